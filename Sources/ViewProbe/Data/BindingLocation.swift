@@ -1,0 +1,74 @@
+/// Where a ``Binding`` reads and writes. A binding stores no value of its own (B02).
+class BindingLocation<Value>: @unchecked Sendable {
+  func get() -> Value { fatalError("abstract") }
+  func set(_ value: Value) { fatalError("abstract") }
+  /// Whether two locations reach the same storage, so that two bindings count as equal (E02).
+  func isSame(as other: BindingLocation<Value>) -> Bool { self === other }
+}
+
+/// A `@State`'s storage, reached through `$x`.
+final class StateLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+  let slot: StateSlot<Value>
+  init(slot: StateSlot<Value>) { self.slot = slot }
+  override func get() -> Value { slot.read() }
+  override func set(_ value: Value) { slot.write(value) }
+  override func isSame(as other: BindingLocation<Value>) -> Bool {
+    (other as? StateLocation<Value>)?.slot === slot
+  }
+}
+
+/// `Binding(get:set:)`: both closures are called every time (B06).
+final class FunctionLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+  let getter: () -> Value
+  let setter: (Value) -> Void
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+  override func get() -> Value { getter() }
+  override func set(_ value: Value) { setter(value) }
+}
+
+/// `Binding.constant`: reads the value, ignores writes silently (B03).
+final class ConstantLocation<Value>: BindingLocation<Value>, @unchecked Sendable {
+  let value: Value
+  init(value: Value) { self.value = value }
+  override func get() -> Value { value }
+  override func set(_ value: Value) {}
+}
+
+/// `$x.field`: reads from and writes through the root binding (B04).
+final class ProjectedLocation<Root, Value>: BindingLocation<Value>, @unchecked Sendable {
+  let base: BindingLocation<Root>
+  let keyPath: WritableKeyPath<Root, Value>
+  init(base: BindingLocation<Root>, keyPath: WritableKeyPath<Root, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+  override func get() -> Value { base.get()[keyPath: keyPath] }
+  override func set(_ value: Value) {
+    var root = base.get()
+    root[keyPath: keyPath] = value
+    base.set(root)
+  }
+  override func isSame(as other: BindingLocation<Value>) -> Bool {
+    guard let other = other as? ProjectedLocation<Root, Value> else { return false }
+    return other.keyPath == keyPath && other.base.isSame(as: base)
+  }
+}
+
+/// `$model.field` on a `@Bindable`: reads and writes the object's property; Observation tracks it.
+final class ObjectLocation<Root: AnyObject, Value>: BindingLocation<Value>, @unchecked Sendable {
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+  }
+  override func get() -> Value { object[keyPath: keyPath] }
+  override func set(_ value: Value) { object[keyPath: keyPath] = value }
+  override func isSame(as other: BindingLocation<Value>) -> Bool {
+    guard let other = other as? ObjectLocation<Root, Value> else { return false }
+    return other.object === object && other.keyPath == keyPath
+  }
+}

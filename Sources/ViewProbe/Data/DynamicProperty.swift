@@ -1,0 +1,51 @@
+/// A stored property of a view that the graph updates before each `body` evaluation.
+///
+/// `State` and `Environment` are dynamic properties. Your own structs that conform and hold dynamic
+/// properties are searched too, so a custom wrapper built from `@State` keeps its storage exactly
+/// like a `@State` declared on the view itself.
+public protocol DynamicProperty {
+  /// Called before the view's body is evaluated. The default does nothing.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  /// Does nothing; ViewProbe installs the properties it knows before each body evaluation.
+  public mutating func update() {}
+}
+
+/// A property wrapper the graph knows how to connect to a node.
+///
+/// Every member has a neutral default, so each wrapper implements only what it means.
+protocol GraphProperty {
+  /// Connects this property (in the node's current view value) to the node.
+  @MainActor func install(in node: ViewNode, stateIndex: Int)
+
+  /// Whether two values of this property count as equal when deciding to skip a child's body.
+  static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool
+
+  /// Whether this property holds `@State` storage (numbered by the layout).
+  static var holdsState: Bool { get }
+
+  /// The object this property holds now, for `installedModel()` / `installedStore()`.
+  @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject?
+
+  /// Whether a change of environment changes what this property reads (D03).
+  func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
+
+  /// SwiftUI's message when this property needs an environment object that is missing (D06).
+  func missingEnvironmentObject(in environment: EnvironmentValues) -> String?
+
+  /// A one-line description of the property's current content, for the tree dump.
+  @MainActor func dumpDescription(in node: ViewNode, stateIndex: Int) -> String
+}
+
+extension GraphProperty {
+  @MainActor func install(in node: ViewNode, stateIndex: Int) {}
+  static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
+  static var holdsState: Bool { false }
+  @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? { nil }
+  func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+    false
+  }
+  func missingEnvironmentObject(in environment: EnvironmentValues) -> String? { nil }
+}

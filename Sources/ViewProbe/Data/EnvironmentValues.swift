@@ -1,0 +1,76 @@
+/// The values that flow down the view tree.
+///
+/// A view inherits its container's environment; `.environment(_:_:)` overrides a key for a subtree,
+/// and the nearest override wins (D01). Observable objects set with `.environment(_:)` are kept one
+/// per type (D05).
+public struct EnvironmentValues: CustomStringConvertible {
+  /// One override, on top of the ones it inherits. Shared, never mutated.
+  final class Layer {
+    let parent: Layer?
+    let key: ObjectIdentifier
+    let isObject: Bool
+    let value: Any
+    let label: String
+
+    init(parent: Layer?, key: ObjectIdentifier, isObject: Bool, value: Any, label: String) {
+      self.parent = parent
+      self.key = key
+      self.isObject = isObject
+      self.value = value
+      self.label = label
+    }
+  }
+
+  var top: Layer?
+
+  /// An environment where every key has its default value.
+  public init() {}
+
+  /// The value for `key`, or its default value when no ancestor set it.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { (find(ObjectIdentifier(key), isObject: false) as? K.Value) ?? K.defaultValue }
+    set {
+      top = Layer(
+        parent: top, key: ObjectIdentifier(key), isObject: false, value: newValue,
+        label: _typeName(key, qualified: false))
+    }
+  }
+
+  /// The observable object of type `T` set by the nearest `.environment(_:)`, if any.
+  func object<T: AnyObject>(_ type: T.Type) -> T? {
+    find(ObjectIdentifier(type), isObject: true).flatMap { $0 as? T? } ?? nil
+  }
+
+  /// Sets (or, with `nil`, clears) the observable object of type `T` for a subtree.
+  mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+    top = Layer(
+      parent: top, key: ObjectIdentifier(type), isObject: true, value: object as Any,
+      label: _typeName(type, qualified: false))
+  }
+
+  /// Whether two environments are the same set of overrides (cheap; not a value comparison).
+  func isIdentical(to other: EnvironmentValues) -> Bool { top === other.top }
+
+  private func find(_ key: ObjectIdentifier, isObject: Bool) -> Any? {
+    var layer = top
+    while let current = layer {
+      if current.key == key && current.isObject == isObject { return current.value }
+      layer = current.parent
+    }
+    return nil
+  }
+
+  /// The overrides, nearest first.
+  public var description: String {
+    var parts: [String] = []
+    var seen: Set<ObjectIdentifier> = []
+    var layer = top
+    while let current = layer {
+      if seen.insert(current.key).inserted {
+        parts.append("\(current.label) = \(current.value)")
+      }
+      layer = current.parent
+    }
+    return "EnvironmentValues(\(parts.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,79 @@
+/// The storage a node keeps for one `@State` property: it lives as long as the view's identity.
+final class StateSlot<Value>: @unchecked Sendable {
+  private var value: Value
+  private let tracker: RenderTracker
+  private let comparison: ValueComparison
+  /// Nodes whose last update read this value, with the generation of that update.
+  private var readers: [Int: Int] = [:]
+  /// Cleared when the owning view leaves the tree; later writes are ignored.
+  var isAlive = true
+
+  init(value: Value, tracker: RenderTracker) {
+    self.value = value
+    self.tracker = tracker
+    self.comparison = .strategy(for: Value.self)
+  }
+
+  /// The current value; a read during a view update makes that view depend on it (E05).
+  func read() -> Value {
+    if let reader = tracker.reader { readers[reader.node] = reader.generation }
+    return value
+  }
+
+  /// The current value, without recording a dependency (probes and the tree dump).
+  var peek: Value { value }
+
+  /// Writes a new value: visible at once, re-render deferred to the next update pass (A18).
+  func write(_ newValue: Value) {
+    guard isAlive else { return }
+    if tracker.isUpdating {
+      // A16: OpenSwiftUI drops the write, which also rules out an update loop.
+      tracker.warn(SwiftUIMessage.modifyingStateDuringUpdate)
+      return
+    }
+    // A17: an equal value schedules nothing.
+    if comparison.equal(value, newValue) { return }
+    value = newValue
+    for (node, generation) in readers { tracker.invalidate(node: node, generation: generation) }
+    readers.removeAll(keepingCapacity: true)
+  }
+}
+
+/// What one `State` value holds: its initial value (evaluated per profile) and, once installed,
+/// the node's storage. Every copy of the view value shares the box, so closures that captured
+/// `self` read and write the live storage.
+final class StateBox<Value>: @unchecked Sendable {
+  private var makeInitialValue: (() -> Value)?
+  private var initialValue: Value?
+  var slot: StateSlot<Value>?
+
+  init(evaluating make: @escaping () -> Value, eagerly: Bool) {
+    if eagerly {
+      initialValue = make()
+    } else {
+      makeInitialValue = make
+    }
+  }
+
+  init(value: Value) {
+    initialValue = value
+  }
+
+  /// Whether the initial-value expression has run for this view value.
+  var hasInitialValue: Bool { initialValue != nil }
+
+  /// The initial value, evaluating the expression now if it has not run yet.
+  func initial() -> Value {
+    if let initialValue { return initialValue }
+    let value = makeInitialValue!()
+    makeInitialValue = nil
+    initialValue = value
+    return value
+  }
+
+  /// Hands the initial value to new storage, or drops it because storage already exists.
+  func releaseInitialValue() {
+    initialValue = nil
+    makeInitialValue = nil
+  }
+}

@@ -1,0 +1,67 @@
+/// Where a child sits among its parent's children: the structural part of its identity.
+///
+/// Together with the child's type and its parent's identity, the key decides whether a child in a
+/// new body is the same view as before (its storage survives) or a new one (fresh storage).
+enum ChildKey: Hashable, CustomStringConvertible {
+  case body
+  case content
+  case label
+  case header
+  case footer
+  case index(Int)
+  case trueBranch
+  case falseBranch
+  case some
+  case element(AnyHashable)
+  case duplicateElement(AnyHashable, occurrence: Int)
+  case explicit(AnyHashable)
+
+  var description: String {
+    switch self {
+    case .body: return "body"
+    case .content: return "content"
+    case .label: return "label"
+    case .header: return "header"
+    case .footer: return "footer"
+    case .index(let index): return "#\(index)"
+    case .trueBranch: return "if-true"
+    case .falseBranch: return "if-false"
+    case .some: return "some"
+    case .element(let id): return "id \(id.base)"
+    case .duplicateElement(let id, let occurrence): return "id \(id.base) (duplicate \(occurrence))"
+    case .explicit(let id): return ".id(\(id.base))"
+    }
+  }
+}
+
+/// The children a primitive view describes, with the environment each one receives.
+@MainActor
+struct ChildList {
+  struct Entry {
+    let key: ChildKey
+    let view: any View
+    let environment: EnvironmentValues
+  }
+
+  /// The environment of the view whose children these are; modifiers change it for their content.
+  var environment: EnvironmentValues
+  let node: ViewNode
+  private(set) var entries: [Entry] = []
+
+  init(environment: EnvironmentValues, node: ViewNode) {
+    self.environment = environment
+    self.node = node
+  }
+
+  /// Adds a child with the list's environment, or with `environment` when given.
+  mutating func append(
+    _ view: any View, key: ChildKey, environment: EnvironmentValues? = nil
+  ) {
+    entries.append(Entry(key: key, view: view, environment: environment ?? self.environment))
+  }
+
+  /// Logs a runtime warning on behalf of the view being expanded.
+  func warn(_ message: String) {
+    node.graph.tracker.warn(message, path: node.path)
+  }
+}

@@ -1,0 +1,151 @@
+@_spi(Reflection) import Swift
+
+/// What the graph knows about a view type, computed once per type: its stored fields, which of them
+/// are dynamic properties, and how to compare two values of it (E02).
+struct ViewLayout: @unchecked Sendable {
+  enum FieldKind {
+    /// `State`, `Binding`, `Bindable`, `Environment`: installed and compared by the wrapper.
+    case property(any GraphProperty.Type, stateIndex: Int)
+    /// Any other stored value, compared by its type's strategy.
+    case value(Any.Type, ValueComparison)
+  }
+
+  struct Field {
+    let name: String
+    let offset: Int
+    let kind: FieldKind
+  }
+
+  /// The type's name without module, as SwiftUI prints it (`ForEach<Array<Int>, Int, Text>`).
+  let typeName: String
+  /// The name without generic arguments, for paths (`ForEach`).
+  let shortName: String
+  /// Whether ViewProbe provides the view's children itself (its body is `Never`).
+  let isPrimitive: Bool
+  /// Whether the view is plumbing that paths leave out (tuples, conditionals, modifiers).
+  let isStructural: Bool
+  let fields: [Field]
+  let stateCount: Int
+  let hasGraphProperties: Bool
+
+  init<V: View>(_ type: V.Type) {
+    typeName = _typeName(type, qualified: false)
+    shortName = String(typeName.prefix { $0 != "<" })
+    isPrimitive = V.Body.self == Never.self
+    isStructural = type is any StructuralView.Type
+    var fields: [Field] = []
+    var stateCount = 0
+    Self.collectFields(of: type, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
+    self.fields = fields
+    self.stateCount = stateCount
+    hasGraphProperties = fields.contains {
+      if case .property = $0.kind { return true }
+      return false
+    }
+  }
+
+  private static func collectFields(
+    of type: Any.Type, base: Int, prefix: String, into fields: inout [Field],
+    stateCount: inout Int
+  ) {
+    _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+      let fieldName = prefix + String(cString: name)
+      if let property = fieldType as? any GraphProperty.Type {
+        let index = stateCount
+        if property.holdsState { stateCount += 1 }
+        fields.append(
+          Field(
+            name: fieldName, offset: base + offset, kind: .property(property, stateIndex: index)))
+      } else if fieldType is any DynamicProperty.Type {
+        // A custom dynamic property: its own fields are installed as if declared on the view.
+        collectFields(
+          of: fieldType, base: base + offset, prefix: fieldName + ".", into: &fields,
+          stateCount: &stateCount)
+      } else {
+        fields.append(
+          Field(
+            name: fieldName, offset: base + offset,
+            kind: .value(fieldType, .strategy(for: fieldType))))
+      }
+      return true
+    }
+  }
+
+  /// Whether two values of the type are equal field by field, dynamic properties by their own
+  /// rule, so that a child's body can be skipped (E02).
+  func fieldsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    for field in fields {
+      let left = lhs + field.offset
+      let right = rhs + field.offset
+      switch field.kind {
+      case .property(let type, _):
+        if !Self.propertiesEqual(type, left, right) { return false }
+      case .value(_, let comparison):
+        if !comparison.equal(left, right) { return false }
+      }
+    }
+    return true
+  }
+
+  private static func propertiesEqual<P: GraphProperty>(
+    _: P.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
+    P.graphEqual(lhs.assumingMemoryBound(to: P.self).pointee, rhs.assumingMemoryBound(to: P.self).pointee)
+  }
+
+  /// Calls `body` with each dynamic property of the value at `base`.
+  func forEachProperty(
+    at base: UnsafeRawPointer, _ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void
+  ) {
+    for field in fields {
+      guard case .property(let type, let stateIndex) = field.kind else { continue }
+      body(Self.load(type, base + field.offset), stateIndex, field.name)
+    }
+  }
+
+  private static func load<P: GraphProperty>(_: P.Type, _ pointer: UnsafeRawPointer) -> P {
+    pointer.assumingMemoryBound(to: P.self).pointee
+  }
+
+  /// The objects held by plain stored properties (`let model = Model()`) of the value at `base`.
+  func storedObjects(at base: UnsafeRawPointer) -> [(name: String, object: AnyObject)] {
+    fields.compactMap { field in
+      guard case .value(let type, _) = field.kind else { return nil }
+      let value = Self.loadAny(type, base + field.offset)
+      return heldObject(in: value).map { (field.name, $0) }
+    }
+  }
+
+  /// The plain stored values of the value at `base`, for the tree dump.
+  func storedValues(at base: UnsafeRawPointer) -> [(name: String, value: Any)] {
+    fields.compactMap { field in
+      guard case .value(let type, _) = field.kind else { return nil }
+      return (field.name, Self.loadAny(type, base + field.offset))
+    }
+  }
+
+  private static func loadAny<T>(_: T.Type, _ pointer: UnsafeRawPointer) -> Any {
+    pointer.assumingMemoryBound(to: T.self).pointee
+  }
+}
+
+/// Views that paths and `installedStore()` look through: tuples, conditionals, modifiers.
+protocol StructuralView {}
+
+/// One layout per view type, for every graph: the only structure harnesses share. Layouts are
+/// immutable once computed, and the table is guarded by a lock.
+final class ViewLayoutCache: @unchecked Sendable {
+  static let shared = ViewLayoutCache()
+
+  private let lock = NSLock()
+  private var layouts: [ObjectIdentifier: ViewLayout] = [:]
+
+  func layout<V: View>(of view: V) -> ViewLayout {
+    let type = V.self
+    let key = ObjectIdentifier(type)
+    if let layout = lock.withLock({ layouts[key] }) { return layout }
+    let layout = ViewLayout(type)
+    lock.withLock { layouts[key] = layout }
+    return layout
+  }
+}

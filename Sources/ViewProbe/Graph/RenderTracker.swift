@@ -1,0 +1,60 @@
+import Foundation
+
+/// The part of a graph that storage and Observation callbacks talk to.
+///
+/// `@State` storage, bindings and `withObservationTracking`'s `onChange` are not main-actor types,
+/// so they cannot call the graph directly. They record reads against the node whose body is being
+/// evaluated, post invalidations, and log warnings here; the graph drains it on the main actor.
+/// Invalidations and warnings are guarded by a lock because Observation may call from any thread.
+final class RenderTracker: @unchecked Sendable {
+  /// The node whose body is evaluating, and the generation of that evaluation.
+  /// Only read and written on the main actor, during a render.
+  private(set) var reader: (node: Int, generation: Int)?
+  /// The path of the view being updated, for warnings.
+  private(set) var readerPath: String = ""
+  /// The profile, fixed when the graph is created.
+  let profile: SemanticsProfile
+
+  private let lock = NSLock()
+  private var invalidations: [(node: Int, generation: Int)] = []
+  private var loggedWarnings: [RuntimeWarning] = []
+
+  init(profile: SemanticsProfile) {
+    self.profile = profile
+  }
+
+  /// Whether a view update (a body or a primitive's content) is running.
+  var isUpdating: Bool { reader != nil }
+
+  /// Runs `body` with `node` recorded as the reader of everything it touches.
+  func reading<T>(node: Int, generation: Int, path: @autoclosure () -> String, _ body: () -> T) -> T
+  {
+    let saved = (reader, readerPath)
+    reader = (node, generation)
+    readerPath = path()
+    defer { (reader, readerPath) = saved }
+    return body()
+  }
+
+  /// Records that `node`, as rendered in `generation`, must re-render.
+  func invalidate(node: Int, generation: Int) {
+    lock.withLock { invalidations.append((node, generation)) }
+  }
+
+  /// Takes every pending invalidation.
+  func drainInvalidations() -> [(node: Int, generation: Int)] {
+    lock.withLock {
+      defer { invalidations.removeAll() }
+      return invalidations
+    }
+  }
+
+  /// Logs a runtime warning.
+  func warn(_ message: String, path: String? = nil) {
+    let warning = RuntimeWarning(message: message, path: path ?? readerPath)
+    lock.withLock { loggedWarnings.append(warning) }
+  }
+
+  /// Every warning logged so far.
+  var warnings: [RuntimeWarning] { lock.withLock { loggedWarnings } }
+}

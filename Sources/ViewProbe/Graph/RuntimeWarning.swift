@@ -1,0 +1,43 @@
+/// A runtime issue of the kind SwiftUI logs in purple, worded as SwiftUI words it.
+public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
+  /// SwiftUI's message, verbatim.
+  public let message: String
+  /// The path of the view that caused it (`SettingsScreen › Form › ProfileSection`), or empty
+  /// when no view was installed.
+  public let path: String
+
+  /// Creates a warning.
+  public init(message: String, path: String) {
+    self.message = message
+    self.path = path
+  }
+
+  /// The message, followed by the path in brackets when there is one.
+  public var description: String { path.isEmpty ? message : "\(message) [\(path)]" }
+}
+
+/// SwiftUI's runtime messages, kept verbatim (SEMANTICS.md quotes each with its source).
+enum SwiftUIMessage {
+  static let stateOutsideView =
+    "Accessing State's value outside of being installed on a View. This will result in a constant "
+    + "Binding of the initial value and will not update."
+
+  static let modifyingStateDuringUpdate =
+    "Modifying state during view update, this will cause undefined behavior."
+
+  static func environmentOutsideView(_ valueType: Any.Type) -> String {
+    "Accessing Environment<\(_typeName(valueType, qualified: false))>'s value outside of being "
+      + "installed on a View. This will always read the default value and will not update."
+  }
+
+  static func missingObservable(_ type: Any.Type) -> String {
+    let name = _typeName(type, qualified: false)
+    return "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be "
+      + "missing as an ancestor of this view."
+  }
+
+  static func duplicateID(forEach: Any.Type, id: Any) -> String {
+    "\(_typeName(forEach, qualified: false)): the ID \(id) occurs multiple times within the "
+      + "collection, this will give undefined results!"
+  }
+}

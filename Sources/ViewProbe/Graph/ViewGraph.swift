@@ -1,0 +1,237 @@
+/// The simulated view tree: it keeps storage by identity and re-evaluates only what is invalid.
+///
+/// A render pass (ARCHITECTURE.md): install the view's dynamic properties, evaluate `body` under
+/// Observation tracking with the node as the reader, reconcile the children by identity, and let
+/// each surviving child skip its body when its value and dependencies did not change.
+@MainActor
+final class ViewGraph {
+  let tracker: RenderTracker
+  var profile: SemanticsProfile { tracker.profile }
+  private(set) var root: ViewNode?
+
+  private var nodes: [Int: ViewNode] = [:]
+  private var nextID = 0
+  private var dirty: [ViewNode] = []
+  private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
+  private(set) var discardedInitialValues: [ObjectIdentifier: Int] = [:]
+  /// Reported when a view's body cannot run (a missing environment object) or an update loops.
+  var onIssue: (String) -> Void = { _ in }
+
+  /// Update passes allowed in one flush before it is cut off as a loop.
+  let maxPasses = 100
+
+  init(profile: SemanticsProfile) {
+    tracker = RenderTracker(profile: profile)
+  }
+
+  // MARK: Mounting and flushing
+
+  /// Installs `view` as the root and renders the whole tree once.
+  func mount(_ view: any View) {
+    root = makeNode(view, key: .body, parent: nil, environment: EnvironmentValues())
+  }
+
+  /// Marks `node` as needing its body evaluated in the next pass.
+  func invalidate(_ node: ViewNode) {
+    guard node.isAlive, !node.isDirty else { return }
+    node.isDirty = true
+    dirty.append(node)
+  }
+
+  /// Runs update passes until nothing is invalid: coalesced writes give one evaluation (A18).
+  func flush() {
+    var passes = 0
+    while true {
+      for (id, generation) in tracker.drainInvalidations() {
+        if let node = nodes[id], node.generation == generation { invalidate(node) }
+      }
+      guard !dirty.isEmpty else { return }
+      passes += 1
+      if passes > maxPasses {
+        let names = Set(dirty.map(\.path)).sorted().joined(separator: ", ")
+        onIssue(
+          "Update loop: \(maxPasses) update passes did not settle; still invalid: \(names). "
+            + "A view keeps changing state that its own update depends on.")
+        dirty.forEach { $0.isDirty = false }
+        dirty.removeAll()
+        return
+      }
+      let pass = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll()
+      for node in pass where node.isAlive && node.isDirty {
+        render(node)
+      }
+    }
+  }
+
+  // MARK: Rendering
+
+  private func makeNode(
+    _ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues
+  ) -> ViewNode {
+    nextID += 1
+    let node = ViewNode(
+      graph: self, id: nextID, key: key, parent: parent, view: view, environment: environment)
+    nodes[node.id] = node
+    install(node)
+    render(node)
+    return node
+  }
+
+  private func install(_ node: ViewNode) {
+    node.forEachProperty { property, stateIndex, _ in
+      property.install(in: node, stateIndex: stateIndex)
+    }
+  }
+
+  /// Evaluates the node's body (or a primitive's children) and reconciles what it produced.
+  private func render(_ node: ViewNode) {
+    node.isDirty = false
+    node.generation += 1
+    var children = ChildList(environment: node.environment, node: node)
+    if let primitive = node.view as? any PrimitiveView {
+      track(node) { primitive.makeChildren(into: &children) }
+    } else {
+      if let missing = missingEnvironmentObject(of: node) {
+        tracker.warn(missing, path: node.path)
+        onIssue("\(missing) (\(node.path): its body was not run)")
+        reconcile(node, with: [])
+        return
+      }
+      node.bodyCount += 1
+      bodyCounts[node.typeID, default: 0] += 1
+      node.environmentReads.reset()
+      let body = track(node) { node.view.anyBody }
+      children.append(body, key: .body)
+    }
+    reconcile(node, with: children.entries)
+  }
+
+  /// Runs `work` as `node`'s update: it reads state and observable properties on its behalf.
+  private func track<T>(_ node: ViewNode, _ work: () -> T) -> T {
+    let tracker = self.tracker
+    let id = node.id
+    let generation = node.generation
+    return tracker.reading(node: id, generation: generation, path: node.path) {
+      withObservationTracking(work) {
+        tracker.invalidate(node: id, generation: generation)
+      }
+    }
+  }
+
+  private func missingEnvironmentObject(of node: ViewNode) -> String? {
+    var message: String?
+    node.forEachProperty { property, _, _ in
+      if message == nil { message = property.missingEnvironmentObject(in: node.environment) }
+    }
+    return message
+  }
+
+  // MARK: Reconciling
+
+  /// Matches the produced children to the existing ones by key and type: a match keeps its
+  /// identity and storage; anything else is created fresh, and what is left is torn down.
+  private func reconcile(_ node: ViewNode, with entries: [ChildList.Entry]) {
+    var existing: [ChildKey: ViewNode] = [:]
+    for child in node.children { existing[child.key] = child }
+    var children: [ViewNode] = []
+    children.reserveCapacity(entries.count)
+    for entry in entries {
+      if let match = existing.removeValue(forKey: entry.key) {
+        if match.typeID == ObjectIdentifier(type(of: entry.view)) {
+          update(match, with: entry.view, environment: entry.environment)
+          children.append(match)
+          continue
+        }
+        tearDown(match)
+      }
+      children.append(
+        makeNode(entry.view, key: entry.key, parent: node, environment: entry.environment))
+    }
+    for leftover in existing.values { tearDown(leftover) }
+    node.children = children
+  }
+
+  /// Hands a surviving node its new value and environment; its body runs only if needed (E02).
+  private func update(
+    _ node: ViewNode, with view: any View, environment: EnvironmentValues, sameValue: Bool = false
+  ) {
+    let oldEnvironment = node.environment
+    let environmentMoved = !oldEnvironment.isIdentical(to: environment)
+    var needsBody = node.isDirty
+    if !needsBody && !sameValue && !node.layout.isPrimitive {
+      needsBody = !node.currentValueEquals(view)
+    }
+    node.view = view
+    node.environment = environment
+    install(node)
+    if node.layout.isPrimitive {
+      render(node)
+      return
+    }
+    if !needsBody && environmentMoved {
+      node.forEachProperty { property, _, _ in
+        if !needsBody {
+          needsBody = property.environmentChanged(from: oldEnvironment, to: environment)
+        }
+      }
+    }
+    if needsBody {
+      render(node)
+    } else if environmentMoved, let body = node.children.first {
+      update(body, with: body.view, environment: environment, sameValue: true)
+    }
+  }
+
+  private func tearDown(_ node: ViewNode) {
+    var stack = [node]
+    while let current = stack.popLast() {
+      nodes.removeValue(forKey: current.id)
+      stack.append(contentsOf: current.children)
+    }
+    node.tearDown()
+  }
+
+  // MARK: Bookkeeping
+
+  func countDiscardedInitialValue(of node: ViewNode) {
+    discardedInitialValues[node.typeID, default: 0] += 1
+  }
+
+  /// Every live node, depth-first, parents before children.
+  func allNodes() -> [ViewNode] {
+    var result: [ViewNode] = []
+    var stack = root.map { [$0] } ?? []
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// A short, stable description of a stored value for dumps and messages.
+  func describe(_ value: Any) -> String {
+    if let object = heldObject(in: value) {
+      return "\(_typeName(type(of: object), qualified: false))@\(objectLabel(object))"
+    }
+    if let optional = value as? any OptionalValue, optional.wrappedAny == nil { return "nil" }
+    if let string = value as? String { return "\"\(string)\"" }
+    return String(describing: value)
+  }
+
+  private var objectLabels: [ObjectIdentifier: Int] = [:]
+
+  /// A number for each object, in order of first appearance, so dumps are stable across runs.
+  func objectLabel(_ object: AnyObject) -> Int {
+    let key = ObjectIdentifier(object)
+    if let label = objectLabels[key] { return label }
+    let label = objectLabels.count + 1
+    objectLabels[key] = label
+    return label
+  }
+}
+
+extension View {
+  /// The body, type-erased, for the graph.
+  var anyBody: any View { body }
+}

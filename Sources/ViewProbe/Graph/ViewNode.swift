@@ -1,0 +1,100 @@
+/// One view in the graph: its identity, its current value, the storage that identity owns, and
+/// what its last update read.
+@MainActor
+final class ViewNode {
+  unowned let graph: ViewGraph
+  let id: Int
+  let key: ChildKey
+  private(set) weak var parent: ViewNode?
+  let depth: Int
+  let layout: ViewLayout
+  let typeID: ObjectIdentifier
+
+  /// The latest view value the parent produced.
+  var view: any View
+  /// The environment this view received.
+  var environment: EnvironmentValues
+  var children: [ViewNode] = []
+  /// `@State` storage, one per state property of the layout; kept while the identity lives.
+  var stateSlots: [AnyObject?]
+  /// The environment values this identity's last body read.
+  let environmentReads: EnvironmentReadLog
+  /// How many times this identity's body ran.
+  var bodyCount = 0
+  /// Bumped at each update; reads and Observation registrations of older updates are stale.
+  var generation = 0
+  var isDirty = false
+  private(set) var isAlive = true
+
+  init(
+    graph: ViewGraph, id: Int, key: ChildKey, parent: ViewNode?, view: any View,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.id = id
+    self.key = key
+    self.parent = parent
+    self.depth = (parent?.depth ?? -1) + 1
+    self.view = view
+    self.environment = environment
+    self.typeID = ObjectIdentifier(type(of: view))
+    self.layout = ViewLayoutCache.shared.layout(of: view)
+    self.stateSlots = Array(repeating: nil, count: layout.stateCount)
+    self.environmentReads = EnvironmentReadLog(tracker: graph.tracker)
+  }
+
+  /// Calls `body` with each dynamic property of the current view value.
+  func forEachProperty(_ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void) {
+    guard layout.hasGraphProperties else { return }
+    withValuePointer { layout.forEachProperty(at: $0, body) }
+  }
+
+  /// Gives `body` a pointer to the current view value's bytes.
+  func withValuePointer<T>(_ body: (UnsafeRawPointer) -> T) -> T {
+    Self.withPointer(to: view, body)
+  }
+
+  private static func withPointer<V: View, T>(to view: V, _ body: (UnsafeRawPointer) -> T) -> T {
+    withUnsafePointer(to: view) { body(UnsafeRawPointer($0)) }
+  }
+
+  /// Whether `other`, a value of the same type, is equal to the current value field by field.
+  func currentValueEquals(_ other: any View) -> Bool {
+    withValuePointer { current in
+      Self.withPointer(to: other) { layout.fieldsEqual(current, $0) }
+    }
+  }
+
+  /// The path of views from the harness down to this one, plumbing left out.
+  var path: String {
+    var names: [String] = []
+    var node: ViewNode? = self
+    while let current = node {
+      if !current.layout.isStructural && current.parent != nil {
+        names.append(current.layout.shortName)
+      }
+      node = current.parent
+    }
+    return names.reversed().joined(separator: " › ")
+  }
+
+  /// Marks this identity and everything below it as gone: storage is released.
+  func tearDown() {
+    isAlive = false
+    for slot in stateSlots {
+      (slot as? any LiveStorage)?.retire()
+    }
+    stateSlots.removeAll()
+    for child in children { child.tearDown() }
+    children.removeAll()
+  }
+}
+
+/// Storage that stops accepting writes once its view leaves the tree.
+protocol LiveStorage: AnyObject {
+  func retire()
+}
+
+extension StateSlot: LiveStorage {
+  func retire() { isAlive = false }
+}

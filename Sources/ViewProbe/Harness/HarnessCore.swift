@@ -1,0 +1,93 @@
+import Testing
+
+/// What every harness shares: the graph, the context its operations run in, and the tree queries.
+@MainActor
+final class HarnessCore {
+  let graph: ViewGraph
+  private let context: ProbeContext
+  /// Where the current public call came from, so render-time issues point at the test's line.
+  private var callSite: SourceLocation?
+
+  init<Content: View>(
+    profile: SemanticsProfile?, sourceLocation: SourceLocation,
+    content: @escaping @MainActor () -> Content
+  ) {
+    var context = ProbeContext.current
+    let profile = profile ?? context.profile
+    graph = ViewGraph(profile: profile)
+    context.profile = profile
+    context.tracker = graph.tracker
+    self.context = context
+    graph.onIssue = { [unowned self] message in
+      reportMisuse(message, at: callSite ?? SourceLocation.unknown)
+    }
+    run(at: sourceLocation) { graph.mount(HarnessRoot(content: content)) }
+  }
+
+  /// Runs `work` with this harness's context: new `@State` values follow its profile, and
+  /// warnings from uninstalled properties land in its log.
+  func run<T>(at sourceLocation: SourceLocation?, _ work: () -> T) -> T {
+    let saved = callSite
+    if let sourceLocation { callSite = sourceLocation }
+    defer { callSite = saved }
+    return ProbeContext.$current.withValue(context) { work() }
+  }
+
+  /// Flushes pending invalidations (state writes, Observation, environment).
+  func flush(at sourceLocation: SourceLocation?) {
+    run(at: sourceLocation) { graph.flush() }
+  }
+
+  /// The parent re-renders: the content closure runs again and its result is reconciled.
+  func reRender(at sourceLocation: SourceLocation?) {
+    run(at: sourceLocation) {
+      if let root = graph.root { graph.invalidate(root) }
+      graph.flush()
+    }
+  }
+
+  // MARK: Queries
+
+  /// The views the content closure produced: the shallowest user-written views under the root.
+  func rootViews() -> [ViewNode] {
+    var result: [ViewNode] = []
+    var stack = Array((graph.root?.children ?? []).reversed())
+    while let node = stack.popLast() {
+      if node.layout.isPrimitive {
+        stack.append(contentsOf: node.children.reversed())
+      } else {
+        result.append(node)
+      }
+    }
+    return result
+  }
+
+  /// Every Text's string, depth-first.
+  var texts: [String] {
+    graph.allNodes().compactMap { ($0.view as? Text)?.string }
+  }
+
+  /// The Text strings inside a node (a control's label).
+  func labelText(of node: ViewNode) -> String {
+    var strings: [String] = []
+    var stack = [node]
+    while let current = stack.popLast() {
+      if let text = current.view as? Text { strings.append(text.string) }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return strings.joined(separator: " ")
+  }
+
+  func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {
+    ProbeContext.$current.withValue(context) {
+      ViewProbe.reportMisuse(message, at: sourceLocation)
+    }
+  }
+}
+
+extension SourceLocation {
+  /// Used when a render-time issue has no public call to point at.
+  static var unknown: SourceLocation {
+    SourceLocation(fileID: "ViewProbe/unknown.swift", filePath: "unknown.swift", line: 1, column: 1)
+  }
+}

@@ -1,0 +1,124 @@
+import Testing
+
+/// Hosts a view under a simulated parent, so a test can re-render the parent and look at what
+/// SwiftUI keeps: installed storage, body counts, rendered texts, runtime warnings.
+///
+/// ```swift
+/// let harness = ParentHarness { SettingsScreen() }
+/// let first = harness.installedStore()
+/// harness.reRender()
+/// #expect(harness.installedStore() === first)
+/// ```
+///
+/// Every probe flushes pending updates first. Misuse (no `@State` object, several candidates, a
+/// control that is not there) records an issue at the caller's line and never crashes.
+@MainActor
+public final class ParentHarness<Content: View> {
+  let core: HarnessCore
+
+  /// Hosts the view built by `content`. `profile` defaults to the one of the enclosing test scope,
+  /// or `.xcode26`.
+  public init(
+    profile: SemanticsProfile? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
+    core = HarnessCore(profile: profile, sourceLocation: sourceLocation, content: content)
+  }
+
+  /// The semantics profile this harness follows.
+  public var profile: SemanticsProfile { core.graph.profile }
+
+  /// The parent's body runs again: `content()` is called anew and reconciled, so the hosted view
+  /// is re-created (E01) and keeps its storage if its identity is unchanged (A01).
+  public func reRender(sourceLocation: SourceLocation = #_sourceLocation) {
+    core.reRender(at: sourceLocation)
+  }
+
+  /// Flushes pending invalidations (state writes, Observation, environment) in one update.
+  public func update(sourceLocation: SourceLocation = #_sourceLocation) {
+    core.flush(at: sourceLocation)
+  }
+
+  /// The object held by the root view's `@State` storage (for example an `@Observable` store).
+  ///
+  /// Records an issue and returns `nil` when the root view has no `@State` holding an object, or
+  /// more than one.
+  public func installedStore(sourceLocation: SourceLocation = #_sourceLocation) -> AnyObject? {
+    core.flush(at: sourceLocation)
+    return core.installedStore(at: sourceLocation)
+  }
+
+  /// The object the root view holds now, through any stored property (`let`, `var`, `@State`,
+  /// `@Bindable`, `@Environment`).
+  ///
+  /// Records an issue and returns `nil` when it holds no object, or more than one.
+  public func installedModel(sourceLocation: SourceLocation = #_sourceLocation) -> AnyObject? {
+    core.flush(at: sourceLocation)
+    return core.installedModel(at: sourceLocation)
+  }
+
+  /// The value of the `@State` property `name` of the (first) live view of type `V`.
+  ///
+  /// Records an issue and returns `nil` when there is no such view or property.
+  public func installedState<V: View>(
+    _ name: String, in type: V.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Any? {
+    core.flush(at: sourceLocation)
+    return core.installedState(name, in: type, at: sourceLocation)
+  }
+
+  /// How many times the body of views of type `V` was evaluated so far, over all identities.
+  public func bodyCount<V: View>(of type: V.Type) -> Int {
+    core.flush(at: nil)
+    return core.graph.bodyCounts[ObjectIdentifier(type), default: 0]
+  }
+
+  /// How many `@State` initial values of views of type `V` were evaluated and then discarded
+  /// because storage already existed (A03).
+  public func discardedInitialValues<V: View>(of type: V.Type) -> Int {
+    core.flush(at: nil)
+    return core.graph.discardedInitialValues[ObjectIdentifier(type), default: 0]
+  }
+
+  /// Every `Text`'s string in the tree, depth-first (control labels included).
+  public var texts: [String] {
+    core.flush(at: nil)
+    return core.texts
+  }
+
+  /// Runtime warnings so far, in SwiftUI's wording.
+  public var warnings: [String] { runtimeWarnings.map(\.message) }
+
+  /// Runtime warnings so far, each with the path of the view that caused it.
+  public var runtimeWarnings: [RuntimeWarning] {
+    core.flush(at: nil)
+    return core.graph.tracker.warnings
+  }
+
+  /// The button whose label reads `title`.
+  public func find(button title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> ButtonProbe
+  {
+    ButtonProbe(try core.findControl(.button, title: title, at: sourceLocation), core: core)
+  }
+
+  /// The toggle whose label reads `title`.
+  public func find(toggle title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> ToggleProbe
+  {
+    ToggleProbe(try core.findControl(.toggle, title: title, at: sourceLocation), core: core)
+  }
+
+  /// The text field whose label (placeholder) reads `title`.
+  public func find(textField title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> TextFieldProbe
+  {
+    TextFieldProbe(try core.findControl(.textField, title: title, at: sourceLocation), core: core)
+  }
+
+  /// The tree: one line per view with its identity, storage and body count.
+  public func dump() -> String {
+    core.flush(at: nil)
+    return core.dump()
+  }
+}

@@ -1,0 +1,32 @@
+/// The tree dump: stable text, one line per view, for failure attachments and snapshots.
+extension HarnessCore {
+  func dump() -> String {
+    var lines: [String] = []
+    var stack: [(node: ViewNode, indent: Int)] = graph.root.map { [($0, 0)] } ?? []
+    while let (node, indent) = stack.popLast() {
+      lines.append(String(repeating: "  ", count: indent) + line(for: node))
+      for child in node.children.reversed() { stack.append((child, indent + 1)) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func line(for node: ViewNode) -> String {
+    var parts = [node.parent == nil ? "ParentHarness" : node.layout.shortName]
+    if node.parent != nil { parts.append("[\(node.key)]") }
+    if let text = node.view as? Text { parts.append(graph.describe(text.string)) }
+    if !node.layout.isPrimitive && node.parent != nil {
+      parts.append("body×\(node.bodyCount)")
+      var properties: [String] = []
+      node.forEachProperty { property, stateIndex, name in
+        let value = property.dumpDescription(in: node, stateIndex: stateIndex)
+        let wrapper = type(of: property).holdsState ? "@State " : ""
+        properties.append("\(wrapper)\(displayName(name)) = \(value)")
+      }
+      for (name, value) in node.withValuePointer({ node.layout.storedValues(at: $0) }) {
+        properties.append("\(displayName(name)) = \(graph.describe(value))")
+      }
+      if !properties.isEmpty { parts.append("{ \(properties.joined(separator: "; ")) }") }
+    }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,20 @@
+/// A type-erased view. When the wrapped type changes, the subtree is replaced and its state is
+/// lost; the same type wrapped again keeps identity and state (A14).
+public struct AnyView: View {
+  let wrapped: any View
+
+  /// Wraps `view`.
+  public init<V: View>(_ view: V) { wrapped = view }
+
+  /// Wraps `view`.
+  public init<V: View>(erasing view: V) { wrapped = view }
+
+  /// A primitive view: the graph reads the wrapped view.
+  public var body: Never { primitiveBody("AnyView") }
+}
+
+extension AnyView: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(wrapped, key: .content)
+  }
+}

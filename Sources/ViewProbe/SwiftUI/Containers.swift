@@ -1,0 +1,94 @@
+/// Groups views without changing their layout; its content keeps its own identities.
+public struct Group<Content: View>: View {
+  let content: Content
+
+  /// Groups the views built by `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("Group") }
+}
+
+/// A container for grouped controls, as in a settings screen.
+public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of the views built by `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("Form") }
+}
+
+/// A vertical stack.
+public struct VStack<Content: View>: View {
+  let content: Content
+
+  /// A stack of the views built by `content`; alignment and spacing do not affect identity.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("VStack") }
+}
+
+/// A horizontal stack.
+public struct HStack<Content: View>: View {
+  let content: Content
+
+  /// A stack of the views built by `content`; alignment and spacing do not affect identity.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("HStack") }
+}
+
+/// Horizontal alignment of a stack's children; layout is not simulated.
+public enum HorizontalAlignment: Sendable, Equatable {
+  /// Leading edge.
+  case leading
+  /// Centre.
+  case center
+  /// Trailing edge.
+  case trailing
+}
+
+/// Vertical alignment of a stack's children; layout is not simulated.
+public enum VerticalAlignment: Sendable, Equatable {
+  /// Top edge.
+  case top
+  /// Centre.
+  case center
+  /// Bottom edge.
+  case bottom
+  /// First text baseline.
+  case firstTextBaseline
+  /// Last text baseline.
+  case lastTextBaseline
+}
+
+/// Containers whose only child is their content.
+protocol ContentContainer: PrimitiveView {
+  associatedtype Content: View
+  var content: Content { get }
+}
+
+extension ContentContainer {
+  func makeChildren(into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+extension Group: ContentContainer {}
+extension Form: ContentContainer {}
+extension VStack: ContentContainer {}
+extension HStack: ContentContainer {}

@@ -1,0 +1,92 @@
+/// Views computed from a collection; each row's identity is its element's id (A12).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The collection.
+  public var data: Data
+  /// Builds the view of one element.
+  public var content: (Data.Element) -> Content
+  let identify: (Data.Element) -> ID
+
+  init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.identify = identify
+    self.content = content
+  }
+}
+
+extension ForEach: View where Content: View {
+  /// A primitive view: the graph reads one child per element.
+  public var body: Never { primitiveBody("ForEach") }
+
+  /// Rows identified by the value at `id` of each element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data: data, identify: { $0[keyPath: id] }, content: content)
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data: data, identify: { $0.id }, content: content)
+  }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+  /// Rows for a constant range, identified by offset. SwiftUI reads only the initial range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data: data, identify: { $0 }, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func makeChildren(into children: inout ChildList) {
+    var seen: [AnyHashable: Int] = [:]
+    for element in data {
+      let id = AnyHashable(identify(element))
+      let occurrences = seen[id, default: 0]
+      seen[id] = occurrences + 1
+      if occurrences == 0 {
+        children.append(content(element), key: .element(id))
+      } else {
+        if occurrences == 1 {
+          children.warn(SwiftUIMessage.duplicateID(forEach: Self.self, id: id.base))
+        }
+        children.append(content(element), key: .duplicateElement(id, occurrence: occurrences))
+      }
+    }
+  }
+}
+
+extension ForEach: StructuralView {}
+
+/// A scrolling list of rows.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  /// A primitive view: the graph reads its rows.
+  public var body: Never { primitiveBody("List") }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of the views built by `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A list with one row per element, identified by the value at `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list with one row per element, identified by each element's `id`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+extension List: ContentContainer {}
