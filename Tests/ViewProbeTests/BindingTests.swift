@@ -1,0 +1,131 @@
+import Testing
+import ViewProbe
+
+@MainActor
+@Suite("@Binding (B)")
+struct BindingTests {
+  @Test("B01 a child's write through $state reaches the owner, which re-renders")
+  func b01_childWriteReachesOwner() throws {
+    let harness = ParentHarness { PlayerScreen() }
+    #expect(harness.texts.contains("off"))
+    let before = harness.bodyCount(of: PlayerScreen.self)
+    try harness.find(button: "play").tap()
+    #expect(harness.texts.contains("on"))
+    #expect(harness.bodyCount(of: PlayerScreen.self) == before + 1)
+  }
+
+  @Test("B02 a binding stores nothing: the child reflects every later change of the owner")
+  func b02_bindingIsNeverStale() throws {
+    let harness = ParentHarness { BindingOwner() }
+    #expect(harness.texts.contains("child sees 1"))
+    try harness.find(button: "owner +1").tap()
+    #expect(harness.texts.contains("child sees 2"))
+  }
+
+  @Test("B03 Binding.constant ignores writes, without a warning")
+  func b03_constantIgnoresWrites() {
+    let binding = Binding.constant(true)
+    binding.wrappedValue = false
+    #expect(binding.wrappedValue == true)
+    let harness = ParentHarness { ConstantToggle() }
+    #expect(harness.warnings.isEmpty)
+  }
+
+  @Test("B03 a toggle bound to a constant stays put")
+  func b03_constantToggleStaysPut() throws {
+    let harness = ParentHarness { ConstantToggle() }
+    let toggle = try harness.find(toggle: "fixed")
+    toggle.tap()
+    #expect(toggle.isOn == true)
+    #expect(harness.warnings.isEmpty)
+  }
+
+  @Test("B04 $x.field writes through the root, so readers of other fields re-render too")
+  func b04_projectedFieldWritesWholeRoot() throws {
+    let harness = ParentHarness { PersonEditor() }
+    let ageReadsBefore = harness.bodyCount(of: PersonEditor.self)
+    try harness.find(textField: "name").setInput("b")
+    #expect(harness.texts.contains("b is 1"))
+    #expect(harness.bodyCount(of: PersonEditor.self) == ageReadsBefore + 1)
+    #expect(try harness.find(textField: "name").text == "b")
+  }
+
+  @Test("B06 Binding(get:set:) calls its closures for each read and write")
+  func b06_customBindingCallsClosures() {
+    let store = Tally()
+    var reads = 0
+    let binding = Binding(
+      get: {
+        reads += 1
+        return store.count
+      }, set: { store.count = $0 })
+    binding.wrappedValue = 9
+    #expect(store.count == 9)
+    #expect(binding.wrappedValue == 9)
+    #expect(reads == 1)
+  }
+
+  @Test("B07 optional projections: Binding(base) lifts, Binding(optional) is nil for nil")
+  func b07_optionalProjections() {
+    var name: String? = nil
+    let optional = Binding<String?>(get: { name }, set: { name = $0 })
+    #expect(Binding(optional) == nil)
+    name = "x"
+    #expect(Binding(optional)?.wrappedValue == "x")
+    var plain = 1
+    let lifted = Binding<Int?>(Binding(get: { plain }, set: { plain = $0 }))
+    lifted.wrappedValue = 4
+    #expect(plain == 4)
+  }
+}
+
+// MARK: - Views for these tests
+
+struct PlayButton: View {
+  @Binding var isPlaying: Bool
+  var body: some View { Button("play") { isPlaying.toggle() } }
+}
+
+struct PlayerScreen: View {
+  @State private var isPlaying = false
+  var body: some View {
+    VStack {
+      PlayButton(isPlaying: $isPlaying)
+      Text(isPlaying ? "on" : "off")
+    }
+  }
+}
+
+struct BindingReader: View {
+  @Binding var value: Int
+  var body: some View { Text("child sees \(value)") }
+}
+
+struct BindingOwner: View {
+  @State private var value = 1
+  var body: some View {
+    VStack {
+      Button("owner +1") { value += 1 }
+      BindingReader(value: $value)
+    }
+  }
+}
+
+struct ConstantToggle: View {
+  var body: some View { Toggle("fixed", isOn: .constant(true)) }
+}
+
+struct Person: Equatable {
+  var name: String
+  var age: Int
+}
+
+struct PersonEditor: View {
+  @State private var person = Person(name: "a", age: 1)
+  var body: some View {
+    VStack {
+      TextField("name", text: $person.name)
+      Text("\(person.name) is \(person.age)")
+    }
+  }
+}
