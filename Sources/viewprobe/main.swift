@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+
+var command = Command(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(command.run())

@@ -1,0 +1,86 @@
+/// The outcome of one catalog entry under one profile.
+public enum CatalogOutcome: Equatable, Sendable {
+  /// An invariant held.
+  case holds
+  /// An invariant did not hold; the strings say what was expected.
+  case broken([String])
+  /// A documented anti-pattern still shows its failure (expected); the strings say how.
+  case reproduces([String])
+  /// A documented anti-pattern no longer fails: the semantics changed; retire the entry.
+  case retired
+  /// The check misused the toolkit (no store to pull out, a missing control …).
+  case error([String])
+
+  /// Whether the outcome is the one the catalog expects.
+  public var isExpected: Bool {
+    switch self {
+    case .holds, .reproduces: return true
+    case .broken, .retired, .error: return false
+    }
+  }
+
+  /// The outcome's name as reports print it.
+  public var label: String {
+    switch self {
+    case .holds: return "holds"
+    case .broken: return "BROKEN"
+    case .reproduces: return "reproduces"
+    case .retired: return "RETIRED"
+    case .error: return "ERROR"
+    }
+  }
+
+  /// The detail lines, if any.
+  public var details: [String] {
+    switch self {
+    case .holds: return []
+    case .retired:
+      return [
+        "the anti-pattern no longer reproduces: SwiftUI's semantics changed; retire this entry"
+      ]
+    case .broken(let lines), .reproduces(let lines), .error(let lines): return lines
+    }
+  }
+}
+
+/// One entry's outcome under one profile.
+public struct CatalogResult: Sendable {
+  /// The entry.
+  public let entry: CatalogEntry
+  /// The profile it ran under.
+  public let profile: SemanticsProfile
+  /// What happened.
+  public let outcome: CatalogOutcome
+}
+
+/// Runs catalog entries, each in its own context, so misuse is collected instead of crashing.
+@MainActor
+public enum CatalogRunner {
+  /// Runs every entry under every profile, in order.
+  public static func run(_ entries: [CatalogEntry], profiles: [SemanticsProfile]) -> CatalogReport {
+    var results: [CatalogResult] = []
+    for profile in profiles {
+      for entry in entries {
+        results.append(CatalogResult(entry: entry, profile: profile, outcome: run(entry, profile)))
+      }
+    }
+    return CatalogReport(results: results, profiles: profiles)
+  }
+
+  /// Runs one entry under one profile.
+  public static func run(_ entry: CatalogEntry, _ profile: SemanticsProfile) -> CatalogOutcome {
+    var context = ProbeContext.current
+    context.profile = profile
+    let reporter = IssueReporter()
+    context.reporter = reporter
+    var check = CatalogCheck(profile: profile)
+    ProbeContext.$current.withValue(context) { entry.check(&check) }
+    if !reporter.messages.isEmpty { return .error(reporter.messages) }
+    switch (entry.kind, check.failures.isEmpty) {
+    case (.invariant, true): return .holds
+    case (.invariant, false): return .broken(check.failures)
+    case (.antiPattern, false): return .reproduces(check.failures)
+    case (.antiPattern, true): return .retired
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+import ViewProbe
+
+/// Timings of the simulated runtime, for `viewprobe bench` (release build). Not tests: numbers
+/// vary by machine; what matters is how they grow with the size of the tree.
+@MainActor
+public enum RenderBenchmarks {
+  /// One measured scenario at one tree size.
+  public struct Measurement: Sendable {
+    /// What was measured.
+    public let scenario: String
+    /// Rows in the tree.
+    public let rows: Int
+    /// Median time of one operation, in microseconds.
+    public let medianMicroseconds: Double
+  }
+
+  /// Runs every scenario at each size, `iterations` times each.
+  public static func run(sizes: [Int], iterations: Int) -> [Measurement] {
+    var results: [Measurement] = []
+    for rows in sizes {
+      results.append(measure("mount a list", rows, iterations: max(3, iterations / 10)) {
+        _ = ParentHarness { BenchmarkList(count: rows) }.texts.count
+      })
+      let harness = ParentHarness { BenchmarkList(count: rows) }
+      let row = try? harness.find(button: "bump 0")
+      results.append(measure("one row's @State write + update", rows, iterations: iterations) {
+        row?.tap()
+      })
+      results.append(measure("parent re-render, rows skip body", rows, iterations: iterations) {
+        harness.reRender()
+      })
+      let store = BenchmarkStore()
+      let observed = ParentHarness { BenchmarkObservedList(count: rows, store: store) }
+      _ = observed.texts.count
+      results.append(measure("one observed property write + update", rows, iterations: iterations) {
+        store.values[0] += 1
+        observed.update()
+      })
+    }
+    return results
+  }
+
+  private static func measure(
+    _ scenario: String, _ rows: Int, iterations: Int, _ operation: () -> Void
+  ) -> Measurement {
+    let clock = ContinuousClock()
+    operation()
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+      let elapsed = clock.measure(operation)
+      samples.append(
+        Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+    }
+    samples.sort()
+    return Measurement(scenario: scenario, rows: rows, medianMicroseconds: samples[samples.count / 2])
+  }
+}
+
+/// A row with its own state.
+struct BenchmarkRow: View {
+  let index: Int
+  @State private var count = 0
+
+  var body: some View {
+    HStack {
+      Text("row \(index): \(count)")
+      Button("bump \(index)") { count += 1 }
+    }
+  }
+}
+
+/// A list of `count` rows.
+struct BenchmarkList: View {
+  let count: Int
+
+  var body: some View {
+    List {
+      ForEach(0..<count, id: \.self) { BenchmarkRow(index: $0) }
+    }
+  }
+}
+
+/// Values that rows read one each.
+@Observable
+final class BenchmarkStore {
+  var values = [Int](repeating: 0, count: 1)
+  var others = 0
+}
+
+/// A row that reads one observable value.
+struct BenchmarkObservedRow: View {
+  let index: Int
+  let store: BenchmarkStore
+
+  var body: some View {
+    Text(index == 0 ? "value \(store.values[0])" : "row \(index) \(store.others)")
+  }
+}
+
+/// A list of rows of which only the first reads the value that changes.
+struct BenchmarkObservedList: View {
+  let count: Int
+  let store: BenchmarkStore
+
+  var body: some View {
+    VStack {
+      ForEach(0..<count, id: \.self) { BenchmarkObservedRow(index: $0, store: store) }
+    }
+  }
+}
