@@ -2,6 +2,7 @@
 // `@testable import SettingsFeature` replaced by ViewProbe and its fixtures.
 import Testing
 import ViewProbe
+
 @testable import ViewProbeFixtures
 
 @MainActor

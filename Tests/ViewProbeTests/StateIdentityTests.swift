@@ -225,7 +225,9 @@ struct RowList: View {
 
   var body: some View {
     VStack {
-      Button("move B to front") { items.removeAll { $0 == "B" }; items.insert("B", at: 0) }
+      Button("move B to front") {
+        items.removeAll { $0 == "B" }; items.insert("B", at: 0)
+      }
       Button("insert X") { items.insert("X", at: 0) }
       Button("remove B") { items.removeAll { $0 == "B" } }
       Button("add B") { items.append("B") }

@@ -90,12 +90,14 @@ struct ViewLayout: @unchecked Sendable {
   private static func propertiesEqual<P: GraphProperty>(
     _: P.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
   ) -> Bool {
-    P.graphEqual(lhs.assumingMemoryBound(to: P.self).pointee, rhs.assumingMemoryBound(to: P.self).pointee)
+    P.graphEqual(
+      lhs.assumingMemoryBound(to: P.self).pointee, rhs.assumingMemoryBound(to: P.self).pointee)
   }
 
   /// Calls `body` with each dynamic property of the value at `base`.
   func forEachProperty(
-    at base: UnsafeRawPointer, _ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void
+    at base: UnsafeRawPointer,
+    _ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void
   ) {
     for field in fields {
       guard case .property(let type, let stateIndex) = field.kind else { continue }

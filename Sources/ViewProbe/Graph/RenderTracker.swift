@@ -10,8 +10,8 @@ final class RenderTracker: @unchecked Sendable {
   /// The node whose body is evaluating, and the generation of that evaluation.
   /// Only read and written on the main actor, during a render.
   private(set) var reader: (node: Int, generation: Int)?
-  /// The path of the view being updated, for warnings.
-  private(set) var readerPath: String = ""
+  /// Builds the path of the view being updated, only when a warning needs it.
+  private var readerPath: () -> String = { "" }
   /// The profile, fixed when the graph is created.
   let profile: SemanticsProfile
 
@@ -27,11 +27,12 @@ final class RenderTracker: @unchecked Sendable {
   var isUpdating: Bool { reader != nil }
 
   /// Runs `body` with `node` recorded as the reader of everything it touches.
-  func reading<T>(node: Int, generation: Int, path: @autoclosure () -> String, _ body: () -> T) -> T
-  {
+  func reading<T>(
+    node: Int, generation: Int, path: @escaping () -> String, _ body: () -> T
+  ) -> T {
     let saved = (reader, readerPath)
     reader = (node, generation)
-    readerPath = path()
+    readerPath = path
     defer { (reader, readerPath) = saved }
     return body()
   }
@@ -51,7 +52,7 @@ final class RenderTracker: @unchecked Sendable {
 
   /// Logs a runtime warning.
   func warn(_ message: String, path: String? = nil) {
-    let warning = RuntimeWarning(message: message, path: path ?? readerPath)
+    let warning = RuntimeWarning(message: message, path: path ?? readerPath())
     lock.withLock { loggedWarnings.append(warning) }
   }
 

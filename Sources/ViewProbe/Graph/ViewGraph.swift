@@ -112,7 +112,7 @@ final class ViewGraph {
     let tracker = self.tracker
     let id = node.id
     let generation = node.generation
-    return tracker.reading(node: id, generation: generation, path: node.path) {
+    return tracker.reading(node: id, generation: generation, path: { node.path }) {
       withObservationTracking(work) {
         tracker.invalidate(node: id, generation: generation)
       }

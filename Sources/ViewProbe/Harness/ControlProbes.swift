@@ -13,8 +13,9 @@ public struct ButtonProbe {
 
   /// Taps the button: runs the action of its latest value, then one update pass.
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let button = core.liveControl(control, action: "tap()", at: sourceLocation)
-      as? any TappableControl
+    guard
+      let button = core.liveControl(control, action: "tap()", at: sourceLocation)
+        as? any TappableControl
     else { return }
     core.perform(at: sourceLocation) { button.tapAction() }
   }
@@ -39,8 +40,9 @@ public struct ToggleProbe {
 
   /// Flips the toggle through its binding, then one update pass.
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let toggle = core.liveControl(control, action: "tap()", at: sourceLocation)
-      as? any ToggleControl
+    guard
+      let toggle = core.liveControl(control, action: "tap()", at: sourceLocation)
+        as? any ToggleControl
     else { return }
     core.perform(at: sourceLocation) { toggle.boundValue.wrappedValue.toggle() }
   }
@@ -65,8 +67,9 @@ public struct TextFieldProbe {
 
   /// Replaces the field's text as if typed, then one update pass.
   public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let field = core.liveControl(control, action: "setInput(_:)", at: sourceLocation)
-      as? any TextInputControl
+    guard
+      let field = core.liveControl(control, action: "setInput(_:)", at: sourceLocation)
+        as? any TextInputControl
     else { return }
     core.perform(at: sourceLocation) { field.boundText.wrappedValue = text }
   }

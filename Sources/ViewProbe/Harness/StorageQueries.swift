@@ -24,8 +24,9 @@ extension HarnessCore {
       }
     }
     return single(
-      found, query: "installedStore()", wanted: "a @State property holding an object",
-      roots: roots, alsoFound: others.isEmpty ? "no @State at all" : "@State " + others.joined(separator: ", "),
+      found, query: "installedStore()", wanted: "@State property holding an object",
+      roots: roots,
+      alsoFound: others.isEmpty ? "no @State at all" : "@State " + others.joined(separator: ", "),
       at: sourceLocation)
   }
 
@@ -46,7 +47,7 @@ extension HarnessCore {
       }
     }
     return single(
-      found, query: "installedModel()", wanted: "a stored property holding an object",
+      found, query: "installedModel()", wanted: "stored property holding an object",
       roots: roots, alsoFound: "only value-typed properties", at: sourceLocation)
   }
 
@@ -93,7 +94,7 @@ extension HarnessCore {
     if found.isEmpty {
       let place = roots.isEmpty ? "the harness hosts no view of your own" : "in \(rootNames)"
       reportMisuse(
-        "\(query) expected \(wanted) \(place), but found \(alsoFound).", at: sourceLocation)
+        "\(query) expected a \(wanted) \(place), but found \(alsoFound).", at: sourceLocation)
     } else {
       let list = found.map {
         "\($0.view.layout.shortName).\(displayName($0.property)): "

@@ -6,7 +6,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
 
-  init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+  init(
+    data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.identify = identify
     self.content = content

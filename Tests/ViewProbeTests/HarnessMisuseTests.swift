@@ -1,0 +1,172 @@
+import Testing
+import ViewProbe
+
+/// Misuse of the harness records a clear issue at the caller's line and never crashes.
+@MainActor
+@Suite("Harness misuse")
+struct HarnessMisuseTests {
+  /// Runs `body`, expecting exactly one recorded issue whose comment starts with `prefix`.
+  func expectIssue(
+    startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+  ) {
+    let recorded = RecordedComments()
+    withKnownIssue(sourceLocation: sourceLocation) {
+      body()
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      recorded.append(text)
+      return text.hasPrefix(prefix)
+    }
+    let comments = recorded.all
+    #expect(
+      comments.count == 1, "expected one issue, got \(comments)", sourceLocation: sourceLocation)
+  }
+
+  @Test("installedStore() with no @State object says what it found instead")
+  func installedStoreWithoutObject() {
+    let harness = ParentHarness { ValueStateView() }
+    expectIssue(
+      startingWith:
+        "installedStore() expected a @State property holding an object in ValueStateView, "
+        + "but found @State ValueStateView.count = 0"
+    ) {
+      #expect(harness.installedStore() == nil)
+    }
+  }
+
+  @Test("installedStore() with two @State objects names both")
+  func installedStoreWithTwoObjects() {
+    let harness = ParentHarness { TwoStoresView() }
+    expectIssue(
+      startingWith:
+        "installedStore() expected one @State property holding an object in TwoStoresView, "
+        + "but found 2: TwoStoresView.first: Book, TwoStoresView.second: Book."
+    ) {
+      #expect(harness.installedStore() == nil)
+    }
+  }
+
+  @Test("installedModel() on a view holding no object")
+  func installedModelWithoutObject() {
+    let harness = ParentHarness { Text("plain") }
+    expectIssue(
+      startingWith: "installedModel() expected a stored property holding an object the harness "
+        + "hosts no view of your own"
+    ) {
+      #expect(harness.installedModel() == nil)
+    }
+  }
+
+  @Test("find(button:) for a missing title throws, listing the buttons that are there")
+  func findMissingButton() {
+    let harness = ParentHarness { Button("Cancel") {} }
+    #expect {
+      try harness.find(button: "Save")
+    } throws: { error in
+      String(describing: error)
+        == "find(button: \"Save\") found no Button titled \"Save\"; Buttons in the tree: \"Cancel\""
+    }
+  }
+
+  @Test("find(toggle:) in a tree without toggles")
+  func findToggleWithoutToggles() {
+    let harness = ParentHarness { CounterChild() }
+    #expect {
+      try harness.find(toggle: "On")
+    } throws: { error in
+      String(describing: error)
+        == "find(toggle: \"On\") found no Toggle in the tree; views in the tree: CounterChild"
+    }
+  }
+
+  @Test("find(button:) with two buttons of one title throws, naming both paths")
+  func findAmbiguousButton() {
+    let harness = ParentHarness {
+      VStack {
+        CounterChild()
+        CounterChild()
+      }
+    }
+    #expect {
+      try harness.find(button: "bump child")
+    } throws: { error in
+      String(describing: error).hasPrefix("find(button: \"bump child\") found 2 Buttons")
+    }
+  }
+
+  @Test("tapping a button whose view was removed records an issue")
+  func tapRemovedButton() throws {
+    let harness = ParentHarness { RemovingParent() }
+    let bump = try harness.find(button: "bump child")
+    try harness.find(button: "show").tap()
+    expectIssue(startingWith: "tap() on the Button \"bump child\" found it no longer in the tree") {
+      bump.tap()
+    }
+  }
+
+  @Test("an update loop is cut off with a message naming the views")
+  func updateLoopIsCutOff() {
+    let model = PingPong()
+    expectIssue(startingWith: "Update loop: 100 update passes did not settle") {
+      let harness = ParentHarness {
+        VStack {
+          Ping(model: model)
+          Pong(model: model)
+        }
+      }
+      model.ping += 1
+      harness.update()
+    }
+  }
+
+  @Test("installedState(_:in:) reads any @State by name, and reports unknown names")
+  func installedStateByName() {
+    let harness = ParentHarness { ValueStateView() }
+    #expect(harness.installedState("count", in: ValueStateView.self) as? Int == 0)
+    expectIssue(
+      startingWith: "installedState(\"missing\", in: ValueStateView.self) found no @State named"
+    ) {
+      #expect(harness.installedState("missing", in: ValueStateView.self) == nil)
+    }
+  }
+}
+
+// MARK: - Views for these tests
+
+struct ValueStateView: View {
+  @State private var count = 0
+  var body: some View { Text("\(count)") }
+}
+
+struct TwoStoresView: View {
+  @State private var first = Book()
+  @State private var second = Book()
+  var body: some View { Text(first.title + second.title) }
+}
+
+@Observable
+final class PingPong {
+  var ping = 0
+  var pong = 0
+}
+
+/// Reads `ping` and writes `pong` during its body: with `Pong`, an update loop.
+struct Ping: View {
+  let model: PingPong
+  var body: some View {
+    let value = model.ping
+    model.pong = value + 1
+    return Text("ping \(value)")
+  }
+}
+
+/// Reads `pong` and writes `ping` during its body.
+struct Pong: View {
+  let model: PingPong
+  var body: some View {
+    let value = model.pong
+    model.ping = value + 1
+    return Text("pong \(value)")
+  }
+}
