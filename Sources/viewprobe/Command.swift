@@ -81,9 +81,9 @@ struct Command {
     #if DEBUG
       print("note: a debug build; `swift run -c release viewprobe bench` gives real numbers")
     #endif
-    print("scenario                                  rows   median µs")
+    print("scenario" + String(repeating: " ", count: 39) + "rows   median µs")
     for measurement in RenderBenchmarks.run(sizes: sizes, iterations: iterations) {
-      let name = measurement.scenario.padding(toLength: 40, withPad: " ", startingAt: 0)
+      let name = measurement.scenario.padding(toLength: 46, withPad: " ", startingAt: 0)
       let rows = String(measurement.rows)
       let time = String(format: "%.1f", measurement.medianMicroseconds)
       print(name, pad(rows, 6), pad(time, 11))
