@@ -1,0 +1,108 @@
+import Testing
+import ViewProbe
+import ViewProbeFixtures
+
+@MainActor
+@Suite("The bundled catalog")
+struct BundledCatalogTests {
+  @Test(
+    "every entry has its expected outcome under each profile",
+    arguments: SemanticsProfile.allCases)
+  func entriesHaveExpectedOutcomes(profile: SemanticsProfile) {
+    for entry in BundledCatalog.entries {
+      let outcome = CatalogRunner.run(entry, profile)
+      switch entry.kind {
+      case .invariant: #expect(outcome == .holds, "\(entry.id): \(outcome.details)")
+      case .antiPattern:
+        guard case .reproduces(let details) = outcome else {
+          Issue.record("\(entry.id) should reproduce, got \(outcome)")
+          continue
+        }
+        #expect(!details.isEmpty)
+      }
+    }
+  }
+
+  @Test("F01 the let-bound anti-pattern reproduces: a new model, and the edit is gone")
+  func f01_letBoundModelReproduces() throws {
+    let harness = ParentHarness { LetBoundModelView() }
+    let first = harness.installedModel()
+    try harness.find(button: "Increment").tap()
+    #expect(harness.texts.contains("Count: 1"))
+    harness.reRender()
+    #expect(harness.installedModel() !== first)
+    #expect(harness.texts.contains("Count: 0"))
+  }
+
+  @Test("F01 the fix: an @State-owned model keeps its instance and its edit")
+  func f01_stateOwnedModelPersists() throws {
+    let harness = ParentHarness { StateOwnedModelView() }
+    let first = harness.installedModel()
+    try harness.find(button: "Increment").tap()
+    harness.reRender()
+    #expect(harness.installedModel() === first)
+    #expect(harness.texts.contains("Count: 1"))
+  }
+
+  @Test("the settings screen renders its sections, and its controls write the owned store")
+  func settingsScreenRendersAndWrites() throws {
+    let harness = ParentHarness { SettingsScreen() }
+    #expect(
+      harness.texts == [
+        "Profile", "Display name", "Notifications", "Push notifications", "Current theme: Light",
+      ])
+    try harness.find(textField: "Display name").setInput("Ada")
+    try harness.find(toggle: "Push notifications").tap()
+    let store = harness.installedStore() as? SettingsStore
+    #expect(store?.displayName == "Ada")
+    #expect(store?.notificationsEnabled == false)
+    #expect(try harness.find(toggle: "Push notifications").isOn == false)
+  }
+}
+
+@MainActor
+@Suite("The catalog runner")
+struct CatalogRunnerTests {
+  func entry(_ kind: CatalogEntry.Kind, passing: Bool) -> CatalogEntry {
+    CatalogEntry(id: "\(kind)-\(passing)", title: "x", kind: kind, invariants: []) { check in
+      check.expect(passing, "the rule failed")
+    }
+  }
+
+  @Test("invariants hold or break; anti-patterns reproduce or retire")
+  func outcomes() {
+    #expect(CatalogRunner.run(entry(.invariant, passing: true), .xcode26) == .holds)
+    #expect(
+      CatalogRunner.run(entry(.invariant, passing: false), .xcode26) == .broken(["the rule failed"])
+    )
+    #expect(
+      CatalogRunner.run(entry(.antiPattern, passing: false), .xcode26)
+        == .reproduces(["the rule failed"]))
+    #expect(CatalogRunner.run(entry(.antiPattern, passing: true), .xcode26) == .retired)
+  }
+
+  @Test("misuse inside a check is an error outcome, not a test failure")
+  func misuseIsAnError() {
+    let misuse = CatalogEntry(id: "M", title: "m", kind: .invariant, invariants: []) { _ in
+      _ = ParentHarness { Text("no state") }.installedStore()
+    }
+    guard case .error(let messages) = CatalogRunner.run(misuse, .xcode26) else {
+      Issue.record("expected an error outcome")
+      return
+    }
+    #expect(messages.first?.hasPrefix("installedStore() expected a @State property") == true)
+  }
+
+  @Test("a report passes only when every outcome is expected, and lists profile differences")
+  func reportSummary() {
+    let report = CatalogRunner.run(
+      [entry(.invariant, passing: true), entry(.antiPattern, passing: false)],
+      profiles: SemanticsProfile.allCases)
+    #expect(report.passed)
+    #expect(report.profileDifferences.isEmpty)
+    #expect(report.text.contains("2 entries: 1 hold, 1 documented anti-patterns reproduce"))
+    let failing = CatalogRunner.run([entry(.antiPattern, passing: true)], profiles: [.xcode26])
+    #expect(!failing.passed)
+    #expect(failing.text.contains("RETIRED"))
+  }
+}
