@@ -41,6 +41,8 @@ struct ChildList {
     let key: ChildKey
     let view: any View
     let environment: EnvironmentValues
+    /// Replaces the field-by-field comparison of old and new value (`.equatable()`, E03).
+    var isEqual: ((any View, any View) -> Bool)?
   }
 
   /// The environment of the view whose children these are; modifiers change it for their content.
@@ -55,9 +57,17 @@ struct ChildList {
 
   /// Adds a child with the list's environment, or with `environment` when given.
   mutating func append(
-    _ view: any View, key: ChildKey, environment: EnvironmentValues? = nil
+    _ view: any View, key: ChildKey, environment: EnvironmentValues? = nil,
+    isEqual: ((any View, any View) -> Bool)? = nil
   ) {
-    entries.append(Entry(key: key, view: view, environment: environment ?? self.environment))
+    entries.append(
+      Entry(
+        key: key, view: view, environment: environment ?? self.environment, isEqual: isEqual))
+  }
+
+  /// Runs `action` after the current update pass, when state may be written (lifecycle actions).
+  func schedule(_ action: @escaping @MainActor () -> Void) {
+    node.graph.schedule(action)
   }
 
   /// Logs a runtime warning on behalf of the view being expanded.

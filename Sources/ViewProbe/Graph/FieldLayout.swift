@@ -35,7 +35,10 @@ struct ViewLayout: @unchecked Sendable {
     isStructural = type is any StructuralView.Type
     var fields: [Field] = []
     var stateCount = 0
-    Self.collectFields(of: type, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
+    // Primitive views have no dynamic properties of their own and always re-expand.
+    if !isPrimitive {
+      Self.collectFields(of: type, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
+    }
     self.fields = fields
     self.stateCount = stateCount
     hasGraphProperties = fields.contains {
@@ -56,8 +59,9 @@ struct ViewLayout: @unchecked Sendable {
         fields.append(
           Field(
             name: fieldName, offset: base + offset, kind: .property(property, stateIndex: index)))
-      } else if fieldType is any DynamicProperty.Type {
-        // A custom dynamic property: its own fields are installed as if declared on the view.
+      } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
+        // A custom dynamic property, or a custom modifier: its own fields are installed as if
+        // declared on the view.
         collectFields(
           of: fieldType, base: base + offset, prefix: fieldName + ".", into: &fields,
           stateCount: &stateCount)

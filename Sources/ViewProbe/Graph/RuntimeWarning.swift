@@ -36,6 +36,17 @@ enum SwiftUIMessage {
       + "missing as an ancestor of this view."
   }
 
+  static func onChangeMultipleUpdates(_ type: Any.Type) -> String {
+    "onChange(of: \(_typeName(type, qualified: false))) action tried to update multiple times per "
+      + "frame."
+  }
+
+  static func constantRangeChanged(forEach: Any.Type, count: Int, initial: Int) -> String {
+    "\(_typeName(forEach, qualified: false)) count (\(count)) != its initial count (\(initial)). "
+      + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to "
+      + "`Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+  }
+
   static func duplicateID(forEach: Any.Type, id: Any) -> String {
     "\(_typeName(forEach, qualified: false)): the ID \(id) occurs multiple times within the "
       + "collection, this will give undefined results!"

@@ -12,6 +12,11 @@ final class ViewGraph {
   private var nodes: [Int: ViewNode] = [:]
   private var nextID = 0
   private var dirty: [ViewNode] = []
+  private var pendingActions: [@MainActor () -> Void] = []
+  /// Counts flushes: `onChange` uses it to notice several updates within one frame (E07).
+  private(set) var frame = 0
+  /// Tasks started by `.task`, until they finish.
+  var tasks: [TaskRecord] = []
   private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
   private(set) var discardedInitialValues: [ObjectIdentifier: Int] = [:]
   /// Reported when a view's body cannot run (a missing environment object) or an update loops.
@@ -40,12 +45,17 @@ final class ViewGraph {
 
   /// Runs update passes until nothing is invalid: coalesced writes give one evaluation (A18).
   func flush() {
+    frame += 1
     var passes = 0
     while true {
       for (id, generation) in tracker.drainInvalidations() {
         if let node = nodes[id], node.generation == generation { invalidate(node) }
       }
-      guard !dirty.isEmpty else { return }
+      if dirty.isEmpty {
+        guard !pendingActions.isEmpty else { return }
+        runPendingActions()
+        continue
+      }
       passes += 1
       if passes > maxPasses {
         let names = Set(dirty.map(\.path)).sorted().joined(separator: ", ")
@@ -61,6 +71,20 @@ final class ViewGraph {
       for node in pass where node.isAlive && node.isDirty {
         render(node)
       }
+      runPendingActions()
+    }
+  }
+
+  /// Queues `action` to run once the current update pass is done.
+  func schedule(_ action: @escaping @MainActor () -> Void) {
+    pendingActions.append(action)
+  }
+
+  private func runPendingActions() {
+    while !pendingActions.isEmpty {
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
     }
   }
 
@@ -139,7 +163,7 @@ final class ViewGraph {
     for entry in entries {
       if let match = existing.removeValue(forKey: entry.key) {
         if match.typeID == ObjectIdentifier(type(of: entry.view)) {
-          update(match, with: entry.view, environment: entry.environment)
+          update(match, with: entry.view, environment: entry.environment, isEqual: entry.isEqual)
           children.append(match)
           continue
         }
@@ -154,13 +178,14 @@ final class ViewGraph {
 
   /// Hands a surviving node its new value and environment; its body runs only if needed (E02).
   private func update(
-    _ node: ViewNode, with view: any View, environment: EnvironmentValues, sameValue: Bool = false
+    _ node: ViewNode, with view: any View, environment: EnvironmentValues, sameValue: Bool = false,
+    isEqual: ((any View, any View) -> Bool)? = nil
   ) {
     let oldEnvironment = node.environment
     let environmentMoved = !oldEnvironment.isIdentical(to: environment)
     var needsBody = node.isDirty
     if !needsBody && !sameValue && !node.layout.isPrimitive {
-      needsBody = !node.currentValueEquals(view)
+      needsBody = !(isEqual?(node.view, view) ?? node.currentValueEquals(view))
     }
     node.view = view
     node.environment = environment
@@ -187,6 +212,7 @@ final class ViewGraph {
     var stack = [node]
     while let current = stack.popLast() {
       nodes.removeValue(forKey: current.id)
+      (current.primitiveState as? any DisappearObserver)?.disappear()
       stack.append(contentsOf: current.children)
     }
     node.tearDown()

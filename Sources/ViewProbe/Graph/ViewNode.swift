@@ -24,6 +24,8 @@ final class ViewNode {
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
   var generation = 0
   var isDirty = false
+  /// What a primitive keeps for its identity (a lifecycle record, `ForEach`'s initial data).
+  var primitiveState: AnyObject?
   private(set) var isAlive = true
 
   init(

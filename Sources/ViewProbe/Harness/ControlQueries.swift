@@ -67,7 +67,30 @@ extension HarnessCore {
           + "tree (its identity was removed by an update).", at: sourceLocation)
       return nil
     }
+    if !control.node.environment.isEnabled {
+      reportMisuse(
+        "\(action) on the \(control.kind.rawValue) \"\(control.title)\" found it disabled by "
+          + "\(disablingModifier(above: control.node)); a disabled control ignores input.",
+        at: sourceLocation)
+      return nil
+    }
     return control.node.view
+  }
+
+  /// Describes the nearest `.disabled(true)` above `node`.
+  private func disablingModifier(above node: ViewNode) -> String {
+    var current = node.parent
+    while let ancestor = current {
+      if let modified = ancestor.view as? any ModifierCarrying,
+        let disabled = modified.anyModifier as? _DisabledModifier, disabled.isDisabled
+      {
+        var named = ancestor
+        while named.layout.isStructural, let child = named.children.first { named = child }
+        return ".disabled(true) on \(named.path)"
+      }
+      current = ancestor.parent
+    }
+    return "an environment with isEnabled = false"
   }
 
   /// Runs a user action (a tap, typed input) as an event: writes apply at once, then one update.

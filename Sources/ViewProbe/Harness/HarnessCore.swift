@@ -46,6 +46,32 @@ final class HarnessCore {
     }
   }
 
+  /// Lets `.task`s run on the main actor, flushing between steps, until they are all done.
+  func settle(timeout: Duration, at sourceLocation: SourceLocation) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var rounds = 0
+    while true {
+      flush(at: sourceLocation)
+      let running = graph.runningTasks()
+      if running.isEmpty { return }
+      if clock.now >= deadline {
+        let paths = running.map(\.path).joined(separator: ", ")
+        reportMisuse(
+          "settle() waited \(timeout) and \(running.count) task(s) are still running, started by "
+            + ".task in: \(paths). A task that never returns keeps a view loading.",
+          at: sourceLocation)
+        return
+      }
+      rounds += 1
+      if rounds % 8 == 0 {
+        try? await Task.sleep(for: .milliseconds(1))
+      } else {
+        await Task.yield()
+      }
+    }
+  }
+
   // MARK: Queries
 
   /// The views the content closure produced: the shallowest user-written views under the root.

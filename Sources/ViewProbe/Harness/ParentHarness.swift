@@ -39,6 +39,14 @@ public final class ParentHarness<Content: View> {
     core.flush(at: sourceLocation)
   }
 
+  /// Runs the tasks started by `.task` to completion, flushing the updates they cause, until
+  /// nothing is pending. Records an issue if tasks are still running after `timeout`.
+  public func settle(
+    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await core.settle(timeout: timeout, at: sourceLocation)
+  }
+
   /// The object held by the root view's `@State` storage (for example an `@Observable` store).
   ///
   /// Records an issue and returns `nil` when the root view has no `@State` holding an object, or

@@ -1,5 +1,7 @@
 /// Sets one environment value for a subtree: `.environment(\.key, value)`.
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
   /// The key path written.
   public var keyPath: WritableKeyPath<EnvironmentValues, Value>
   /// The value written.
@@ -22,6 +24,8 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
 
 /// Sets (or clears) the observable object of one type for a subtree: `.environment(object)`.
 public struct _EnvironmentObjectWritingModifier<Object: AnyObject & Observable>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
   /// The object, or `nil` to clear it for the subtree.
   public var object: Object?
 

@@ -5,14 +5,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// Builds the view of one element.
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
+  /// `ForEach(0..<n)`: SwiftUI reads only the initial range (A13).
+  let isConstantRange: Bool
 
   init(
     data: Data, identify: @escaping (Data.Element) -> ID,
-    content: @escaping (Data.Element) -> Content
+    content: @escaping (Data.Element) -> Content, isConstantRange: Bool = false
   ) {
     self.data = data
     self.identify = identify
     self.content = content
+    self.isConstantRange = isConstantRange
   }
 }
 
@@ -39,14 +42,14 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
   /// Rows for a constant range, identified by offset. SwiftUI reads only the initial range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data: data, identify: { $0 }, content: content)
+    self.init(data: data, identify: { $0 }, content: content, isConstantRange: true)
   }
 }
 
 extension ForEach: PrimitiveView where Content: View {
   func makeChildren(into children: inout ChildList) {
     var seen: [AnyHashable: Int] = [:]
-    for element in data {
+    for element in renderedData(children) {
       let id = AnyHashable(identify(element))
       let occurrences = seen[id, default: 0]
       seen[id] = occurrences + 1
@@ -60,6 +63,30 @@ extension ForEach: PrimitiveView where Content: View {
       }
     }
   }
+}
+
+@MainActor
+extension ForEach where Content: View {
+  /// The data to render: the current data, or for a constant range the initial one (A13).
+  private func renderedData(_ children: ChildList) -> Data {
+    guard isConstantRange else { return data }
+    guard let initial = children.node.primitiveState as? InitialData<Data> else {
+      children.node.primitiveState = InitialData(data)
+      return data
+    }
+    if initial.data.count != data.count {
+      children.warn(
+        SwiftUIMessage.constantRangeChanged(
+          forEach: Self.self, count: data.count, initial: initial.data.count))
+    }
+    return initial.data
+  }
+}
+
+/// The data a constant-range `ForEach` was first given.
+final class InitialData<Data> {
+  let data: Data
+  init(_ data: Data) { self.data = data }
 }
 
 extension ForEach: StructuralView {}

@@ -1,0 +1,52 @@
+/// What a primitive keeps for its identity when it must act as the identity leaves the tree.
+@MainActor
+protocol DisappearObserver: AnyObject {
+  /// Called as the identity is torn down; schedule, do not run, user code.
+  func disappear()
+}
+
+/// What `onAppear` / `onDisappear` keep for their identity.
+@MainActor
+final class AppearanceRecord: DisappearObserver {
+  /// Runs (scheduled after the update) when the view is removed; set from its latest value.
+  var onDisappear: (@MainActor () -> Void)?
+  unowned let graph: ViewGraph
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  func disappear() {
+    if let onDisappear { graph.schedule(onDisappear) }
+  }
+}
+
+/// A task started by `.task`; `settle()` waits for it.
+@MainActor
+final class TaskRecord {
+  let path: String
+  var task: Task<Void, Never>?
+  var isFinished = false
+
+  init(path: String) { self.path = path }
+}
+
+extension ViewGraph {
+  /// Starts `action` as SwiftUI starts a `.task`: on the main actor, cancelled on disappear.
+  func startTask(
+    for node: ViewNode, priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> TaskRecord {
+    let record = TaskRecord(path: node.path)
+    tasks.append(record)
+    let context = ProbeContext.current
+    record.task = Task(priority: priority) { @MainActor [weak record] in
+      await ProbeContext.$current.withValue(context) { await action() }
+      record?.isFinished = true
+    }
+    return record
+  }
+
+  /// Forgets finished tasks; returns the ones still running.
+  func runningTasks() -> [TaskRecord] {
+    tasks.removeAll { $0.isFinished }
+    return tasks
+  }
+}

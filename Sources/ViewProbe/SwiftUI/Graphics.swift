@@ -1,0 +1,148 @@
+/// A style to fill or stroke with: colours and hierarchical styles. Not drawn by ViewProbe.
+public protocol ShapeStyle: Sendable {}
+
+/// A colour. ViewProbe keeps its name for dumps; it draws nothing.
+public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
+  /// The colour's name.
+  public let description: String
+
+  /// A named colour.
+  public init(_ name: String) { description = name }
+}
+
+extension ShapeStyle where Self == Color {
+  /// Black.
+  public static var black: Color { Color("black") }
+  /// White.
+  public static var white: Color { Color("white") }
+  /// Red.
+  public static var red: Color { Color("red") }
+  /// Green.
+  public static var green: Color { Color("green") }
+  /// Blue.
+  public static var blue: Color { Color("blue") }
+  /// Orange.
+  public static var orange: Color { Color("orange") }
+  /// Gray.
+  public static var gray: Color { Color("gray") }
+  /// The accent colour.
+  public static var accentColor: Color { Color("accentColor") }
+  /// No colour.
+  public static var clear: Color { Color("clear") }
+}
+
+/// The levels of the current foreground style: `.primary`, `.secondary` …
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+  let level: Int
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The first level.
+  public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+  /// The second level.
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+  /// The third level.
+  public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+}
+
+/// A font. ViewProbe keeps its name; it lays out no text.
+public struct Font: Hashable, Sendable {
+  let name: String
+
+  /// The weight of a font.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    /// Regular.
+    public static let regular = Weight(value: 400)
+    /// Medium.
+    public static let medium = Weight(value: 500)
+    /// Semibold.
+    public static let semibold = Weight(value: 600)
+    /// Bold.
+    public static let bold = Weight(value: 700)
+  }
+
+  /// Large title.
+  public static let largeTitle = Font(name: "largeTitle")
+  /// Title.
+  public static let title = Font(name: "title")
+  /// Second-level title.
+  public static let title2 = Font(name: "title2")
+  /// Third-level title.
+  public static let title3 = Font(name: "title3")
+  /// Headline.
+  public static let headline = Font(name: "headline")
+  /// Subheadline.
+  public static let subheadline = Font(name: "subheadline")
+  /// Body text.
+  public static let body = Font(name: "body")
+  /// Callout.
+  public static let callout = Font(name: "callout")
+  /// Footnote.
+  public static let footnote = Font(name: "footnote")
+  /// Caption.
+  public static let caption = Font(name: "caption")
+}
+
+/// Edges of a rectangle, for padding.
+public enum Edge: Int8, CaseIterable, Sendable {
+  /// Top edge.
+  case top
+  /// Leading edge.
+  case leading
+  /// Bottom edge.
+  case bottom
+  /// Trailing edge.
+  case trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int8
+    /// Creates a set from raw bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// Top.
+    public static let top = Set(rawValue: 1 << 0)
+    /// Leading.
+    public static let leading = Set(rawValue: 1 << 1)
+    /// Bottom.
+    public static let bottom = Set(rawValue: 1 << 2)
+    /// Trailing.
+    public static let trailing = Set(rawValue: 1 << 3)
+    /// Leading and trailing.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// Top and bottom.
+    public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
+    public static let all: Set = [.horizontal, .vertical]
+  }
+}
+
+/// An alignment in both axes, for frames (not simulated).
+public struct Alignment: Hashable, Sendable {
+  let name: String
+  /// Centre.
+  public static let center = Alignment(name: "center")
+  /// Leading.
+  public static let leading = Alignment(name: "leading")
+  /// Trailing.
+  public static let trailing = Alignment(name: "trailing")
+  /// Top.
+  public static let top = Alignment(name: "top")
+  /// Bottom.
+  public static let bottom = Alignment(name: "bottom")
+}
+
+/// A keyboard for text input (UIKit's type, as SwiftUI code names it).
+public enum UIKeyboardType: Int, Sendable {
+  /// The default keyboard.
+  case `default`
+  /// For e-mail addresses.
+  case emailAddress
+  /// Digits.
+  case numberPad
+  /// Decimal numbers.
+  case decimalPad
+  /// URLs.
+  case URL
+}

@@ -1,0 +1,121 @@
+/// A modifier that changes how a view looks, not what it is: the content keeps its identity
+/// whatever the arguments (A10). ViewProbe does not draw, so these only keep the tree's shape.
+public struct _InertModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  /// The modifier's SwiftUI name, for the tree dump.
+  public let name: String
+}
+
+extension _InertModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+extension View {
+  func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
+    modifier(_InertModifier(name: name))
+  }
+
+  /// Pads the view (not simulated).
+  public func padding(_ length: CGFloat? = nil) -> some View { inert("padding") }
+
+  /// Pads the given edges (not simulated).
+  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
+    inert("padding")
+  }
+
+  /// Sets the opacity (not simulated; the view keeps its identity at any opacity).
+  public func opacity(_ opacity: Double) -> some View { inert("opacity") }
+
+  /// Sets the font (not simulated).
+  public func font(_ font: Font?) -> some View { inert("font") }
+
+  /// Sets the font weight (not simulated).
+  public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
+
+  /// Sets the foreground style (not simulated).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("foregroundStyle") }
+
+  /// Sets the foreground colour (not simulated).
+  public func foregroundColor(_ color: Color?) -> some View { inert("foregroundColor") }
+
+  /// Sets the tint (not simulated).
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
+
+  /// Draws a background (not simulated).
+  public func background<S: ShapeStyle>(_ style: S) -> some View { inert("background") }
+
+  /// Proposes a fixed size (not simulated).
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    inert("frame")
+  }
+
+  /// Proposes flexible bounds (not simulated).
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    inert("frame")
+  }
+
+  /// Rounds the corners (not simulated).
+  public func cornerRadius(_ radius: CGFloat) -> some View { inert("cornerRadius") }
+
+  /// Adds a shadow (not simulated).
+  public func shadow(radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    inert("shadow")
+  }
+
+  /// Limits the number of lines (not simulated).
+  public func lineLimit(_ number: Int?) -> some View { inert("lineLimit") }
+
+  /// Limits the number of lines to a range (not simulated).
+  public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int {
+    inert("lineLimit")
+  }
+
+  /// Sets the navigation title (not simulated).
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    inert("navigationTitle")
+  }
+
+  /// Sets the navigation title (not simulated).
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    inert("navigationTitle")
+  }
+
+  /// Sets the navigation title (not simulated).
+  public func navigationTitle(_ title: Text) -> some View { inert("navigationTitle") }
+
+  /// Sets the keyboard type of a text field (not simulated).
+  public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
+
+  /// Sets the style of buttons below (not simulated).
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    inert("buttonStyle")
+  }
+
+  /// Sets the style of text fields below (not simulated).
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    inert("textFieldStyle")
+  }
+
+  /// Sets the style of pickers below (not simulated).
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
+
+  /// Sets the style of toggles below (not simulated).
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
+
+  /// Sets the style of lists below (not simulated).
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
+
+  /// Marks the view for accessibility (not simulated).
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    inert("accessibilityLabel")
+  }
+}

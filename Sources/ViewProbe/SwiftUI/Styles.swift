@@ -1,0 +1,102 @@
+/// A button style (not simulated: buttons are driven by the harness, not drawn).
+public protocol PrimitiveButtonStyle: Sendable {}
+
+/// The platform's default button style.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {}
+/// A bordered button.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+/// A bordered, prominent button.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+/// A button without border.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+/// A plain button.
+public struct PlainButtonStyle: PrimitiveButtonStyle {}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// The default style.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// Bordered.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// Bordered and prominent.
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// Borderless.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// Plain.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// A text field style (not simulated).
+public protocol TextFieldStyle: Sendable {}
+/// A text field with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {}
+/// A plain text field.
+public struct PlainTextFieldStyle: TextFieldStyle {}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// Rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// Plain.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+/// A picker style (not simulated: pickers are driven by the harness).
+public protocol PickerStyle: Sendable {}
+/// Segments.
+public struct SegmentedPickerStyle: PickerStyle {}
+/// A menu.
+public struct MenuPickerStyle: PickerStyle {}
+/// A wheel.
+public struct WheelPickerStyle: PickerStyle {}
+/// Inline rows.
+public struct InlinePickerStyle: PickerStyle {}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// Segments.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A menu.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  /// Inline rows.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// A toggle style (not simulated).
+public protocol ToggleStyle: Sendable {}
+/// A switch.
+public struct SwitchToggleStyle: ToggleStyle {}
+extension ToggleStyle where Self == SwitchToggleStyle {
+  /// A switch.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+/// A list style (not simulated).
+public protocol ListStyle: Sendable {}
+/// Plain rows.
+public struct PlainListStyle: ListStyle {}
+/// Inset, grouped rows.
+public struct InsetGroupedListStyle: ListStyle {}
+extension ListStyle where Self == PlainListStyle {
+  /// Plain rows.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// Inset, grouped rows.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
