@@ -32,7 +32,8 @@ final class TaskRecord {
 extension ViewGraph {
   /// Starts `action` as SwiftUI starts a `.task`: on the main actor, cancelled on disappear.
   func startTask(
-    for node: ViewNode, priority: TaskPriority, _ action: @escaping @isolated(any) @Sendable () async -> Void
+    for node: ViewNode, priority: TaskPriority,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> TaskRecord {
     let record = TaskRecord(path: node.path)
     tasks.append(record)

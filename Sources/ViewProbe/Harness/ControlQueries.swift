@@ -1,115 +1,105 @@
 import Testing
 
-/// The kinds of control a harness can find and drive.
-enum ControlKind: String {
-  case button = "Button"
-  case toggle = "Toggle"
-  case textField = "TextField"
+/// Finding views in a harness's tree: by control label, by type, by text, by `.id`.
+extension HarnessCore {
+  /// The label of a control: the text of its `label` child.
+  func label(of node: ViewNode) -> String {
+    guard let label = node.children.first(where: { $0.key == .label }) else { return "" }
+    return labelText(of: label)
+  }
+
+  /// Live nodes matching `predicate`, depth-first.
+  func search(_ predicate: (ViewNode) -> Bool) -> [ViewNode] {
+    graph.allNodes().filter { $0.parent != nil && predicate($0) }
+  }
+
+  /// Controls of `kind` (any kind when `nil`) whose label reads `title`.
+  func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
+    search { node in
+      guard let control = node.view as? any DrivableControl else { return false }
+      return (kind == nil || type(of: control).controlKind == kind) && label(of: node) == title
+    }
+  }
+
+  /// Exactly one node among `matches`, or a `ProbeError` saying what was there instead.
+  func single(
+    _ matches: [ViewNode], query: String, noun: String, qualifier: String,
+    instead: () -> String
+  ) throws -> ViewNode {
+    if matches.count == 1 { return matches[0] }
+    if matches.isEmpty { throw ProbeError(query: query, found: instead()) }
+    let paths = matches.map(\.path).joined(separator: "; ")
+    throw ProbeError(query: query, found: "\(matches.count) \(noun)s \(qualifier): \(paths)")
+  }
+
+  func findControl(_ kind: ControlKind, title: String, at sourceLocation: SourceLocation) throws
+    -> FoundView
+  {
+    flush(at: sourceLocation)
+    let query = "find(\(kind.query): \"\(title)\")"
+    let node = try single(
+      controls(kind, title: title), query: query, noun: kind.rawValue,
+      qualifier: "titled \"\(title)\""
+    ) {
+      let others = search { node in
+        (node.view as? any DrivableControl).map { type(of: $0).controlKind == kind } ?? false
+      }
+      if others.isEmpty {
+        return "no \(kind.rawValue) in the tree; views in the tree: \(viewNames())"
+      }
+      return "no \(kind.rawValue) titled \"\(title)\"; \(kind.rawValue)s in the tree: "
+        + others.map { "\"\(label(of: $0))\"" }.joined(separator: ", ")
+    }
+    return FoundView(node: node, core: self, description: "the \(kind.rawValue) \"\(title)\"")
+  }
+
+  /// The nodes a `find`/`findAll` by type, text, label or id matches.
+  func matches(_ criterion: FindCriterion) -> [ViewNode] {
+    switch criterion {
+    case .type(let type):
+      return search { $0.typeID == ObjectIdentifier(type) }
+    case .text(let string):
+      return search { ($0.view as? Text)?.string == string }
+    case .label(let title):
+      return controls(nil, title: title)
+    case .id(let id):
+      return search { $0.key == .explicit(id) }.map(\.firstNamedNode)
+    }
+  }
+}
+
+/// What a `find` looks for.
+enum FindCriterion {
+  case type(Any.Type)
+  case text(String)
+  case label(String)
+  case id(AnyHashable)
 
   var query: String {
     switch self {
-    case .button: return "button"
-    case .toggle: return "toggle"
-    case .textField: return "textField"
+    case .type(let type): return "find(\(_typeName(type, qualified: false)).self)"
+    case .text(let string): return "find(text: \"\(string)\")"
+    case .label(let title): return "find(label: \"\(title)\")"
+    case .id(let id): return "find(id: \(id.base))"
     }
   }
 
-  func matches(_ view: any View) -> Bool {
+  /// What is looked for, as a noun and a qualifier ("Text", "showing \"Hi\"").
+  var wanted: (noun: String, qualifier: String) {
     switch self {
-    case .button: return view is any TappableControl
-    case .toggle: return view is any ToggleControl
-    case .textField: return view is any TextInputControl
+    case .type(let type): return ("view", "of type \(_typeName(type, qualified: false))")
+    case .text(let string): return ("Text", "showing \"\(string)\"")
+    case .label(let title): return ("control", "labelled \"\(title)\"")
+    case .id(let id): return ("view", "with .id(\(id.base))")
     }
   }
 }
 
-/// A control found by label, as the probes keep it: the node of its identity.
-@MainActor
-struct FoundControl {
-  let node: ViewNode
-  let kind: ControlKind
-  let title: String
-}
-
-extension HarnessCore {
-  func findControl(_ kind: ControlKind, title: String, at sourceLocation: SourceLocation) throws
-    -> FoundControl
-  {
-    flush(at: sourceLocation)
-    let controls = graph.allNodes().filter { kind.matches($0.view) }
-    let titled = controls.map { (node: $0, title: labelText(of: $0)) }
-    let matches = titled.filter { $0.title == title }
-    let query = "find(\(kind.query): \"\(title)\")"
-    if matches.count == 1 {
-      return FoundControl(node: matches[0].node, kind: kind, title: title)
-    }
-    if matches.isEmpty {
-      let others = titled.map { "\"\($0.title)\"" }.joined(separator: ", ")
-      throw ProbeError(
-        query: query,
-        found: titled.isEmpty
-          ? "no \(kind.rawValue) in the tree; views in the tree: \(viewNames())"
-          : "no \(kind.rawValue) titled \"\(title)\"; \(kind.rawValue)s in the tree: \(others)")
-    }
-    let paths = matches.map(\.node.path).joined(separator: "; ")
-    throw ProbeError(
-      query: query, found: "\(matches.count) \(kind.rawValue)s titled \"\(title)\": \(paths)")
-  }
-
-  /// The control's current view value, or an issue when its identity left the tree.
-  func liveControl(_ control: FoundControl, action: String, at sourceLocation: SourceLocation)
-    -> (any View)?
-  {
-    flush(at: sourceLocation)
-    guard control.node.isAlive else {
-      reportMisuse(
-        "\(action) on the \(control.kind.rawValue) \"\(control.title)\" found it no longer in the "
-          + "tree (its identity was removed by an update).", at: sourceLocation)
-      return nil
-    }
-    if !control.node.environment.isEnabled {
-      reportMisuse(
-        "\(action) on the \(control.kind.rawValue) \"\(control.title)\" found it disabled by "
-          + "\(disablingModifier(above: control.node)); a disabled control ignores input.",
-        at: sourceLocation)
-      return nil
-    }
-    return control.node.view
-  }
-
-  /// Describes the nearest `.disabled(true)` above `node`.
-  private func disablingModifier(above node: ViewNode) -> String {
-    var current = node.parent
-    while let ancestor = current {
-      if let modified = ancestor.view as? any ModifierCarrying,
-        let disabled = modified.anyModifier as? _DisabledModifier, disabled.isDisabled
-      {
-        var named = ancestor
-        while named.layout.isStructural, let child = named.children.first { named = child }
-        return ".disabled(true) on \(named.path)"
-      }
-      current = ancestor.parent
-    }
-    return "an environment with isEnabled = false"
-  }
-
-  /// Runs a user action (a tap, typed input) as an event: writes apply at once, then one update.
-  func perform(at sourceLocation: SourceLocation, _ action: () -> Void) {
-    run(at: sourceLocation) {
-      action()
-      graph.flush()
-    }
+extension ViewNode {
+  /// This node, or its first descendant a developer wrote (looking through plumbing).
+  var firstNamedNode: ViewNode {
+    var node = self
+    while node.layout.isStructural, let child = node.children.first { node = child }
+    return node
   }
 }
-
-/// Controls the harness can tap.
-@MainActor protocol TappableControl { var tapAction: @MainActor () -> Void { get } }
-extension Button: TappableControl { var tapAction: @MainActor () -> Void { action } }
-
-/// Controls bound to a `Bool`.
-@MainActor protocol ToggleControl { var boundValue: Binding<Bool> { get } }
-extension Toggle: ToggleControl { var boundValue: Binding<Bool> { isOn } }
-
-/// Controls bound to a `String`.
-@MainActor protocol TextInputControl { var boundText: Binding<String> { get } }
-extension TextField: TextInputControl { var boundText: Binding<String> { text } }

@@ -93,15 +93,9 @@ final class HarnessCore {
     graph.allNodes().compactMap { ($0.view as? Text)?.string }
   }
 
-  /// The Text strings inside a node (a control's label).
+  /// The Text strings inside a node (a control's label), joined by spaces.
   func labelText(of node: ViewNode) -> String {
-    var strings: [String] = []
-    var stack = [node]
-    while let current = stack.popLast() {
-      if let text = current.view as? Text { strings.append(text.string) }
-      stack.append(contentsOf: current.children.reversed())
-    }
-    return strings.joined(separator: " ")
+    texts(under: node).joined(separator: " ")
   }
 
   func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {

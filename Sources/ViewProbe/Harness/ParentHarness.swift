@@ -105,23 +105,115 @@ public final class ParentHarness<Content: View> {
 
   /// The button whose label reads `title`.
   public func find(button title: String, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> ButtonProbe
+    throws -> FoundView
   {
-    ButtonProbe(try core.findControl(.button, title: title, at: sourceLocation), core: core)
+    try core.findControl(.button, title: title, at: sourceLocation)
   }
 
   /// The toggle whose label reads `title`.
   public func find(toggle title: String, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> ToggleProbe
+    throws -> FoundView
   {
-    ToggleProbe(try core.findControl(.toggle, title: title, at: sourceLocation), core: core)
+    try core.findControl(.toggle, title: title, at: sourceLocation)
   }
 
   /// The text field whose label (placeholder) reads `title`.
   public func find(textField title: String, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> TextFieldProbe
+    throws -> FoundView
   {
-    TextFieldProbe(try core.findControl(.textField, title: title, at: sourceLocation), core: core)
+    try core.findControl(.textField, title: title, at: sourceLocation)
+  }
+
+  /// The secure field whose label reads `title`.
+  public func find(secureField title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.secureField, title: title, at: sourceLocation)
+  }
+
+  /// The picker whose label reads `title`.
+  public func find(picker title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.picker, title: title, at: sourceLocation)
+  }
+
+  /// The stepper whose label reads `title`.
+  public func find(stepper title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.stepper, title: title, at: sourceLocation)
+  }
+
+  /// The slider whose label reads `title`.
+  public func find(slider title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.slider, title: title, at: sourceLocation)
+  }
+
+  /// The date picker whose label reads `title`.
+  public func find(datePicker title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.datePicker, title: title, at: sourceLocation)
+  }
+
+  /// The one control of any kind whose label reads `title`.
+  public func find(label title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try find(.label(title), at: sourceLocation)
+  }
+
+  /// The one live view of type `V`.
+  public func find<V: View>(_ type: V.Type, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try find(.type(type), at: sourceLocation)
+  }
+
+  /// The one `Text` showing `string`.
+  public func find(text string: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try find(.text(string), at: sourceLocation)
+  }
+
+  /// The view marked `.id(id)`.
+  public func find<ID: Hashable>(id: ID, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try find(.id(AnyHashable(id)), at: sourceLocation)
+  }
+
+  /// Every live view of type `V`, depth-first (empty when there is none).
+  public func findAll<V: View>(_ type: V.Type) -> [FoundView] { findAll(.type(type)) }
+
+  /// Every `Text` showing `string`, depth-first.
+  public func findAll(text string: String) -> [FoundView] { findAll(.text(string)) }
+
+  /// Every control whose label reads `title`, depth-first.
+  public func findAll(label title: String) -> [FoundView] { findAll(.label(title)) }
+
+  private func find(_ criterion: FindCriterion, at sourceLocation: SourceLocation) throws
+    -> FoundView
+  {
+    core.flush(at: sourceLocation)
+    let wanted = criterion.wanted
+    let node = try core.single(
+      core.matches(criterion), query: criterion.query, noun: wanted.noun,
+      qualifier: wanted.qualifier
+    ) { "no \(wanted.noun) \(wanted.qualifier); views in the tree: \(core.viewNames())" }
+    return FoundView(
+      node: node, core: core, description: "the \(node.layout.shortName) at \(node.path)")
+  }
+
+  private func findAll(_ criterion: FindCriterion) -> [FoundView] {
+    core.flush(at: nil)
+    return core.matches(criterion).map {
+      FoundView(node: $0, core: core, description: "the \($0.layout.shortName) at \($0.path)")
+    }
   }
 
   /// The tree: one line per view with its identity, storage and body count.

@@ -149,7 +149,8 @@ extension View {
 
   /// Starts `action` when the view appears and cancels it when the view disappears.
   public func task(
-    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     modifier(_TaskModifier(id: 0, priority: priority, action: action))
   }

@@ -25,6 +25,17 @@ extension Button where Label == Text {
   }
 }
 
+extension Button: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension Button: DrivableControl {
+  static var controlKind: ControlKind { .button }
+  var tapAction: (@MainActor () -> Void)? { action }
+}
+
 /// A switch bound to a `Bool`.
 public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
@@ -52,45 +63,13 @@ extension Toggle where Label == Text {
   }
 }
 
-/// An editable text field bound to a `String`.
-public struct TextField<Label: View>: View {
-  let text: Binding<String>
-  let label: Label
-
-  /// A field with a custom label.
-  public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
-    self.text = text
-    self.label = label()
-  }
-
-  /// A primitive view: the graph reads its label.
-  public var body: Never { primitiveBody("TextField") }
-}
-
-extension TextField where Label == Text {
-  /// A field whose label (placeholder) is the text of `titleKey`.
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(text: text) { Text(titleKey) }
-  }
-
-  /// A field whose label (placeholder) is `title`.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(text: text) { Text(title) }
-  }
-}
-
-/// Controls: the harness finds them by the text of their label.
-protocol LabeledControl: PrimitiveView {
-  associatedtype Label: View
-  var label: Label { get }
-}
-
-extension LabeledControl {
+extension Toggle: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
   }
 }
 
-extension Button: LabeledControl {}
-extension Toggle: LabeledControl {}
-extension TextField: LabeledControl {}
+extension Toggle: DrivableControl {
+  static var controlKind: ControlKind { .toggle }
+  var boolBinding: Binding<Bool>? { isOn }
+}

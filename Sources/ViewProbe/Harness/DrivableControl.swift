@@ -1,0 +1,60 @@
+/// The kinds of control a harness can find by label and drive.
+enum ControlKind: String, CaseIterable {
+  case button = "Button"
+  case toggle = "Toggle"
+  case textField = "TextField"
+  case secureField = "SecureField"
+  case slider = "Slider"
+  case stepper = "Stepper"
+  case picker = "Picker"
+  case datePicker = "DatePicker"
+  case navigationLink = "NavigationLink"
+
+  /// The argument label of the `find` call for this kind (`find(textField:)`).
+  var query: String {
+    switch self {
+    case .button: return "button"
+    case .toggle: return "toggle"
+    case .textField: return "textField"
+    case .secureField: return "secureField"
+    case .slider: return "slider"
+    case .stepper: return "stepper"
+    case .picker: return "picker"
+    case .datePicker: return "datePicker"
+    case .navigationLink: return "navigationLink"
+    }
+  }
+}
+
+/// A control the harness can drive: each member is `nil` (or a refusal) unless the control has
+/// that capability.
+@MainActor
+protocol DrivableControl {
+  static var controlKind: ControlKind { get }
+  /// What a tap runs.
+  var tapAction: (@MainActor () -> Void)? { get }
+  /// The `Bool` a toggle flips.
+  var boolBinding: Binding<Bool>? { get }
+  /// The text a field edits.
+  var textBinding: Binding<String>? { get }
+  /// What a stepper's + and − run.
+  var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? { get }
+  /// The bound value now, for messages and `FoundView.value`.
+  var currentValue: Any? { get }
+  /// Sets the bound value; returns why not, when the value does not fit.
+  func setValue(_ value: Any) -> String?
+  /// Selects the option tagged `tag`; false when the tag's type does not match the selection.
+  func select(_ tag: AnyHashable) -> Bool
+}
+
+extension DrivableControl {
+  var tapAction: (@MainActor () -> Void)? { nil }
+  var boolBinding: Binding<Bool>? { nil }
+  var textBinding: Binding<String>? { nil }
+  var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? { nil }
+  var currentValue: Any? { boolBinding?.wrappedValue ?? textBinding?.wrappedValue }
+  func setValue(_ value: Any) -> String? {
+    "a \(Self.controlKind.rawValue) has no value to set"
+  }
+  func select(_ tag: AnyHashable) -> Bool { false }
+}

@@ -1,0 +1,224 @@
+import Testing
+
+/// A view found in a harness's tree, by label, type, text or `.id`. It follows the view's
+/// identity: actions use the view's latest value, and record an issue once the identity is gone.
+///
+/// Actions run like user events: the control's closure or binding runs, then one update pass.
+/// An action the view does not support, or on a disabled control, records an issue that says why.
+@MainActor
+public struct FoundView: CustomStringConvertible {
+  let node: ViewNode
+  let core: HarnessCore
+  /// How the view was found, for messages (`the Button "Save"`).
+  public let description: String
+
+  init(node: ViewNode, core: HarnessCore, description: String) {
+    self.node = node
+    self.core = core
+    self.description = description
+  }
+
+  /// The view's type, as SwiftUI prints it.
+  public var typeName: String { node.layout.typeName }
+
+  /// The path of the view in the tree (`SettingsScreen › Form › ProfileSection`).
+  public var path: String { node.path }
+
+  /// Whether the view is still in the tree.
+  public var isPresent: Bool {
+    core.flush(at: nil)
+    return node.isAlive
+  }
+
+  /// Every `Text`'s string inside the view, depth-first.
+  public var texts: [String] {
+    core.flush(at: nil)
+    return node.isAlive ? core.texts(under: node) : []
+  }
+
+  /// Whether the view accepts input (no `.disabled(true)` above it).
+  public var isEnabled: Bool {
+    core.flush(at: nil)
+    return node.environment.isEnabled
+  }
+
+  /// The control's bound value now (a toggle's `Bool`, a field's text, a picker's selection …).
+  public var value: Any? { (live(nil) as? any DrivableControl)?.currentValue }
+
+  /// Whether a toggle is on now.
+  public var isOn: Bool { (live(nil) as? any DrivableControl)?.boolBinding?.wrappedValue ?? false }
+
+  /// A text field's text now, or a `Text`'s string.
+  public var text: String {
+    let view = live(nil)
+    if let text = view as? Text { return text.string }
+    return (view as? any DrivableControl)?.textBinding?.wrappedValue ?? ""
+  }
+
+  // MARK: Actions
+
+  /// Taps a button or navigation link (runs its latest action), or flips a toggle.
+  public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      if let action = control.tapAction { return action }
+      guard let binding = control.boolBinding else { return nil }
+      return { binding.wrappedValue.toggle() }
+    }
+  }
+
+  /// Flips a toggle.
+  public func toggle(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("toggle()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard let binding = control.boolBinding else { return nil }
+      return { binding.wrappedValue.toggle() }
+    }
+  }
+
+  /// Replaces a text field's text, as if typed.
+  public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("setInput(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard let binding = control.textBinding else { return nil }
+      return { binding.wrappedValue = text }
+    }
+  }
+
+  /// Steps a stepper up.
+  public func increment(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("increment()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard let step = control.stepActions?.increment else { return nil }
+      return { step() }
+    }
+  }
+
+  /// Steps a stepper down.
+  public func decrement(sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("decrement()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard let step = control.stepActions?.decrement else { return nil }
+      return { step() }
+    }
+  }
+
+  /// Sets a slider's number (clamped and snapped to its step) or a date picker's date.
+  public func setValue<V>(_ value: V, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("setValue(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard
+        Swift.type(of: control).controlKind == .slider
+          || Swift.type(of: control).controlKind == .datePicker
+      else { return nil }
+      return {
+        if let refusal = control.setValue(value) {
+          core.reportMisuse("setValue(_:) on \(description): \(refusal)", at: sourceLocation)
+        }
+      }
+    }
+  }
+
+  /// Chooses the picker option tagged `tag`.
+  public func select<V: Hashable>(_ tag: V, sourceLocation: SourceLocation = #_sourceLocation) {
+    drive("select(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard Swift.type(of: control).controlKind == .picker else { return nil }
+      let options = core.tags(under: node)
+      guard options.contains(AnyHashable(tag)), control.select(AnyHashable(tag)) else {
+        let list = options.map { "\($0.base)" }.joined(separator: ", ")
+        return {
+          core.reportMisuse(
+            "select(\(tag)) on \(description) found no option tagged \(tag); its options are "
+              + "tagged: \(list.isEmpty ? "none" : list)", at: sourceLocation)
+        }
+      }
+      return {}
+    }
+  }
+
+  // MARK: Plumbing
+
+  private func live(_ action: String?, at sourceLocation: SourceLocation = .unknown) -> (any View)?
+  {
+    core.liveView(node, description: description, action: action, at: sourceLocation)
+  }
+
+  /// Runs what `pick` returns for the control as a user event, or explains why it cannot.
+  private func drive(
+    _ action: String, at sourceLocation: SourceLocation,
+    _ pick: (any DrivableControl) -> (@MainActor () -> Void)?
+  ) {
+    guard let view = live(action, at: sourceLocation) else { return }
+    guard let control = view as? any DrivableControl, let work = pick(control) else {
+      core.reportMisuse(
+        "\(action) on \(description) found a \(node.layout.shortName), which does not support it",
+        at: sourceLocation)
+      return
+    }
+    core.perform(at: sourceLocation, work)
+  }
+}
+
+extension HarnessCore {
+  /// The node's current view, or an issue when its identity left the tree or it is disabled.
+  func liveView(
+    _ node: ViewNode, description: String, action: String?, at sourceLocation: SourceLocation
+  ) -> (any View)? {
+    flush(at: sourceLocation)
+    guard node.isAlive else {
+      reportMisuse(
+        "\(action ?? "reading") on \(description) found it no longer in the tree (its identity was "
+          + "removed by an update).", at: sourceLocation)
+      return nil
+    }
+    if let action, node.view is any DrivableControl, !node.environment.isEnabled {
+      reportMisuse(
+        "\(action) on \(description) found it disabled by \(disablingModifier(above: node)); "
+          + "a disabled control ignores input.", at: sourceLocation)
+      return nil
+    }
+    return node.view
+  }
+
+  /// Runs a user action (a tap, typed input) as an event: writes apply at once, then one update.
+  func perform(at sourceLocation: SourceLocation, _ action: @MainActor () -> Void) {
+    run(at: sourceLocation) {
+      action()
+      graph.flush()
+    }
+  }
+
+  /// Every Text's string under `node`, depth-first.
+  func texts(under node: ViewNode) -> [String] {
+    var strings: [String] = []
+    var stack = [node]
+    while let current = stack.popLast() {
+      if let text = current.view as? Text { strings.append(text.string) }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return strings
+  }
+
+  /// The tags of the options under a picker.
+  func tags(under node: ViewNode) -> [AnyHashable] {
+    var tags: [AnyHashable] = []
+    var stack = [node]
+    while let current = stack.popLast() {
+      if let modified = current.view as? any ModifierCarrying,
+        let tag = modified.anyModifier as? any TagCarrying
+      {
+        tags.append(tag.anyTag)
+      }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return tags
+  }
+
+  /// Describes the nearest `.disabled(true)` above `node`.
+  func disablingModifier(above node: ViewNode) -> String {
+    var current = node.parent
+    while let ancestor = current {
+      if let modified = ancestor.view as? any ModifierCarrying,
+        let disabled = modified.anyModifier as? _DisabledModifier, disabled.isDisabled
+      {
+        return ".disabled(true) on \(ancestor.firstNamedNode.path)"
+      }
+      current = ancestor.parent
+    }
+    return "an environment with isEnabled = false"
+  }
+}

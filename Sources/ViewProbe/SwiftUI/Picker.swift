@@ -1,0 +1,84 @@
+/// A control that picks one of its tagged options.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>
+  let label: Label
+  let content: Content
+
+  /// A picker with a custom label; each option is a view marked with `.tag(_:)`.
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label and options.
+  public var body: Never { primitiveBody("Picker") }
+}
+
+extension Picker where Label == Text {
+  /// A picker titled by `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
+  /// A picker titled by `title`.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+extension Picker: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    children.append(content, key: .content)
+  }
+}
+
+extension Picker: DrivableControl {
+  static var controlKind: ControlKind { .picker }
+  var currentValue: Any? { selection.wrappedValue }
+
+  func select(_ tag: AnyHashable) -> Bool {
+    guard let value = tag.base as? SelectionValue else { return false }
+    selection.wrappedValue = value
+    return true
+  }
+}
+
+/// `.tag(_:)`: the value a picker selects when this option is chosen.
+public struct _TagModifier<Tag: Hashable>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let tag: Tag
+}
+
+extension _TagModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+/// Lets the harness read a tag without knowing its type.
+@MainActor
+protocol TagCarrying {
+  var anyTag: AnyHashable { get }
+}
+
+extension _TagModifier: TagCarrying {
+  var anyTag: AnyHashable { AnyHashable(tag) }
+}
+
+extension View {
+  /// Marks this view as the option with value `tag` in a picker.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(_TagModifier(tag: tag))
+  }
+}

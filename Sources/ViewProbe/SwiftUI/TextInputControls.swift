@@ -1,0 +1,83 @@
+/// How a text field grows (not simulated).
+public enum Axis: Sendable, Hashable {
+  /// Grows horizontally.
+  case horizontal
+  /// Grows vertically.
+  case vertical
+}
+
+/// An editable text field bound to a `String`.
+public struct TextField<Label: View>: View {
+  let text: Binding<String>
+  let label: Label
+
+  /// A field with a custom label.
+  public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
+    self.text = text
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("TextField") }
+}
+
+extension TextField where Label == Text {
+  /// A field whose label (placeholder) is the text of `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis = .horizontal) {
+    self.init(text: text) { Text(titleKey) }
+  }
+
+  /// A field whose label (placeholder) is `title`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis = .horizontal) {
+    self.init(text: text) { Text(title) }
+  }
+}
+
+extension TextField: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension TextField: DrivableControl {
+  static var controlKind: ControlKind { .textField }
+  var textBinding: Binding<String>? { text }
+}
+
+/// A text field that hides what is typed, bound to a `String`.
+public struct SecureField<Label: View>: View {
+  let text: Binding<String>
+  let label: Label
+
+  /// A secure field with a custom label.
+  public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
+    self.text = text
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("SecureField") }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field whose label is the text of `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text) { Text(titleKey) }
+  }
+
+  /// A secure field whose label is `title`.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text) { Text(title) }
+  }
+}
+
+extension SecureField: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension SecureField: DrivableControl {
+  static var controlKind: ControlKind { .secureField }
+  var textBinding: Binding<String>? { text }
+}

@@ -1,0 +1,249 @@
+/// A control for a value in a continuous range.
+public struct Slider<Label: View, ValueLabel: View>: View {
+  let value: ErasedNumber
+  let label: Label
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("Slider") }
+}
+
+/// A numeric binding seen as `Double`, with its bounds and step.
+struct ErasedNumber {
+  let get: () -> Double
+  let set: (Double) -> Void
+  let bounds: ClosedRange<Double>
+  let step: Double?
+
+  init<V: BinaryFloatingPoint>(_ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?) {
+    get = { Double(binding.wrappedValue) }
+    set = { binding.wrappedValue = V($0) }
+    self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    self.step = step
+  }
+
+  /// `value` clamped to the bounds and snapped to the step, as dragging would produce.
+  func settle(_ value: Double) -> Double {
+    var result = min(max(value, bounds.lowerBound), bounds.upperBound)
+    if let step, step > 0 {
+      result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
+      result = min(result, bounds.upperBound)
+    }
+    return result
+  }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  /// A slider over `bounds`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(value, in: bounds, step: nil)
+    self.label = EmptyView()
+  }
+
+  /// A slider over `bounds` that snaps to `step`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(value, in: bounds, step: Double(step))
+    self.label = EmptyView()
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with a label, over `bounds`, snapping to `step` when given.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(value, in: bounds, step: step.map { Double($0) })
+    self.label = label()
+  }
+}
+
+extension Slider: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension Slider: DrivableControl {
+  static var controlKind: ControlKind { .slider }
+  var currentValue: Any? { value.get() }
+
+  func setValue(_ newValue: Any) -> String? {
+    guard
+      let number = (newValue as? any BinaryFloatingPoint).map({ Double($0) })
+        ?? (newValue as? Int).map(Double.init)
+    else { return "a Slider takes a number, not \(type(of: newValue))" }
+    value.set(value.settle(number))
+    return nil
+  }
+}
+
+/// A control that increments and decrements a value.
+public struct Stepper<Label: View>: View {
+  let onIncrement: (() -> Void)?
+  let onDecrement: (() -> Void)?
+  let read: (() -> Any)?
+  let label: Label
+
+  /// A stepper that calls the given actions.
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label
+  ) {
+    self.onIncrement = onIncrement
+    self.onDecrement = onDecrement
+    self.read = nil
+    self.label = label()
+  }
+
+  /// A stepper over `value`, within `bounds`, by `step`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label
+  ) {
+    onIncrement = {
+      value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
+    }
+    onDecrement = {
+      value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
+    }
+    read = { value.wrappedValue }
+    self.label = label()
+  }
+
+  /// A stepper over `value`, unbounded, by `step`.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+  ) {
+    onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+    onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    read = { value.wrappedValue }
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("Stepper") }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled by `titleKey`, over `value` within `bounds`.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+  }
+
+  /// A stepper titled by `titleKey`, over `value`.
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1)
+  {
+    self.init(value: value, step: step) { Text(titleKey) }
+  }
+
+  /// A stepper titled by `titleKey` that calls the given actions.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?
+  ) {
+    self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
+  }
+}
+
+extension Stepper: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension Stepper: DrivableControl {
+  static var controlKind: ControlKind { .stepper }
+  var currentValue: Any? { read?() }
+  var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? {
+    (onIncrement, onDecrement)
+  }
+}
+
+/// Which parts of a date a date picker edits.
+public struct DatePickerComponents: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates components from raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Hour and minute.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+  /// Day, month and year.
+  public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A control for a `Date`.
+public struct DatePicker<Label: View>: View {
+  let selection: Binding<Date>
+  let range: ClosedRange<Date>?
+  let label: Label
+
+  /// A date picker with a custom label.
+  public init(
+    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.range = nil
+    self.label = label()
+  }
+
+  /// A date picker limited to `range`, with a custom label.
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.range = range
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("DatePicker") }
+}
+
+extension DatePicker where Label == Text {
+  /// A date picker titled by `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+
+  /// A date picker titled by `titleKey`, limited to `range`.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
+  }
+}
+
+extension DatePicker: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension DatePicker: DrivableControl {
+  static var controlKind: ControlKind { .datePicker }
+  var currentValue: Any? { selection.wrappedValue }
+
+  func setValue(_ newValue: Any) -> String? {
+    guard let date = newValue as? Date else {
+      return "a DatePicker takes a Date, not \(type(of: newValue))"
+    }
+    selection.wrappedValue = range.map { min(max(date, $0.lowerBound), $0.upperBound) } ?? date
+    return nil
+  }
+}
