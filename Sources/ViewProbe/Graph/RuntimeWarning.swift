@@ -47,6 +47,12 @@ enum SwiftUIMessage {
       + "`Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
   }
 
+  static func missingNavigationDestination(_ type: Any.Type) -> String {
+    "A NavigationLink is presenting a value of type “\(_typeName(type, qualified: false))” but "
+      + "there is no matching navigationDestination declaration visible from the location of the "
+      + "link. The link cannot be activated."
+  }
+
   static func duplicateID(forEach: Any.Type, id: Any) -> String {
     "\(_typeName(forEach, qualified: false)): the ID \(id) occurs multiple times within the "
       + "collection, this will give undefined results!"

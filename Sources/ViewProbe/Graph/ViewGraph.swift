@@ -17,6 +17,8 @@ final class ViewGraph {
   private(set) var frame = 0
   /// Tasks started by `.task`, until they finish.
   var tasks: [TaskRecord] = []
+  /// `@AppStorage` values, per key, for this graph only.
+  let appStorage = AppStorageTable()
   private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
   private(set) var discardedInitialValues: [ObjectIdentifier: Int] = [:]
   /// Reported when a view's body cannot run (a missing environment object) or an update loops.

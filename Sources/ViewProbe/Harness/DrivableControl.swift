@@ -33,6 +33,8 @@ protocol DrivableControl {
   static var controlKind: ControlKind { get }
   /// What a tap runs.
   var tapAction: (@MainActor () -> Void)? { get }
+  /// What a tap runs where the control sits (a link pushes onto its stack).
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)?
   /// The `Bool` a toggle flips.
   var boolBinding: Binding<Bool>? { get }
   /// The text a field edits.
@@ -49,6 +51,7 @@ protocol DrivableControl {
 
 extension DrivableControl {
   var tapAction: (@MainActor () -> Void)? { nil }
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? { tapAction }
   var boolBinding: Binding<Bool>? { nil }
   var textBinding: Binding<String>? { nil }
   var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? { nil }

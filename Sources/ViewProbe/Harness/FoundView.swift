@@ -60,7 +60,7 @@ public struct FoundView: CustomStringConvertible {
   /// Taps a button or navigation link (runs its latest action), or flips a toggle.
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
-      if let action = control.tapAction { return action }
+      if let action = control.tapAction(in: node.environment) { return action }
       guard let binding = control.boolBinding else { return nil }
       return { binding.wrappedValue.toggle() }
     }

@@ -44,6 +44,9 @@ extension View {
   /// Sets the tint (not simulated).
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }
 
+  /// Sets the tint colour (not simulated).
+  public func tint(_ tint: Color?) -> some View { inert("tint") }
+
   /// Draws a background (not simulated).
   public func background<S: ShapeStyle>(_ style: S) -> some View { inert("background") }
 

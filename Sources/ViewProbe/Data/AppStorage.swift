@@ -1,0 +1,133 @@
+/// A value stored under a key, as SwiftUI's `@AppStorage` stores it in `UserDefaults`.
+///
+/// Tests run in parallel, so ViewProbe keeps app storage per harness (in memory) instead of in
+/// the process-wide `UserDefaults.standard`: views of one harness share a key, harnesses never do.
+/// Writes re-render the views that read the key. Outside an installed view (for example in an
+/// `@Observable` class), the value lives in the property itself.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+  let box: AppStorageBox<Value>
+
+  private init(key: String, defaultValue: Value) {
+    box = AppStorageBox(key: key, defaultValue: defaultValue)
+  }
+
+  /// The current value under the key.
+  public var wrappedValue: Value {
+    get { box.slot?.read() ?? box.localValue }
+    nonmutating set {
+      if let slot = box.slot {
+        slot.write(newValue)
+      } else {
+        box.localValue = newValue
+      }
+    }
+  }
+
+  /// A binding to the value under the key.
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(
+      get: { box.slot?.read() ?? box.localValue },
+      set: { value in
+        if let slot = box.slot { slot.write(value) } else { box.localValue = value }
+      })
+  }
+}
+
+extension AppStorage where Value == Bool {
+  /// A `Bool` under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value == Int {
+  /// An `Int` under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value == Double {
+  /// A `Double` under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value == String {
+  /// A `String` under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value == URL {
+  /// A `URL` under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value == Data {
+  /// `Data` under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
+  /// A string-backed value under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
+  /// An integer-backed value under `key`, `wrappedValue` until written.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(key: key, defaultValue: wrappedValue)
+  }
+}
+
+/// One `AppStorage` value's key, default, and (once installed) the harness's slot for the key.
+final class AppStorageBox<Value>: @unchecked Sendable {
+  let key: String
+  let defaultValue: Value
+  var localValue: Value
+  var slot: StateSlot<Value>?
+
+  init(key: String, defaultValue: Value) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.localValue = defaultValue
+  }
+}
+
+/// A harness's app storage: one slot per key, shared by every view that declares the key.
+@MainActor
+final class AppStorageTable {
+  private var slots: [String: AnyObject] = [:]
+
+  func slot<Value>(for key: String, defaultValue: Value, tracker: RenderTracker) -> StateSlot<
+    Value
+  > {
+    if let slot = slots[key] as? StateSlot<Value> { return slot }
+    let slot = StateSlot(value: defaultValue, tracker: tracker)
+    slots[key] = slot
+    return slot
+  }
+}
+
+extension AppStorage: GraphProperty {
+  @MainActor func install(in node: ViewNode, stateIndex: Int) {
+    guard box.slot == nil else { return }
+    box.slot = node.graph.appStorage.slot(
+      for: box.key, defaultValue: box.defaultValue, tracker: node.graph.tracker)
+  }
+
+  @MainActor func dumpDescription(in node: ViewNode, stateIndex: Int) -> String {
+    "AppStorage(\"\(box.key)\") = \(node.graph.describe(box.slot?.peek ?? box.localValue))"
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+/// An app, as `@main struct MyApp: App` declares it. ViewProbe has no windows: `main()` renders the
+/// app's first scene once in a harness and prints its tree.
+@MainActor @preconcurrency
+public protocol App {
+  /// The type of the app's scenes.
+  associatedtype Body: Scene
+  /// The app's scenes.
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// Creates the app.
+  init()
+}
+
+/// A part of an app's interface (a window group).
+@MainActor @preconcurrency
+public protocol Scene {
+  /// The root view the scene hosts, type-erased.
+  var rootView: AnyView { get }
+}
+
+/// A scene of windows that each show `content`.
+public struct WindowGroup<Content: View>: Scene {
+  let content: Content
+
+  /// A window group showing the view built by `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// The view each window shows.
+  public var rootView: AnyView { AnyView(content) }
+}
+
+/// Builds an app's body from one scene.
+@resultBuilder @MainActor
+public enum SceneBuilder {
+  /// One scene.
+  public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+extension App {
+  /// Renders the first scene's view once and prints the tree (there is no window to open).
+  public static func main() {
+    let harness = ParentHarness { Self().body.rootView }
+    print(harness.dump())
+  }
+}

@@ -1,0 +1,180 @@
+/// Flexible space in a stack (layout is not simulated).
+public struct Spacer: View {
+  /// A spacer, at least `minLength` long.
+  public init(minLength: CGFloat? = nil) {}
+  /// A primitive view: it has no children.
+  public var body: Never { primitiveBody("Spacer") }
+}
+
+/// A separating line.
+public struct Divider: View {
+  /// A divider.
+  public init() {}
+  /// A primitive view: it has no children.
+  public var body: Never { primitiveBody("Divider") }
+}
+
+/// An image by name or SF Symbol; ViewProbe records the name and draws nothing.
+public struct Image: View, Equatable {
+  /// The image's name (`systemName` for symbols).
+  public let name: String
+
+  /// An image from the asset catalog.
+  public init(_ name: String) { self.name = name }
+
+  /// An SF Symbol.
+  public init(systemName: String) { self.name = systemName }
+
+  /// A primitive view: it has no children.
+  public var body: Never { primitiveBody("Image") }
+}
+
+/// An image loaded from a URL; ViewProbe loads nothing and shows no content.
+public struct AsyncImage: View {
+  /// The URL.
+  public let url: URL?
+
+  /// An image loaded from `url`.
+  public init(url: URL?, scale: CGFloat = 1) { self.url = url }
+
+  /// A primitive view: it has no children.
+  public var body: Never { primitiveBody("AsyncImage") }
+}
+
+extension Spacer: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
+extension Divider: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
+extension Image: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
+extension AsyncImage: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
+
+/// A title with an icon.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label with a custom title and icon.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// A primitive view: the graph reads its title and icon.
+  public var body: Never { primitiveBody("Label") }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with the text of `titleKey` and an SF Symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// A label with `title` and an SF Symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
+
+extension Label: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(icon, key: .header)
+    children.append(title, key: .label)
+  }
+}
+
+/// A value with a label, as a form row shows it.
+public struct LabeledContent<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// A row with a custom label and content.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label and content.
+  public var body: Never { primitiveBody("LabeledContent") }
+}
+
+extension LabeledContent where Label == Text {
+  /// A row titled by `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A row titled by `titleKey` showing `value`.
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+}
+
+extension LabeledContent: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    children.append(content, key: .content)
+  }
+}
+
+/// A scrollable container; everything in it is rendered (no lazy loading is simulated).
+public struct ScrollView<Content: View>: View {
+  let content: Content
+
+  /// A scroll view of the views built by `content`.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("ScrollView") }
+}
+
+extension Axis {
+  /// A set of axes.
+  public struct Set: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int8
+    /// Creates a set from raw bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// Horizontal.
+    public static let horizontal = Set(rawValue: 1 << 0)
+    /// Vertical.
+    public static let vertical = Set(rawValue: 1 << 1)
+  }
+}
+
+/// An overlaying stack.
+public struct ZStack<Content: View>: View {
+  let content: Content
+
+  /// A stack of the views built by `content`, back to front.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("ZStack") }
+}
+
+/// A vertical stack that SwiftUI fills lazily; ViewProbe renders every row (A11 note).
+public struct LazyVStack<Content: View>: View {
+  let content: Content
+
+  /// A lazy stack of the views built by `content`.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("LazyVStack") }
+}
+
+extension ScrollView: ContentContainer {}
+extension ZStack: ContentContainer {}
+extension LazyVStack: ContentContainer {}

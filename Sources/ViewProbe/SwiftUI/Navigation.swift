@@ -1,0 +1,266 @@
+/// A type-erased list of values pushed onto a ``NavigationStack``.
+public struct NavigationPath: Equatable {
+  var values: [AnyHashable] = []
+
+  /// An empty path.
+  public init() {}
+
+  /// The number of pushed values.
+  public var count: Int { values.count }
+  /// Whether nothing is pushed.
+  public var isEmpty: Bool { values.isEmpty }
+
+  /// Pushes `value`.
+  public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
+
+  /// Pops the last `k` values.
+  public mutating func removeLast(_ k: Int = 1) { values.removeLast(k) }
+}
+
+/// What a stack has pushed, and the destinations registered inside it.
+@MainActor
+final class NavigationContext {
+  enum Entry {
+    case view(any View)
+    case value(AnyHashable)
+  }
+
+  unowned let node: ViewNode
+  var pushedViews: [Int: any View] = [:]
+  var internalPath: [AnyHashable] = []
+  var boundPath: Binding<NavigationPath>?
+  var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+
+  init(node: ViewNode) { self.node = node }
+
+  var path: [AnyHashable] {
+    get { boundPath?.wrappedValue.values ?? internalPath }
+    set {
+      if let boundPath {
+        boundPath.wrappedValue.values = newValue
+      } else {
+        internalPath = newValue
+      }
+    }
+  }
+
+  func push(value: AnyHashable) {
+    path.append(value)
+    node.graph.invalidate(node)
+  }
+
+  func push(view: any View) {
+    pushedViews[path.count] = view
+    path.append(AnyHashable(PushedViewMarker(position: path.count)))
+    node.graph.invalidate(node)
+  }
+
+  func pop(toCount count: Int) {
+    guard path.count > count else { return }
+    path.removeLast(path.count - count)
+    node.graph.invalidate(node)
+  }
+}
+
+/// Stands in the path for a destination pushed as a view (`NavigationLink { … }`).
+struct PushedViewMarker: Hashable {
+  let position: Int
+}
+
+struct NavigationContextKey: EnvironmentKey {
+  static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+  var navigationContext: NavigationContext? {
+    get { self[NavigationContextKey.self] }
+    set { self[NavigationContextKey.self] = newValue }
+  }
+}
+
+/// A stack of views: the root, then one view per pushed value or link destination.
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  let path: Binding<NavigationPath>?
+
+  /// A primitive view: the graph reads the root and the pushed destinations.
+  public var body: Never { primitiveBody("NavigationStack") }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// A stack that keeps its own path.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = nil
+  }
+
+  /// A stack whose path is `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = path
+  }
+}
+
+extension NavigationStack: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    let context = NavigationContext.of(children.node, path: path)
+    var environment = children.environment
+    environment.navigationContext = context
+    children.append(root, key: .content, environment: environment)
+    context.appendDestinations(into: &children, environment: environment)
+  }
+}
+
+extension NavigationContext {
+  static func of(_ node: ViewNode, path: Binding<NavigationPath>?) -> NavigationContext {
+    let context = node.primitiveState as? NavigationContext ?? NavigationContext(node: node)
+    node.primitiveState = context
+    context.boundPath = path
+    return context
+  }
+
+  func appendDestinations(into children: inout ChildList, environment: EnvironmentValues) {
+    for (position, value) in path.enumerated() {
+      var destinationEnvironment = environment
+      destinationEnvironment.dismiss = DismissAction { [weak self] in
+        self?.pop(toCount: position)
+      }
+      let view: (any View)?
+      if let marker = value.base as? PushedViewMarker {
+        view = pushedViews[marker.position]
+      } else {
+        view = destinations[ObjectIdentifier(type(of: value.base))]?(value)
+        if view == nil {
+          children.warn(SwiftUIMessage.missingNavigationDestination(type(of: value.base)))
+        }
+      }
+      if let view {
+        children.append(view, key: .index(position + 1), environment: destinationEnvironment)
+      }
+    }
+  }
+}
+
+/// Two columns: a sidebar and a detail; links push onto the detail.
+public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+  let sidebar: Sidebar
+  let detail: Detail
+
+  /// A split view with a sidebar and a detail column.
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+    self.detail = detail()
+  }
+
+  /// A primitive view: the graph reads both columns and the pushed destinations.
+  public var body: Never { primitiveBody("NavigationSplitView") }
+}
+
+extension NavigationSplitView: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    let context = NavigationContext.of(children.node, path: nil)
+    var environment = children.environment
+    environment.navigationContext = context
+    children.append(sidebar, key: .header, environment: environment)
+    children.append(detail, key: .content, environment: environment)
+    context.appendDestinations(into: &children, environment: environment)
+  }
+}
+
+/// A control that pushes a destination (or a value) onto the enclosing stack.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  enum Target {
+    case view(Destination)
+    case value(AnyHashable?)
+  }
+
+  let target: Target
+  let label: Label
+
+  /// A link that pushes `destination`.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    target = .view(destination())
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("NavigationLink") }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled by `titleKey` that pushes `destination`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled by `title` that pushes `destination`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes `value`; a `navigationDestination(for:)` builds its view.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    target = .value(value.map { AnyHashable($0) })
+    self.label = label()
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled by `titleKey` that pushes `value`.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// A link titled by `title` that pushes `value`.
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension NavigationLink: DrivableControl {
+  static var controlKind: ControlKind { .navigationLink }
+
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
+    guard let context = environment.navigationContext else { return nil }
+    switch target {
+    case .view(let destination): return { context.push(view: destination) }
+    case .value(let value?): return { context.push(value: value) }
+    case .value(nil): return {}
+    }
+  }
+}
+
+/// `navigationDestination(for:destination:)`: how the enclosing stack shows pushed values of a
+/// type.
+public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let destination: (D) -> Destination
+}
+
+extension _NavigationDestinationModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    let destination = self.destination
+    children.environment.navigationContext?.destinations[ObjectIdentifier(D.self)] = { value in
+      (value.base as? D).map { destination($0) }
+    }
+    children.append(content, key: .content)
+  }
+}
+
+extension View {
+  /// Shows pushed values of type `D` with `destination`.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(_NavigationDestinationModifier(destination: destination))
+  }
+}

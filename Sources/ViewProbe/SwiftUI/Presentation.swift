@@ -1,0 +1,162 @@
+/// `.sheet(isPresented:)`: while the binding is true, the content is shown (as a child of the
+/// presenting view, so the harness finds it); `dismiss` inside it sets the binding to false.
+public struct _SheetModifier<SheetContent: View>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let content: () -> SheetContent
+}
+
+/// Whether a sheet was shown in the last update, to call `onDismiss` when it goes away.
+@MainActor
+final class PresentationRecord {
+  var wasPresented = false
+}
+
+extension _SheetModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+    let record = children.node.primitiveState as? PresentationRecord ?? PresentationRecord()
+    children.node.primitiveState = record
+    let presented = isPresented.wrappedValue
+    if presented {
+      var environment = children.environment
+      let binding = isPresented
+      environment.dismiss = DismissAction { binding.wrappedValue = false }
+      children.append(self.content(), key: .footer, environment: environment)
+    } else if record.wasPresented, let onDismiss {
+      children.schedule { onDismiss() }
+    }
+    record.wasPresented = presented
+  }
+}
+
+extension View {
+  /// Presents `content` while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, content: content))
+  }
+
+  /// Presents `content` for the item while `item` is not `nil`; a new item is a new sheet.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let isPresented = Binding(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(
+      _SheetModifier(isPresented: isPresented, onDismiss: onDismiss) {
+        item.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())
+      })
+  }
+}
+
+/// Extra content a modifier attaches to a view (toolbar items, swipe actions, a search field).
+/// It is rendered as a child, so the harness can find and drive its controls.
+public struct _AttachedContentModifier<Attached: View>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let name: String
+  let attached: Attached
+}
+
+extension _AttachedContentModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+    children.append(attached, key: .footer)
+  }
+}
+
+/// Where a toolbar item goes (not simulated).
+public struct ToolbarItemPlacement: Sendable, Hashable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  /// The main action.
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  /// Cancel.
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  /// Confirm.
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  /// Leading edge of the navigation bar.
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+  /// Trailing edge of the navigation bar.
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+  /// Leading edge of the top bar.
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  /// Trailing edge of the top bar.
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  /// The bottom bar.
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+}
+
+/// One item of a toolbar.
+public struct ToolbarItem<ID, Content: View>: View {
+  let content: Content
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("ToolbarItem") }
+}
+
+extension ToolbarItem where ID == () {
+  /// An item at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+/// Several items of a toolbar at one placement.
+public struct ToolbarItemGroup<Content: View>: View {
+  let content: Content
+
+  /// Items at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("ToolbarItemGroup") }
+}
+
+extension ToolbarItem: ContentContainer {}
+extension ToolbarItemGroup: ContentContainer {}
+
+/// Where a swipe action appears (not simulated).
+public enum HorizontalEdge: Sendable, Hashable {
+  /// The leading edge.
+  case leading
+  /// The trailing edge.
+  case trailing
+}
+
+extension View {
+  /// Adds toolbar items; their controls are in the tree.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    modifier(_AttachedContentModifier(name: "toolbar", attached: content()))
+  }
+
+  /// Adds swipe actions to a row; their buttons are in the tree.
+  public func swipeActions<Content: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "swipeActions", attached: content()))
+  }
+
+  /// Adds a search field bound to `text`; find it with `find(textField: "Search")` (or the
+  /// prompt).
+  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+    modifier(
+      _AttachedContentModifier(
+        name: "searchable", attached: TextField(prompt?.string ?? "Search", text: text)))
+  }
+
+  /// Adds a search field bound to `text`, with a prompt.
+  public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View {
+    searchable(text: text, prompt: Text(prompt))
+  }
+}
