@@ -159,6 +159,13 @@ public final class ParentHarness<Content: View> {
     try core.findControl(.datePicker, title: title, at: sourceLocation)
   }
 
+  /// The navigation link whose label reads `title`.
+  public func find(navigationLink title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.navigationLink, title: title, at: sourceLocation)
+  }
+
   /// The one control of any kind whose label reads `title`.
   public func find(label title: String, sourceLocation: SourceLocation = #_sourceLocation)
     throws -> FoundView
