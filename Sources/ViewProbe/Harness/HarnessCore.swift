@@ -21,7 +21,10 @@ final class HarnessCore {
     graph.onIssue = { [unowned self] message in
       reportMisuse(message, at: callSite ?? SourceLocation.unknown)
     }
-    run(at: sourceLocation) { graph.mount(HarnessRoot(content: content)) }
+    run(at: sourceLocation) {
+      graph.mount(HarnessRoot(content: content))
+      graph.flush()
+    }
   }
 
   /// Runs `work` with this harness's context: new `@State` values follow its profile, and

@@ -1,0 +1,261 @@
+import Testing
+import ViewProbe
+
+@MainActor
+@Suite("Body evaluation and invalidation (E01–E07)")
+struct BodyEvaluationTests {
+  @Test("E01 a parent's body re-creates its children: each tap, parent body +1, child init +1")
+  func e01_parentBodyRecreatesChildren() throws {
+    let inits = Tally()
+    let harness = ParentHarness { CountingParent(inits: inits) }
+    let initsBefore = inits.count
+    let bodiesBefore = harness.bodyCount(of: CountingParent.self)
+    try harness.find(button: "+").tap()
+    #expect(harness.bodyCount(of: CountingParent.self) == bodiesBefore + 1)
+    #expect(inits.count == initsBefore + 1)
+  }
+
+  @Test("E02 equal child inputs skip the child's body")
+  func e02_equalInputsSkipBody() throws {
+    let inits = Tally()
+    let harness = ParentHarness { CountingParent(inits: inits) }
+    try harness.find(button: "+").tap()
+    #expect(harness.bodyCount(of: LabelChild.self) == 1)
+    #expect(harness.texts.contains("1"))
+  }
+
+  @Test("E03 .equatable() lets the view's == decide")
+  func e03_equatableUsesCustomEquality() throws {
+    let harness = ParentHarness { ParityParent() }
+    try harness.find(button: "+2").tap()
+    #expect(harness.bodyCount(of: ParityView.self) == 1)
+    #expect(harness.texts.contains("parity of 1"))
+    try harness.find(button: "+1").tap()
+    #expect(harness.bodyCount(of: ParityView.self) == 2)
+    #expect(harness.texts.contains("parity of 4"))
+  }
+
+  @Test("E04 a stored closure defeats skipping: the row's body runs on every parent update")
+  func e04_closuresDefeatSkipping() throws {
+    let harness = ParentHarness { ClosureParent() }
+    try harness.find(button: "+").tap()
+    try harness.find(button: "+").tap()
+    #expect(harness.bodyCount(of: ClosureRow.self) == 3)
+    #expect(harness.bodyCount(of: LabelChild.self) == 1)
+  }
+
+  @Test("E05 a state change invalidates the owner only if its last body read the value")
+  func e05_dependencyOnlyIfRead() throws {
+    let harness = ParentHarness { UnreadState() }
+    try harness.find(button: "write unread").tap()
+    #expect(harness.bodyCount(of: UnreadState.self) == 1)
+    try harness.find(button: "write read").tap()
+    #expect(harness.bodyCount(of: UnreadState.self) == 2)
+    try harness.find(button: "show unread").tap()
+    #expect(harness.texts.first == "read 2 unread was 5")
+  }
+
+  @Test("E06 invalidation is local: the owner +1, a sibling +0, the parent +0")
+  func e06_invalidationIsLocal() throws {
+    let harness = ParentHarness { LocalParent() }
+    try harness.find(button: "bump child").tap()
+    #expect(harness.bodyCount(of: CounterChild.self) == 2)
+    #expect(harness.bodyCount(of: StaticView.self) == 1)
+    #expect(harness.bodyCount(of: LocalParent.self) == 1)
+  }
+
+  @Test("E07 onChange: nothing on appear, (old, new) on a change, nothing on an equal value")
+  func e07_onChangeSemantics() throws {
+    let harness = ParentHarness { QueryWatcher(initial: false) }
+    #expect(harness.texts.contains("log: "))
+    try harness.find(button: "b").tap()
+    #expect(harness.texts.contains("log: a->b"))
+    try harness.find(button: "b").tap()
+    #expect(harness.texts.contains("log: a->b"))
+  }
+
+  @Test("E07 onChange with initial: true runs once on appear with the initial value as old")
+  func e07_onChangeInitial() {
+    let harness = ParentHarness { QueryWatcher(initial: true) }
+    #expect(harness.texts.contains("log: a->a"))
+  }
+
+  @Test("E07 an onChange that keeps changing its value within a frame logs SwiftUI's warning")
+  func e07_onChangeMultipleUpdatesPerFrame() throws {
+    let harness = ParentHarness { RunawayWatcher() }
+    try harness.find(button: "start").tap()
+    #expect(
+      harness.warnings.contains(
+        "onChange(of: Int) action tried to update multiple times per frame."))
+  }
+
+  @Test("E07 onAppear and onDisappear run after the update that adds or removes the view")
+  func e07_appearAndDisappear() throws {
+    let events = EventLog()
+    let harness = ParentHarness { AppearingParent(events: events) }
+    #expect(events.entries == ["appear"])
+    try harness.find(button: "show").tap()
+    #expect(events.entries == ["appear", "disappear"])
+    try harness.find(button: "show").tap()
+    #expect(events.entries == ["appear", "disappear", "appear"])
+  }
+
+  @Test("E07 a task starts on appear and is cancelled on disappear")
+  func e07_taskCancelledOnDisappear() async throws {
+    let events = EventLog()
+    let harness = ParentHarness { TaskParent(events: events) }
+    await Task.yield()
+    try harness.find(button: "hide").tap()
+    await harness.settle()
+    #expect(events.entries == ["started", "cancelled"])
+  }
+}
+
+// MARK: - Views for these tests
+
+struct LabelChild: View {
+  let label: String
+  init(label: String, inits: Tally? = nil) {
+    self.label = label
+    inits?.count += 1
+  }
+  var body: some View { Text(label) }
+}
+
+struct CountingParent: View {
+  let inits: Tally
+  @State private var n = 0
+  var body: some View {
+    VStack {
+      LabelChild(label: "x", inits: inits)
+      Button("+") { n += 1 }
+      Text("\(n)")
+    }
+  }
+}
+
+struct ParityView: View, Equatable {
+  let n: Int
+  nonisolated static func == (lhs: ParityView, rhs: ParityView) -> Bool {
+    lhs.n % 2 == rhs.n % 2
+  }
+  var body: some View { Text("parity of \(n)") }
+}
+
+struct ParityParent: View {
+  @State private var n = 1
+  var body: some View {
+    VStack {
+      Button("+2") { n += 2 }
+      Button("+1") { n += 1 }
+      ParityView(n: n).equatable()
+    }
+  }
+}
+
+struct ClosureRow: View {
+  let title: String
+  let onTap: () -> Void
+  var body: some View { Text(title) }
+}
+
+struct ClosureParent: View {
+  @State private var n = 0
+  var body: some View {
+    VStack {
+      Button("+") { n += 1 }
+      Text("\(n)")
+      ClosureRow(title: "row") {}
+      LabelChild(label: "plain")
+    }
+  }
+}
+
+struct UnreadState: View {
+  @State private var unread = 1
+  @State private var read = 1
+  @State private var shown = ""
+  var body: some View {
+    VStack {
+      Text("read \(read) \(shown)")
+      Button("write unread") { unread = 5 }
+      Button("write read") { read += 1 }
+      Button("show unread") { shown = "unread was \(unread)" }
+    }
+  }
+}
+
+struct StaticView: View {
+  var body: some View { Text("static") }
+}
+
+struct LocalParent: View {
+  var body: some View {
+    VStack {
+      CounterChild()
+      StaticView()
+    }
+  }
+}
+
+struct QueryWatcher: View {
+  let initial: Bool
+  @State private var query = "a"
+  @State private var log: [String] = []
+  var body: some View {
+    VStack {
+      Button("b") { query = "b" }
+      Text("log: \(log.joined(separator: ","))")
+    }
+    .onChange(of: query, initial: initial) { old, new in log.append("\(old)->\(new)") }
+  }
+}
+
+struct RunawayWatcher: View {
+  @State private var value = 0
+  var body: some View {
+    Button("start") { value = 1 }
+      .onChange(of: value) { _, new in if new < 5 { value = new + 1 } }
+  }
+}
+
+/// Lifecycle events, in order.
+final class EventLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+  func append(_ entry: String) { lock.withLock { list.append(entry) } }
+  var entries: [String] { lock.withLock { list } }
+}
+
+struct AppearingParent: View {
+  let events: EventLog
+  @State private var show = true
+  var body: some View {
+    VStack {
+      Button("show") { show.toggle() }
+      if show {
+        Text("here")
+          .onAppear { events.append("appear") }
+          .onDisappear { events.append("disappear") }
+      }
+    }
+  }
+}
+
+struct TaskParent: View {
+  let events: EventLog
+  @State private var show = true
+  var body: some View {
+    VStack {
+      Button("hide") { show = false }
+      if show {
+        Text("working")
+          .task {
+            events.append("started")
+            while !Task.isCancelled { await Task.yield() }
+            events.append("cancelled")
+          }
+      }
+    }
+  }
+}

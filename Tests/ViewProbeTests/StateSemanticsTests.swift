@@ -1,0 +1,214 @@
+import Testing
+import ViewProbe
+
+@MainActor
+@Suite("@State semantics beyond identity (A04, A06, A10, A13, A16, A17)")
+struct StateSemanticsTests {
+  @Test("A04 reading state inside init sees the throwaway value, not the installed one")
+  func a04_initSeesThrowawayValue() throws {
+    let seen = SeenLog()
+    let harness = ParentHarness { TickingParent { _ in InitReader(seen: seen) } }
+    let live = harness.installedState("counter", in: InitReader.self) as? Book
+    try harness.find(button: "retitle").tap()
+    try harness.find(button: "tick").tap()
+    #expect(seen.titles.last == "t")
+    #expect(seen.objects.last.map { $0 !== live } == true)
+    #expect(live?.title == "retitled")
+  }
+
+  @Test(
+    "A06 assigning to @State in init when it has an inline default is discarded",
+    arguments: SemanticsProfile.allCases)
+  func a06_initAssignmentDiscarded(profile: SemanticsProfile) {
+    let harness = ParentHarness(profile: profile) { InitAssigner() }
+    #expect(harness.texts == ["0"])
+  }
+
+  @Test("A06 without an inline default, the init assignment counts on first install only")
+  func a06_initAssignmentWithoutDefault() throws {
+    let harness = ParentHarness { TickingParent { tick in InitSeeded(start: 42 + tick) } }
+    #expect(harness.texts.contains("42"))
+    try harness.find(button: "tick").tap()
+    #expect(harness.texts.contains("42"))
+  }
+
+  @Test("A10 a conditional inside a modifier argument keeps identity")
+  func a10_conditionalModifierArgumentKeepsIdentity() throws {
+    let harness = ParentHarness { FadingParent() }
+    try harness.find(button: "bump child").tap()
+    try harness.find(button: "fade").tap()
+    try harness.find(button: "fade").tap()
+    #expect(harness.texts.contains("child: 1"))
+  }
+
+  @Test("A13 (a) index identity moves state onto the wrong row after an insert at the front")
+  func a13_indexIdentityMisplacesState() throws {
+    let harness = ParentHarness { IndexedRows() }
+    try harness.find(button: "bump A").tap()
+    try harness.find(button: "insert Z").tap()
+    #expect(harness.texts.contains("Z: 1"))
+    #expect(harness.texts.contains("A: 0"))
+  }
+
+  @Test("A13 (b) duplicate ids log SwiftUI's warning")
+  func a13_duplicateIDsWarn() {
+    let harness = ParentHarness { ForEach(["a", "a"], id: \.self) { Text($0) } }
+    #expect(
+      harness.warnings == [
+        "ForEach<Array<String>, String, Text>: the ID a occurs multiple times within the "
+          + "collection, this will give undefined results!"
+      ])
+    #expect(harness.texts == ["a", "a"])
+  }
+
+  @Test("A13 (c) a constant-range ForEach keeps its initial data and warns when it changes")
+  func a13_constantRangeKeepsInitialData() throws {
+    let harness = ParentHarness { GrowingRange() }
+    #expect(harness.texts.filter { $0.hasPrefix("row") } == ["row 0", "row 1"])
+    try harness.find(button: "append").tap()
+    #expect(harness.texts.filter { $0.hasPrefix("row") } == ["row 0", "row 1"])
+    #expect(
+      harness.warnings == [
+        "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). "
+          + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data "
+          + "to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+      ])
+  }
+
+  @Test("A16 writing state during body warns once per write, and no update loop follows")
+  func a16_writingDuringBodyWarns() {
+    let harness = ParentHarness { BodyWriter() }
+    harness.reRender()
+    #expect(
+      harness.runtimeWarnings == [
+        RuntimeWarning(
+          message: "Modifying state during view update, this will cause undefined behavior.",
+          path: "BodyWriter")
+      ])
+    #expect(harness.bodyCount(of: BodyWriter.self) == 1)
+  }
+
+  @Test("A17 writing an equal value doesn't invalidate the owner")
+  func a17_equalWriteDoesNotInvalidate() throws {
+    let harness = ParentHarness { SameValueWriter() }
+    let before = harness.bodyCount(of: SameValueWriter.self)
+    try harness.find(button: "same").tap()
+    #expect(harness.bodyCount(of: SameValueWriter.self) == before)
+    try harness.find(button: "flip").tap()
+    #expect(harness.bodyCount(of: SameValueWriter.self) == before + 1)
+  }
+
+  @Test("A17 decision: a non-Equatable value always invalidates, even when unchanged")
+  func a17_nonEquatableWriteInvalidates() throws {
+    let harness = ParentHarness { OpaqueWriter() }
+    let before = harness.bodyCount(of: OpaqueWriter.self)
+    try harness.find(button: "rewrite").tap()
+    #expect(harness.bodyCount(of: OpaqueWriter.self) == before + 1)
+  }
+
+  @Test("F07 an .id(UUID()) resets the child's state on every parent update")
+  func f07_unstableIDResetsEveryUpdate() throws {
+    let harness = ParentHarness { TickingParent { _ in CounterChild().id(UUID()) } }
+    try harness.find(button: "bump child").tap()
+    #expect(harness.texts.contains("child: 1"))
+    try harness.find(button: "tick").tap()
+    #expect(harness.texts.contains("child: 0"))
+  }
+}
+
+// MARK: - Views for these tests
+
+/// What `InitReader.init` saw.
+final class SeenLog: @unchecked Sendable {
+  var titles: [String] = []
+  var objects: [Book] = []
+}
+
+struct InitReader: View {
+  @State private var counter = Book()
+
+  init(seen: SeenLog) {
+    seen.titles.append(_counter.wrappedValue.title)
+    seen.objects.append(_counter.wrappedValue)
+  }
+
+  var body: some View {
+    Button("retitle") { counter.title = "retitled" }
+  }
+}
+
+struct InitAssigner: View {
+  @State private var counter = 0
+  init() { counter = 42 }
+  var body: some View { Text("\(counter)") }
+}
+
+struct InitSeeded: View {
+  @State private var counter: Int
+  init(start: Int) { _counter = State(initialValue: start) }
+  var body: some View { Text("\(counter)") }
+}
+
+struct FadingParent: View {
+  @State private var faded = false
+  var body: some View {
+    VStack {
+      Button("fade") { faded.toggle() }
+      CounterChild().opacity(faded ? 0.3 : 1.0)
+    }
+  }
+}
+
+struct IndexedRows: View {
+  @State private var items = ["A", "B"]
+  var body: some View {
+    VStack {
+      Button("insert Z") { items.insert("Z", at: 0) }
+      ForEach(items.indices, id: \.self) { index in Row(name: items[index]) }
+    }
+  }
+}
+
+struct GrowingRange: View {
+  @State private var items = ["x", "y"]
+  var body: some View {
+    VStack {
+      Button("append") { items.append("z") }
+      ForEach(0..<items.count) { index in Text("row \(index)") }
+    }
+  }
+}
+
+struct BodyWriter: View {
+  @State private var count = 0
+  var body: some View {
+    count += 1
+    return Text("\(count)")
+  }
+}
+
+struct SameValueWriter: View {
+  @State private var flag = false
+  var body: some View {
+    VStack {
+      Text(flag ? "on" : "off")
+      Button("same") { flag = flag }
+      Button("flip") { flag.toggle() }
+    }
+  }
+}
+
+/// Not `Equatable`, not plain data: ViewProbe cannot prove two values equal.
+struct Opaque {
+  var name: String
+}
+
+struct OpaqueWriter: View {
+  @State private var value = Opaque(name: "x")
+  var body: some View {
+    VStack {
+      Text(value.name)
+      Button("rewrite") { value = Opaque(name: "x") }
+    }
+  }
+}
