@@ -129,3 +129,55 @@ struct PersonEditor: View {
     }
   }
 }
+
+@MainActor
+@Suite("Element bindings (B05)")
+struct ElementBindingTests {
+  @Test("B05 ForEach($items) gives each row a binding to its element, addressed by position")
+  func b05_elementBindingsByPosition() throws {
+    let harness = ParentHarness { TaskEditor() }
+    try harness.find(textField: "task 1").setInput("edited")
+    #expect(harness.texts.first == "one, edited, three")
+  }
+
+  @Test("B05 an element binding is read by position: after a removal it reads the next element")
+  func b05_retainedElementBindingReadsByPosition() {
+    var items = ["a", "b", "c"]
+    let list = Binding(get: { items }, set: { items = $0 })
+    let second = list[1]
+    items.remove(at: 0)
+    #expect(second.wrappedValue == "c")
+  }
+
+  @Test("B05 an element binding used after its collection was cleared traps: Index out of range")
+  func b05_staleElementBindingTraps() async {
+    await #expect(processExitsWith: .failure) {
+      final class Storage: @unchecked Sendable { var items = ["a"] }
+      let storage = Storage()
+      let list = Binding(get: { storage.items }, set: { storage.items = $0 })
+      let first = list[0]
+      storage.items.removeAll()
+      _ = first.wrappedValue
+    }
+  }
+}
+
+struct EditableTask: Identifiable, Equatable {
+  let id: Int
+  var title: String
+}
+
+struct TaskEditor: View {
+  @State private var tasks = [
+    EditableTask(id: 0, title: "one"), EditableTask(id: 1, title: "two"),
+    EditableTask(id: 2, title: "three"),
+  ]
+  var body: some View {
+    VStack {
+      Text(tasks.map(\.title).joined(separator: ", "))
+      ForEach($tasks) { $task in
+        TextField("task \(task.id)", text: $task.title)
+      }
+    }
+  }
+}

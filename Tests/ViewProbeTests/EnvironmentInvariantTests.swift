@@ -1,0 +1,160 @@
+import Testing
+import ViewProbe
+
+struct KeyA: EnvironmentKey { static let defaultValue = "a" }
+struct KeyB: EnvironmentKey { static let defaultValue = "b" }
+
+/// An `@Entry`-style key: the default is computed, so each read makes a new object (D08).
+struct FreshStoreKey: EnvironmentKey {
+  static var defaultValue: Book { Book(title: "default") }
+}
+
+/// A closure in the environment (D04).
+struct OpenActionKey: EnvironmentKey {
+  static var defaultValue: @Sendable () -> Void { {} }
+}
+
+/// A closure wrapped in an `Equatable` value with a stable id: the D04 fix.
+struct OpenAction: Equatable, Sendable {
+  let id: String
+  let perform: @Sendable () -> Void
+  static func == (lhs: OpenAction, rhs: OpenAction) -> Bool { lhs.id == rhs.id }
+}
+
+struct EquatableOpenKey: EnvironmentKey {
+  static let defaultValue = OpenAction(id: "none") {}
+}
+
+extension EnvironmentValues {
+  var keyA: String {
+    get { self[KeyA.self] }
+    set { self[KeyA.self] = newValue }
+  }
+  var keyB: String {
+    get { self[KeyB.self] }
+    set { self[KeyB.self] = newValue }
+  }
+  var freshStore: Book {
+    get { self[FreshStoreKey.self] }
+    set { self[FreshStoreKey.self] = newValue }
+  }
+  var onOpen: @Sendable () -> Void {
+    get { self[OpenActionKey.self] }
+    set { self[OpenActionKey.self] = newValue }
+  }
+  var open: OpenAction {
+    get { self[EquatableOpenKey.self] }
+    set { self[EquatableOpenKey.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite("Environment invariants (D03, D04, D07, D08)")
+struct EnvironmentInvariantTests {
+  @Test("D03 a reader re-renders only when its own key's value changes, compared by value")
+  func d03_perKeyValueComparison() throws {
+    let harness = ParentHarness { KeyWriter() }
+    try harness.find(button: "change b").tap()
+    #expect(harness.bodyCount(of: KeyAReader.self) == 1)
+    try harness.find(button: "same a").tap()
+    #expect(harness.bodyCount(of: KeyAReader.self) == 1)
+    try harness.find(button: "change a").tap()
+    #expect(harness.bodyCount(of: KeyAReader.self) == 2)
+    #expect(harness.texts.contains("a = a2"))
+  }
+
+  @Test("D04 a closure in the environment re-renders every reader on each parent update")
+  func d04_closuresAlwaysDiffer() throws {
+    let harness = ParentHarness { ClosureProvider() }
+    try harness.find(button: "hover").tap()
+    try harness.find(button: "hover").tap()
+    #expect(harness.bodyCount(of: ClosureReader.self) == 3)
+    #expect(harness.bodyCount(of: EquatableActionReader.self) == 1)
+  }
+
+  @Test("D07 reading the environment outside an installed view gives the default and warns")
+  func d07_readingOutsideInstalledView() {
+    let harness = ParentHarness { InitEnvironmentReader() }
+    #expect(harness.texts == ["seen in init: light"])
+    #expect(
+      harness.warnings == [
+        "Accessing Environment<ColorScheme>'s value outside of being installed on a View. This "
+          + "will always read the default value and will not update."
+      ])
+  }
+
+  @Test("D08 decision: an @Entry-style computed default is re-evaluated on every read")
+  func d08_computedDefaultPerRead() {
+    let harness = ParentHarness { FreshStoreReader() }
+    #expect(harness.texts == ["two reads gave different objects"])
+    let provided = Book(title: "provided")
+    let withProvider = ParentHarness { FreshStoreReader().environment(\.freshStore, provided) }
+    #expect(withProvider.texts == ["two reads gave the same object"])
+  }
+}
+
+// MARK: - Views for these tests
+
+struct KeyAReader: View {
+  @Environment(\.keyA) private var a
+  var body: some View { Text("a = \(a)") }
+}
+
+struct KeyWriter: View {
+  @State private var a = "a1"
+  @State private var b = "b1"
+  var body: some View {
+    VStack {
+      Button("change b") { b += "!" }
+      Button("same a") { a = "a1" }
+      Button("change a") { a = "a2" }
+      Text("b = \(b)")
+      KeyAReader()
+        .environment(\.keyA, a)
+        .environment(\.keyB, b)
+    }
+  }
+}
+
+struct ClosureReader: View {
+  @Environment(\.onOpen) private var onOpen
+  var body: some View { Text("closure reader") }
+}
+
+struct EquatableActionReader: View {
+  @Environment(\.open) private var open
+  var body: some View { Text("action \(open.id)") }
+}
+
+struct ClosureProvider: View {
+  @State private var hover = 0
+  var body: some View {
+    VStack {
+      Button("hover") { hover += 1 }
+      Text("hover \(hover)")
+      ClosureReader().environment(\.onOpen) {}
+      EquatableActionReader().environment(\.open, OpenAction(id: "open") {})
+    }
+  }
+}
+
+struct InitEnvironmentReader: View {
+  @Environment(\.colorScheme) private var colorScheme
+  let seen: ColorScheme
+
+  init() {
+    seen = _colorScheme.wrappedValue
+  }
+
+  var body: some View { Text("seen in init: \(seen)") }
+}
+
+/// Reads its key twice in one body and says whether both reads gave the same object.
+struct FreshStoreReader: View {
+  @Environment(\.freshStore) private var store
+  var body: some View {
+    let first = store
+    let second = store
+    return Text("two reads gave \(first === second ? "the same object" : "different objects")")
+  }
+}
