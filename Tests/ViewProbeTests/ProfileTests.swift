@@ -49,7 +49,8 @@ struct ProfileTests {
     }
   }
 
-  @Test("A03 decision: under .xcode27 a value-typed initial value is still evaluated per view value")
+  @Test(
+    "A03 decision: under .xcode27 a value-typed initial value is still evaluated per view value")
   func a03_valueTypesStayEagerUnderXcode27() throws {
     let harness = ParentHarness(profile: .xcode27) { TickingParent { _ in CounterChild() } }
     try harness.find(button: "tick").tap()

@@ -22,13 +22,18 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   var top: Layer?
+  /// When set, records the keys read (to name a key path in messages).
+  var readLog: KeyReadLog?
 
   /// An environment where every key has its default value.
   public init() {}
 
   /// The value for `key`, or its default value when no ancestor set it.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { (find(ObjectIdentifier(key), isObject: false) as? K.Value) ?? K.defaultValue }
+    get {
+      readLog?.keys.append(_typeName(key, qualified: false))
+      return (find(ObjectIdentifier(key), isObject: false) as? K.Value) ?? K.defaultValue
+    }
     set {
       top = Layer(
         parent: top, key: ObjectIdentifier(key), isObject: false, value: newValue,
@@ -46,6 +51,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     top = Layer(
       parent: top, key: ObjectIdentifier(type), isObject: true, value: object as Any,
       label: _typeName(type, qualified: false))
+  }
+
+  /// How to name `keyPath` in a message: its own description when it has names, otherwise
+  /// `EnvironmentValues[Key.self]` for the key it reads.
+  static func name(of keyPath: AnyKeyPath) -> String {
+    let described = String(describing: keyPath)
+    guard described.contains("<computed"), let keyPath = keyPath as? PartialKeyPath<Self> else {
+      return described
+    }
+    var probe = EnvironmentValues()
+    let log = KeyReadLog()
+    probe.readLog = log
+    _ = probe[keyPath: keyPath]
+    return log.keys.first.map { "EnvironmentValues[\($0).self]" } ?? described
   }
 
   /// Whether two environments are the same set of overrides (cheap; not a value comparison).
@@ -73,4 +92,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
     return "EnvironmentValues(\(parts.joined(separator: ", ")))"
   }
+}
+
+/// The keys an `EnvironmentValues` was read with.
+final class KeyReadLog {
+  var keys: [String] = []
 }

@@ -10,6 +10,8 @@ struct ProbeContext: Sendable {
   var tracker: RenderTracker?
   /// Where misuse of the toolkit is reported; Swift Testing's `Issue.record` when `nil`.
   var reporter: IssueReporter?
+  /// The `.viewProbe` trait's scope, when the test has one.
+  var scope: ProbeScope?
 
   @TaskLocal static var current = ProbeContext()
 

@@ -7,6 +7,12 @@ final class HarnessCore {
   private let context: ProbeContext
   /// Where the current public call came from, so render-time issues point at the test's line.
   private var callSite: SourceLocation?
+  /// Where the harness was created.
+  let createdAt: SourceLocation
+  /// The harness's name in reports: its type and where it was created.
+  let name: String
+  /// How many of the graph's warnings the test has already checked.
+  private var acknowledged: Set<Int> = []
 
   init<Content: View>(
     profile: SemanticsProfile?, sourceLocation: SourceLocation,
@@ -14,6 +20,10 @@ final class HarnessCore {
   ) {
     var context = ProbeContext.current
     let profile = profile ?? context.profile
+    createdAt = sourceLocation
+    name =
+      "ParentHarness<\(_typeName(Content.self, qualified: false))> "
+      + "(\(sourceLocation.fileName):\(sourceLocation.line))"
     graph = ViewGraph(profile: profile)
     context.profile = profile
     context.tracker = graph.tracker
@@ -25,6 +35,7 @@ final class HarnessCore {
       graph.mount(HarnessRoot(content: content))
       graph.flush()
     }
+    context.scope?.register(self)
   }
 
   /// Runs `work` with this harness's context: new `@State` values follow its profile, and
@@ -73,6 +84,22 @@ final class HarnessCore {
         await Task.yield()
       }
     }
+  }
+
+  // MARK: Warnings and attachments
+
+  /// Marks the warnings at `indices` as checked by the test.
+  func acknowledge(_ indices: some Sequence<Int>) { acknowledged.formUnion(indices) }
+
+  /// The warnings the test has not checked.
+  func unacknowledgedWarnings() -> [RuntimeWarning] {
+    graph.tracker.warnings.enumerated().filter { !acknowledged.contains($0.offset) }.map(\.element)
+  }
+
+  /// Attaches the tree dump to the current test.
+  func attachDump() {
+    flush(at: nil)
+    Attachment.record(dump(), named: "\(name) tree.txt")
   }
 
   // MARK: Queries

@@ -65,15 +65,16 @@ extension HarnessCore {
     }
     guard let first = readers.first else {
       reportMisuse(
-        "\(query) expected a view whose body read \(keyPath), but no body read it; views in the "
-          + "tree: \(viewNames())", at: sourceLocation)
+        "\(query) expected a view whose body read \(EnvironmentValues.name(of: keyPath)), but no "
+          + "body read it; views in the tree: \(viewNames())", at: sourceLocation)
       return nil
     }
     let comparison = ValueComparison.strategy(for: Value.self)
     if readers.contains(where: { !comparison.equal($0.value, first.value) }) {
       let list = readers.map { "\($0.path) saw \(graph.describe($0.value))" }
       reportMisuse(
-        "\(query) found readers of \(keyPath) that disagree: \(list.joined(separator: "; "))",
+        "\(query) found readers of \(EnvironmentValues.name(of: keyPath)) that disagree: "
+          + list.joined(separator: "; "),
         at: sourceLocation)
       return nil
     }

@@ -56,3 +56,13 @@ extension View {
     modifier(_EnvironmentObjectWritingModifier(object: object))
   }
 }
+
+/// Lets the harness see which key an `.environment(_:_:)` writes.
+@MainActor
+protocol EnvironmentKeyWriting {
+  var writtenKeyPath: AnyKeyPath { get }
+}
+
+extension _EnvironmentKeyWritingModifier: EnvironmentKeyWriting {
+  var writtenKeyPath: AnyKeyPath { keyPath }
+}

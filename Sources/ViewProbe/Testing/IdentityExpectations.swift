@@ -1,0 +1,143 @@
+import Testing
+
+extension ParentHarness {
+  /// Expects the root view's `@State` object to survive `count` parent re-renders (A01, C12).
+  public func expectStorePersists(
+    acrossReRenders count: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let first = installedStore(sourceLocation: sourceLocation) else { return }
+    expectPersists(first, query: "the @State store", count: count, at: sourceLocation) {
+      core.installedStore(at: sourceLocation)
+    }
+  }
+
+  /// Expects the object the root view holds to survive `count` parent re-renders. A `let` or
+  /// `var` model fails this: SwiftUI does not own it (F01).
+  public func expectModelPersists(
+    acrossReRenders count: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let first = installedModel(sourceLocation: sourceLocation) else { return }
+    expectPersists(first, query: "the model", count: count, at: sourceLocation) {
+      core.installedModel(at: sourceLocation)
+    }
+  }
+
+  private func expectPersists(
+    _ first: AnyObject, query: String, count: Int, at sourceLocation: SourceLocation,
+    current: () -> AnyObject?
+  ) {
+    let roots = core.rootViews()
+    let ownedByState = roots.contains { node in
+      var owned = false
+      node.forEachProperty { property, index, _ in
+        if type(of: property).holdsState, property.heldObject(in: node, stateIndex: index) === first
+        {
+          owned = true
+        }
+      }
+      return owned
+    }
+    for pass in 1...max(count, 1) {
+      reRender(sourceLocation: sourceLocation)
+      let now = current()
+      guard now !== first else { continue }
+      let name = roots.map(\.layout.shortName).joined(separator: ", ")
+      let was = core.graph.describe(first)
+      let cause =
+        ownedByState
+        ? "the view's identity changed (an .id(_:) value that changes, A07; a branch switch, A09; "
+          + "an unstable ForEach id, F07), or an action assigned a new object to the @State (C12)"
+        : "the object is held by a plain stored property (let/var), which SwiftUI does not own: "
+          + "every parent re-render creates a new one (F01). Hold it in @State"
+      core.fail(
+        "Expected \(query) of \(name) to survive \(count) parent re-renders, but after re-render "
+          + "\(pass) it is a different instance (\(now.map { core.graph.describe($0) } ?? "none"), "
+          + "was \(was)). Likely cause: \(cause).", at: sourceLocation)
+      return
+    }
+  }
+
+  /// Expects the `@State` property `name` of view `V` to keep its storage (and value) across
+  /// `count` parent re-renders (A01, A05).
+  public func expectStatePersists<V: View>(
+    _ name: String, in type: V.Type, acrossReRenders count: Int = 3,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    core.flush(at: sourceLocation)
+    guard let node = core.nodes(of: type).first,
+      let before = core.installedState(name, in: type, at: sourceLocation)
+    else { return }
+    let described = core.graph.describe(before)
+    for pass in 1...max(count, 1) {
+      reRender(sourceLocation: sourceLocation)
+      guard node.isAlive else {
+        core.fail(
+          "Expected @State \(name) of \(node.path) to survive \(count) parent re-renders, but its "
+            + "identity was replaced at re-render \(pass): the storage was destroyed and created "
+            + "anew. Likely cause: an identity that changes on every parent update — .id(_:) with "
+            + "a new value (A07, F07), a branch switch (A09), or an AnyView of another type (A14).",
+          at: sourceLocation)
+        return
+      }
+      let now = core.installedState(name, in: type, at: sourceLocation).map(core.graph.describe)
+      if now != described {
+        core.fail(
+          "Expected @State \(name) of \(node.path) to keep \(described) across \(count) parent "
+            + "re-renders, but after re-render \(pass) it is \(now ?? "gone"). Likely cause: "
+            + "something wrote the state during an update; @State keeps its first value — see A05.",
+          at: sourceLocation)
+        return
+      }
+    }
+  }
+
+  /// Expects `action` to reset the identity (and so the state) of the view of type `V` (A07, A09).
+  public func expectIdentityReset<V: View>(
+    of type: V.Type, by action: () throws -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    try expectIdentity(of: type, reset: true, by: action, at: sourceLocation)
+  }
+
+  /// Expects the view of type `V` to keep its identity (and state) through `action` (A01, A08).
+  public func expectIdentityKept<V: View>(
+    of type: V.Type, by action: () throws -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) rethrows {
+    try expectIdentity(of: type, reset: false, by: action, at: sourceLocation)
+  }
+
+  private func expectIdentity<V: View>(
+    of type: V.Type, reset: Bool, by action: () throws -> Void, at sourceLocation: SourceLocation
+  ) rethrows {
+    core.flush(at: sourceLocation)
+    let typeName = _typeName(type, qualified: false)
+    guard let node = core.nodes(of: type).first else {
+      core.fail(
+        "Expected a \(typeName) in the tree before the action, but there is none; views in the "
+          + "tree: \(core.viewNames())", at: sourceLocation)
+      return
+    }
+    let path = node.path
+    try action()
+    core.flush(at: sourceLocation)
+    let replacement = core.nodes(of: type).first
+    switch (reset, node.isAlive) {
+    case (true, true):
+      core.fail(
+        "Expected the action to reset the identity of \(path), but it kept its identity and state "
+          + "(\(node.key)). Likely cause: nothing structural changed — give the view an .id(_:) "
+          + "that changes (A07), or put it in another branch (A09).", at: sourceLocation)
+    case (false, false):
+      let now =
+        replacement.map { "a new \(typeName) at \($0.path) (\($0.key))" } ?? "no \(typeName)"
+      core.fail(
+        "Expected \(path) to keep its identity through the action, but it was replaced: there is "
+          + "now \(now), with fresh state. Likely cause: its .id(_:) value changed (A07), a "
+          + "conditional switched branch (A09), its ForEach id changed (A12, F07), or an AnyView "
+          + "wraps another type (A14).", at: sourceLocation)
+    default:
+      break
+    }
+  }
+}

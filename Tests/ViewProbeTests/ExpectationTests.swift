@@ -1,0 +1,186 @@
+import Testing
+import ViewProbe
+
+/// Runs `body`, expecting exactly one recorded issue whose comment equals `message`.
+@MainActor
+func expectFailure(
+  _ message: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) rethrows {
+  let recorded = RecordedComments()
+  try withKnownIssue(sourceLocation: sourceLocation) {
+    try body()
+  } matching: { issue in
+    let text = issue.comments.map(\.rawValue).joined()
+    recorded.append(text)
+    return text == message
+  }
+  #expect(recorded.all == [message], sourceLocation: sourceLocation)
+}
+
+@MainActor
+@Suite("Expectations", .tags(.invariant))
+struct ExpectationTests {
+  @Test("expectStorePersists passes for @State, and explains F01 for a let-bound model")
+  func storeAndModelPersistence() {
+    ParentHarness { BookOwner() }.expectStorePersists()
+    let harness = ParentHarness { LetBoundCounter() }
+    expectFailure(
+      "Expected the model of LetBoundCounter to survive 3 parent re-renders, but after re-render 1 "
+        + "it is a different instance (Book@2, was Book@1). Likely cause: the object is held by a "
+        + "plain stored property (let/var), which SwiftUI does not own: every parent re-render "
+        + "creates a new one (F01). Hold it in @State."
+    ) {
+      harness.expectModelPersists()
+    }
+  }
+
+  @Test("expectStatePersists passes for a stable identity and names the cause for an unstable one")
+  func statePersistence() {
+    ParentHarness { TickingParent { _ in CounterChild() } }
+      .expectStatePersists("count", in: CounterChild.self)
+    let unstable = ParentHarness { CounterChild().id(UUID()) }
+    expectFailure(
+      "Expected @State count of CounterChild to survive 3 parent re-renders, but its identity was "
+        + "replaced at re-render 1: the storage was destroyed and created anew. Likely cause: an "
+        + "identity that changes on every parent update — .id(_:) with a new value (A07, F07), a "
+        + "branch switch (A09), or an AnyView of another type (A14)."
+    ) {
+      unstable.expectStatePersists("count", in: CounterChild.self)
+    }
+  }
+
+  @Test("expectIdentityReset and expectIdentityKept, with their failure messages")
+  func identityResetAndKept() throws {
+    let branching = ParentHarness { BranchingParent() }
+    try branching.expectIdentityReset(of: CounterChild.self) {
+      try branching.find(button: "flip").tap()
+    }
+    let stable = ParentHarness { FadingParent() }
+    try stable.expectIdentityKept(of: CounterChild.self) {
+      try stable.find(button: "fade").tap()
+    }
+    try expectFailure(
+      "Expected the action to reset the identity of FadingParent › VStack › CounterChild, but it "
+        + "kept its identity and state (content). Likely cause: nothing structural changed — give "
+        + "the view an .id(_:) that changes (A07), or put it in another branch (A09)."
+    ) {
+      try stable.expectIdentityReset(of: CounterChild.self) {
+        try stable.find(button: "fade").tap()
+      }
+    }
+    try expectFailure(
+      "Expected BranchingParent › VStack › CounterChild to keep its identity through the action, "
+        + "but it was replaced: there is now a new CounterChild at BranchingParent › VStack › "
+        + "CounterChild (if-true), with fresh state. Likely cause: its .id(_:) value changed "
+        + "(A07), a conditional switched branch (A09), its ForEach id changed (A12, F07), or an "
+        + "AnyView wraps another type (A14)."
+    ) {
+      try branching.expectIdentityKept(of: CounterChild.self) {
+        try branching.find(button: "flip").tap()
+      }
+    }
+  }
+
+  @Test("expectWrite: a binding reaches the owner; a @State copy in the child does not")
+  func writePropagation() throws {
+    let player = ParentHarness { PlayerScreen() }
+    try player.expectWrite(
+      reaches: PlayerScreen.self, reading: player.texts.contains("on"), equals: true
+    ) {
+      try player.find(button: "play").tap()
+    }
+    let copying = ParentHarness { CopyingOwner() }
+    try expectFailure(
+      "Expected the write to reach CopyingOwner with true, but the owner still has false. Likely "
+        + "cause: the child holds a copy, not a binding — @State or a plain var in the child "
+        + "ignores the owner (A05, F02); use @Binding for a value, @Bindable for an @Observable."
+    ) {
+      try copying.expectWrite(
+        reaches: CopyingOwner.self, reading: copying.texts.first == "owner: on", equals: true
+      ) {
+        try copying.find(button: "copy play").tap()
+      }
+    }
+  }
+
+  @Test("expectBodyCount and expectNoReRender")
+  func bodyCounts() throws {
+    let harness = ParentHarness { LocalParent() }
+    try harness.expectNoReRender(of: StaticView.self) {
+      try harness.find(button: "bump child").tap()
+    }
+    harness.expectBodyCount(of: CounterChild.self, 2)
+    expectFailure(
+      "Expected LocalParent › VStack › CounterChild's body to have run 1 time(s), but it ran 2. "
+        + "Likely cause: a dependency it did not need (a read in body, E05), a field that cannot "
+        + "be compared (a closure, E04), or an environment value that always differs (D04)."
+    ) {
+      harness.expectBodyCount(of: CounterChild.self, 1)
+    }
+    try expectFailure(
+      "Expected no re-render of LocalParent › VStack › CounterChild, but its body ran 1 more "
+        + "time(s). Likely cause: it read the changed value in its body (E05, C01), it stores a "
+        + "closure (E04), or an environment value it reads always differs (D04)."
+    ) {
+      try harness.expectNoReRender(of: CounterChild.self) {
+        try harness.find(button: "bump child").tap()
+      }
+    }
+  }
+
+  @Test("expectObserved and expectOnlyReaders for environment reads", .tags(.environment))
+  func environmentReads() throws {
+    let harness = ParentHarness { KeyWriter() }
+    harness.expectObserved(\.keyA, in: KeyAReader.self, equals: "a1")
+    try harness.expectOnlyReaders(of: \.keyA) { try harness.find(button: "change a").tap() }
+    #expect(harness.observed(\.keyA, in: KeyAReader.self) == "a2")
+    expectFailure(
+      "Expected KeyAReader to have read \"a1\" at EnvironmentValues[KeyA.self] in its last body, "
+        + "but it read \"a2\". Likely cause: a nearer .environment(_:_:) for that key overrides it "
+        + "(D01), or the view did not re-render because the value compared equal (D03)."
+    ) {
+      harness.expectObserved(\.keyA, in: KeyAReader.self, equals: "a1")
+    }
+    try expectFailure(
+      "Expected exactly the readers of EnvironmentValues[KeyA.self] to re-render, but KeyAReader "
+        + "read it but did not re-render (the value compared equal, D03)."
+    ) {
+      try harness.expectOnlyReaders(of: \.keyA) { try harness.find(button: "change b").tap() }
+    }
+  }
+
+  @Test("expectWarning and expectNoWarnings")
+  func warnings() {
+    let writer = ParentHarness { StateWriterDuringBody() }
+    writer.expectWarning("Modifying state during view update")
+    expectFailure(
+      "Expected no runtime warnings, but 1 were logged: \"Modifying state during view update, "
+        + "this will cause undefined behavior. [StateWriterDuringBody]\""
+    ) {
+      writer.expectNoWarnings()
+    }
+    let quiet = ParentHarness { Text("quiet") }
+    quiet.expectNoWarnings()
+    expectFailure(
+      "Expected the runtime warning \"Accessing State's value\", but no warning was logged."
+    ) {
+      quiet.expectWarning("Accessing State's value")
+    }
+  }
+}
+
+/// The A05 / F02 mistake: the child copies the owner's value into its own @State.
+struct CopyingChild: View {
+  @State var isPlaying: Bool
+  var body: some View { Button("copy play") { isPlaying.toggle() } }
+}
+
+struct CopyingOwner: View {
+  @State private var isPlaying = false
+  var body: some View {
+    VStack {
+      Text("owner: \(isPlaying ? "on" : "off")")
+      CopyingChild(isPlaying: isPlaying)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+import ViewProbe
+
+/// Runs `body` under `trait` as if the trait were applied to the current test.
+func runScoped<T: TestTrait & TestScoping>(
+  _ trait: T, _ body: @escaping @Sendable () async throws -> Void
+) async throws {
+  try await trait.provideScope(for: Test.current!, testCase: Test.Case.current, performing: body)
+}
+
+@Suite("Traits")
+struct TraitTests {
+  @Test(".documentedAntiPattern: a failing body is a known issue; the test passes")
+  func antiPatternReproduces() async throws {
+    try await runScoped(.documentedAntiPattern("F01", "a let-bound model is recreated")) {
+      await MainActor.run {
+        let harness = ParentHarness { LetBoundCounter() }
+        let first = harness.installedModel()
+        harness.reRender()
+        #expect(harness.installedModel() === first)
+      }
+    }
+  }
+
+  @Test(".documentedAntiPattern: a passing body fails, saying the entry should be retired")
+  func antiPatternRetired() async throws {
+    try await withKnownIssue {
+      try await runScoped(.documentedAntiPattern("F01", "a let-bound model is recreated")) {
+        #expect(1 + 1 == 2)
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "The documented anti-pattern F01 no longer reproduces (a let-bound model is recreated): "
+          + "the test's expectations all held. SwiftUI's semantics changed — retire this "
+          + "anti-pattern entry and fix the code it documents.")
+    }
+  }
+
+  @Test(".viewProbe: a warning the test did not expect becomes an issue at its end")
+  func unexpectedWarningIsReported() async throws {
+    try await withKnownIssue {
+      try await runScoped(.viewProbe) {
+        await MainActor.run { _ = ParentHarness { StateWriterDuringBody() }.texts }
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Unexpected runtime warning in ParentHarness<StateWriterDuringBody> (TraitTests.swift:")
+    }
+  }
+
+  @Test(".viewProbe: an expected warning and an allowed warning are not reported")
+  func expectedAndAllowedWarnings() async throws {
+    try await runScoped(.viewProbe) {
+      await MainActor.run {
+        let harness = ParentHarness { StateWriterDuringBody() }
+        harness.expectWarning("Modifying state during view update")
+      }
+    }
+    try await runScoped(.viewProbe(allowing: "Modifying state during view update")) {
+      await MainActor.run { _ = ParentHarness { StateWriterDuringBody() }.texts }
+    }
+  }
+
+  @Test(
+    ".semantics(.xcode27) sets the default profile of harnesses in the test", .semantics(.xcode27))
+  @MainActor func semanticsTrait() {
+    #expect(ParentHarness { Text("x") }.profile == .xcode27)
+    #expect(ParentHarness(profile: .xcode26) { Text("x") }.profile == .xcode26)
+  }
+}
+
+struct LetBoundCounter: View {
+  let model = Book()
+  var body: some View { Text(model.title) }
+}
+
+struct StateWriterDuringBody: View {
+  @State private var count = 0
+  var body: some View {
+    count += 1
+    return Text("written")
+  }
+}
