@@ -3,7 +3,7 @@ import ViewProbe
 import ViewProbeFixtures
 
 @MainActor
-@Suite("The bundled catalog")
+@Suite("The bundled catalog", .tags(.regressionCatalog))
 struct BundledCatalogTests {
   @Test(
     "every entry has its expected outcome under each profile",
@@ -32,6 +32,15 @@ struct BundledCatalogTests {
     harness.reRender()
     #expect(harness.installedModel() !== first)
     #expect(harness.texts.contains("Count: 0"))
+  }
+
+  @Test(
+    "F01 a model should survive parent re-renders; a let-bound one does not",
+    .documentedAntiPattern(
+      "F01", "a let-bound model is not owned by SwiftUI and is recreated on every re-render"),
+    .tags(.antiPattern))
+  func f01_letBoundModelShouldPersist() {
+    ParentHarness { LetBoundModelView() }.expectModelPersists()
   }
 
   @Test("F01 the fix: an @State-owned model keeps its instance and its edit")

@@ -4,7 +4,7 @@ import ViewProbeFixtures
 
 /// The seeds' example views (written anew in ViewProbeFixtures) render and behave.
 @MainActor
-@Suite("Seed views render and behave")
+@Suite("Seed views render and behave", .viewProbe)
 struct SeedViewsTests {
   @Test("BrewLog card: slider, stepper and toggle drive the card's state")
   func brewPreferences() throws {

@@ -2,7 +2,7 @@ import Testing
 import ViewProbe
 
 @MainActor
-@Suite("@Binding (B)")
+@Suite("@Binding (B)", .viewProbe, .tags(.invariant, .propagation))
 struct BindingTests {
   @Test("B01 a child's write through $state reaches the owner, which re-renders")
   func b01_childWriteReachesOwner() throws {

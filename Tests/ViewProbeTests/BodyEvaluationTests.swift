@@ -2,7 +2,7 @@ import Testing
 import ViewProbe
 
 @MainActor
-@Suite("Body evaluation and invalidation (E01–E07)")
+@Suite("Body evaluation and invalidation (E01–E07)", .viewProbe, .tags(.invariant))
 struct BodyEvaluationTests {
   @Test("E01 a parent's body re-creates its children: each tap, parent body +1, child init +1")
   func e01_parentBodyRecreatesChildren() throws {

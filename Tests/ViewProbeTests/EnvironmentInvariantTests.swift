@@ -49,7 +49,7 @@ extension EnvironmentValues {
 }
 
 @MainActor
-@Suite("Environment invariants (D03, D04, D07, D08)")
+@Suite("Environment invariants (D03, D04, D07, D08)", .viewProbe, .tags(.invariant, .environment))
 struct EnvironmentInvariantTests {
   @Test("D03 a reader re-renders only when its own key's value changes, compared by value")
   func d03_perKeyValueComparison() throws {

@@ -13,7 +13,7 @@ extension EnvironmentValues {
 }
 
 @MainActor
-@Suite("@Environment (D)")
+@Suite("@Environment (D)", .viewProbe, .tags(.invariant, .environment))
 struct EnvironmentTests {
   @Test("D01 the environment flows down, the nearest modifier wins, siblings are unaffected")
   func d01_nearestModifierWins() {

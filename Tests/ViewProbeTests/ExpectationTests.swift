@@ -149,6 +149,14 @@ struct ExpectationTests {
     }
   }
 
+  @Test("a failed expectation attaches the tree dump, named after the harness")
+  func failureAttachesTree() {
+    let harness = ParentHarness { CounterChild() }
+    withKnownIssue {
+      harness.expectBodyCount(of: CounterChild.self, 5)
+    }
+  }
+
   @Test("expectWarning and expectNoWarnings")
   func warnings() {
     let writer = ParentHarness { StateWriterDuringBody() }

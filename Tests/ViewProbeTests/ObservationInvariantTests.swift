@@ -2,7 +2,7 @@ import Testing
 import ViewProbe
 
 @MainActor
-@Suite("Observation invariants (C01–C10)")
+@Suite("Observation invariants (C01–C10)", .viewProbe, .tags(.invariant, .observation))
 struct ObservationInvariantTests {
   @Test("C01 a view depends only on the observable properties its body read")
   func c01_propertyLevelTracking() {

@@ -2,7 +2,7 @@ import Testing
 import ViewProbe
 
 @MainActor
-@Suite("@Observable, Observation and @Bindable (C)")
+@Suite("@Observable, Observation and @Bindable (C)", .viewProbe, .tags(.invariant, .observation))
 struct ObservationTests {
   @Test("C11 @Bindable holds the parent's instance and writes straight into it")
   func c11_bindableDoesNotOwn() throws {

@@ -19,7 +19,7 @@ struct LoaderOwner: View {
 }
 
 @MainActor
-@Suite("Semantics profiles (A03, F05)")
+@Suite("Semantics profiles (A03, F05)", .viewProbe, .tags(.invariant, .identity))
 struct ProfileTests {
   @Test("A03 .xcode26: the initial value is built for every view value; .xcode27: once")
   func a03_initialValueEvaluationPerProfile() {

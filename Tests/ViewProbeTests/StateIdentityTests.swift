@@ -2,7 +2,7 @@ import Testing
 import ViewProbe
 
 @MainActor
-@Suite("@State storage and identity (A)")
+@Suite("@State storage and identity (A)", .viewProbe, .tags(.invariant, .identity))
 struct StateIdentityTests {
   @Test("A01 state survives parent re-renders while identity is stable")
   func a01_stateSurvivesParentReRender() throws {

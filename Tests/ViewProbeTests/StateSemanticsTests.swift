@@ -2,7 +2,9 @@ import Testing
 import ViewProbe
 
 @MainActor
-@Suite("@State semantics beyond identity (A04, A06, A10, A13, A16, A17)")
+@Suite(
+  "@State semantics beyond identity (A04, A06, A10, A13, A16, A17)", .viewProbe,
+  .tags(.invariant, .identity))
 struct StateSemanticsTests {
   @Test("A04 reading state inside init sees the throwaway value, not the installed one")
   func a04_initSeesThrowawayValue() throws {

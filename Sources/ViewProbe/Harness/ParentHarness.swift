@@ -94,13 +94,17 @@ public final class ParentHarness<Content: View> {
     return core.texts
   }
 
-  /// Runtime warnings so far, in SwiftUI's wording.
+  /// Runtime warnings so far, in SwiftUI's wording. Reading them counts as checking them, so the
+  /// `.viewProbe` trait does not report them again.
   public var warnings: [String] { runtimeWarnings.map(\.message) }
 
-  /// Runtime warnings so far, each with the path of the view that caused it.
+  /// Runtime warnings so far, each with the path of the view that caused it. Reading them counts
+  /// as checking them.
   public var runtimeWarnings: [RuntimeWarning] {
     core.flush(at: nil)
-    return core.graph.tracker.warnings
+    let warnings = core.graph.tracker.warnings
+    core.acknowledge(warnings.indices)
+    return warnings
   }
 
   /// The button whose label reads `title`.

@@ -106,7 +106,8 @@ extension ParentHarness {
   /// Expects a runtime warning with this text (exactly, or as its beginning), and marks it as
   /// expected for the `.viewProbe` trait.
   public func expectWarning(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let warnings = runtimeWarnings
+    core.flush(at: sourceLocation)
+    let warnings = core.graph.tracker.warnings
     let matches = warnings.indices.filter {
       warnings[$0].message == text || warnings[$0].message.hasPrefix(text)
     }
