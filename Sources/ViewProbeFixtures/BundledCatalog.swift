@@ -1,11 +1,14 @@
 import Testing
 import ViewProbe
 
-/// The regression catalog that ships with ViewProbe: the seed's five rules, the let-bound
-/// anti-pattern and its fix. `swift run viewprobe catalog` runs it.
+/// The regression catalog that ships with ViewProbe: the seed's five rules (rule 5 is the
+/// let-bound anti-pattern, F01) and the code-review anti-patterns F02–F08, each with its fix. `swift run viewprobe catalog` runs it.
 public enum BundledCatalog {
-  /// Every entry, in the order reports list them.
-  public static let entries: [CatalogEntry] = [
+  /// Every entry, in the order reports list them: the seed's rules, then the anti-patterns.
+  public static let entries: [CatalogEntry] = seedRules + AntiPatternCatalog.entries
+
+  /// The five rules of the seed, and the fix of rule 5.
+  static let seedRules: [CatalogEntry] = [
     CatalogEntry(
       id: "RULE-1", title: "@State owns the model: the store survives parent re-renders",
       kind: .invariant, invariants: ["A01", "A03", "C12"]

@@ -17,18 +17,22 @@ public struct CatalogEntry: Sendable, Identifiable {
   public let kind: Kind
   /// The SEMANTICS.md invariants the entry rests on (`["A01", "C12"]`).
   public let invariants: [String]
+  /// The profiles the entry is about; under others it is reported as not applicable.
+  public let profiles: Set<SemanticsProfile>
   /// The check: it drives harnesses and records what it expected.
   public let check: @MainActor @Sendable (inout CatalogCheck) -> Void
 
-  /// Creates an entry.
+  /// Creates an entry about `profiles` (every profile by default).
   public init(
     id: String, title: String, kind: Kind, invariants: [String],
+    profiles: Set<SemanticsProfile> = Set(SemanticsProfile.allCases),
     check: @escaping @MainActor @Sendable (inout CatalogCheck) -> Void
   ) {
     self.id = id
     self.title = title
     self.kind = kind
     self.invariants = invariants
+    self.profiles = profiles
     self.check = check
   }
 }

@@ -26,7 +26,7 @@ public struct CatalogReport: Sendable {
     func count(_ label: String) -> Int { results.filter { $0.outcome.label == label }.count }
     return "\(results.count) entries: \(count("holds")) hold, \(count("reproduces")) documented "
       + "anti-patterns reproduce, \(count("BROKEN")) broken, \(count("RETIRED")) retired, "
-      + "\(count("ERROR")) errors"
+      + "\(count("ERROR")) errors, \(count("n/a")) not applicable"
   }
 
   /// Plain text: one line per entry with its outcome, details indented below.

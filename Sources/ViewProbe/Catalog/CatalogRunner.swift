@@ -10,11 +10,13 @@ public enum CatalogOutcome: Equatable, Sendable {
   case retired
   /// The check misused the toolkit (no store to pull out, a missing control …).
   case error([String])
+  /// The entry is about other profiles.
+  case notApplicable
 
   /// Whether the outcome is the one the catalog expects.
   public var isExpected: Bool {
     switch self {
-    case .holds, .reproduces: return true
+    case .holds, .reproduces, .notApplicable: return true
     case .broken, .retired, .error: return false
     }
   }
@@ -27,13 +29,14 @@ public enum CatalogOutcome: Equatable, Sendable {
     case .reproduces: return "reproduces"
     case .retired: return "RETIRED"
     case .error: return "ERROR"
+    case .notApplicable: return "n/a"
     }
   }
 
   /// The detail lines, if any.
   public var details: [String] {
     switch self {
-    case .holds: return []
+    case .holds, .notApplicable: return []
     case .retired:
       return [
         "the anti-pattern no longer reproduces: SwiftUI's semantics changed; retire this entry"
@@ -69,6 +72,7 @@ public enum CatalogRunner {
 
   /// Runs one entry under one profile.
   public static func run(_ entry: CatalogEntry, _ profile: SemanticsProfile) -> CatalogOutcome {
+    guard entry.profiles.contains(profile) else { return .notApplicable }
     var context = ProbeContext.current
     context.profile = profile
     let reporter = IssueReporter()
