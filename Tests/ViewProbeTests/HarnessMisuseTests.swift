@@ -170,3 +170,81 @@ struct Pong: View {
     return Text("pong \(value)")
   }
 }
+
+@MainActor
+@Suite("Harness misuse, continued")
+struct MoreHarnessMisuseTests {
+  @Test("typed overloads record the type they found instead")
+  func typedOverloadMismatch() {
+    let harness = ParentHarness { BookOwner() }
+    #expect(harness.installedStore(as: Book.self)?.title == "original")
+    #expect(harness.installedState("book", in: BookOwner.self, as: Book.self) != nil)
+    HarnessMisuseTests().expectIssue(
+      startingWith: "installedModel(as:) expected a Shelf, but found Book@1 of type Book"
+    ) {
+      #expect(harness.installedModel(as: Shelf.self) == nil)
+    }
+  }
+
+  @Test("observedTheme() when no body read the key")
+  func observedWithoutReader() {
+    let harness = ThemedHarness(\.keyA, theme: "x") { Text("no reader") }
+    HarnessMisuseTests().expectIssue(
+      startingWith: "observedTheme() expected a view whose body read EnvironmentValues[KeyA.self], "
+        + "but no body read it"
+    ) {
+      #expect(harness.observedTheme() == nil)
+    }
+  }
+
+  @Test("settle() gives up on a task that never finishes, naming where it started")
+  func settleTimesOut() async {
+    let harness = ParentHarness { NeverEndingTask() }
+    await withKnownIssue {
+      await harness.settle(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "settle() waited 0.05 seconds and 1 task(s) are still running, started by .task in: "
+          + "NeverEndingTask")
+    }
+  }
+
+  @Test("an identity expectation about a view that is not there")
+  func identityExpectationWithoutView() {
+    let harness = ParentHarness { Text("alone") }
+    expectFailure(
+      "Expected a CounterChild in the tree before the action, but there is none; views in the "
+        + "tree: none"
+    ) {
+      harness.expectIdentityKept(of: CounterChild.self) {}
+    }
+  }
+
+  @Test("a NavigationLink outside any stack cannot be activated")
+  func linkOutsideStack() throws {
+    let harness = ParentHarness { NavigationLink("Details") { Text("details") } }
+    let link = try harness.find(navigationLink: "Details")
+    HarnessMisuseTests().expectIssue(
+      startingWith: "tap() on the NavigationLink \"Details\" found no NavigationStack or "
+        + "NavigationSplitView above it"
+    ) {
+      link.tap()
+    }
+  }
+
+  @Test("a warning logged by an action carries the path of the control")
+  func warningPathFromAction() throws {
+    let harness = ParentHarness { ViewModelUser() }
+    try harness.find(button: "misuse").tap()
+    #expect(harness.runtimeWarnings.map(\.path) == ["ViewModelUser › Button"])
+  }
+}
+
+struct NeverEndingTask: View {
+  var body: some View {
+    Text("busy").task {
+      // Ignores nothing but cancellation, which comes when the harness goes away.
+      while !Task.isCancelled { await Task.yield() }
+    }
+  }
+}

@@ -50,9 +50,13 @@ final class RenderTracker: @unchecked Sendable {
     }
   }
 
-  /// Logs a runtime warning.
+  /// The path of the control whose event (a tap, typed input) is running, when no update is.
+  var eventPath: String?
+
+  /// Logs a runtime warning, for the view being updated or the control whose event is running.
   func warn(_ message: String, path: String? = nil) {
-    let warning = RuntimeWarning(message: message, path: path ?? readerPath())
+    let warning = RuntimeWarning(
+      message: message, path: path ?? (isUpdating ? readerPath() : eventPath ?? ""))
     lock.withLock { loggedWarnings.append(warning) }
   }
 

@@ -144,12 +144,14 @@ public struct FoundView: CustomStringConvertible {
   ) {
     guard let view = live(action, at: sourceLocation) else { return }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
-      core.reportMisuse(
-        "\(action) on \(description) found a \(node.layout.shortName), which does not support it",
-        at: sourceLocation)
+      let reason =
+        (view as? any DrivableControl).map { type(of: $0).controlKind } == .navigationLink
+        ? "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"
+        : "found a \(node.layout.shortName), which does not support it"
+      core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
       return
     }
-    core.perform(at: sourceLocation, work)
+    core.perform(at: sourceLocation, from: node, work)
   }
 }
 
@@ -174,10 +176,15 @@ extension HarnessCore {
     return node.view
   }
 
-  /// Runs a user action (a tap, typed input) as an event: writes apply at once, then one update.
-  func perform(at sourceLocation: SourceLocation, _ action: @MainActor () -> Void) {
+  /// Runs a user action (a tap, typed input) on `node` as an event: writes apply at once, then
+  /// one update. Warnings the action logs carry the control's path.
+  func perform(
+    at sourceLocation: SourceLocation, from node: ViewNode, _ action: @MainActor () -> Void
+  ) {
     run(at: sourceLocation) {
+      graph.tracker.eventPath = node.path
       action()
+      graph.tracker.eventPath = nil
       graph.flush()
     }
   }

@@ -38,6 +38,11 @@ final class HarnessCore {
     context.scope?.register(self)
   }
 
+  /// A harness that goes away takes its views with it: running `.task`s are cancelled.
+  isolated deinit {
+    for record in graph.tasks { record.task?.cancel() }
+  }
+
   /// Runs `work` with this harness's context: new `@State` values follow its profile, and
   /// warnings from uninstalled properties land in its log.
   func run<T>(at sourceLocation: SourceLocation?, _ work: () -> T) -> T {

@@ -75,6 +75,48 @@ public final class ParentHarness<Content: View> {
     return core.installedState(name, in: type, at: sourceLocation)
   }
 
+  /// The root view's `@State` object, as `T`; records an issue when it is not one.
+  public func installedStore<T: AnyObject>(
+    as type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> T? {
+    cast(
+      installedStore(sourceLocation: sourceLocation), to: type, query: "installedStore(as:)",
+      at: sourceLocation)
+  }
+
+  /// The object the root view holds, as `T`; records an issue when it is not one.
+  public func installedModel<T: AnyObject>(
+    as type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> T? {
+    cast(
+      installedModel(sourceLocation: sourceLocation), to: type, query: "installedModel(as:)",
+      at: sourceLocation)
+  }
+
+  /// The value of `@State` `name` of view `V`, as `Value`; records an issue when it is not one.
+  public func installedState<V: View, Value>(
+    _ name: String, in view: V.Type, as type: Value.Type,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Value? {
+    cast(
+      installedState(name, in: view, sourceLocation: sourceLocation), to: type,
+      query: "installedState(\"\(name)\", in: \(view).self, as:)", at: sourceLocation)
+  }
+
+  private func cast<T>(
+    _ value: Any?, to type: T.Type, query: String, at sourceLocation: SourceLocation
+  )
+    -> T?
+  {
+    guard let value else { return nil }
+    if let typed = value as? T { return typed }
+    core.reportMisuse(
+      "\(query) expected a \(_typeName(type, qualified: false)), but found "
+        + "\(core.graph.describe(value)) of type \(_typeName(Swift.type(of: value), qualified: false))",
+      at: sourceLocation)
+    return nil
+  }
+
   /// How many times the body of views of type `V` was evaluated so far, over all identities.
   public func bodyCount<V: View>(of type: V.Type) -> Int {
     core.flush(at: nil)
