@@ -259,3 +259,37 @@ struct TaskParent: View {
     }
   }
 }
+
+/// A view that is an enum: its cases are compared as a whole value.
+enum Screen: View {
+  case home
+  case settings
+
+  var body: some View {
+    switch self {
+    case .home: Text("home")
+    case .settings: Text("settings")
+    }
+  }
+}
+
+struct ScreenSwitcher: View {
+  @State private var screen = Screen.home
+  var body: some View {
+    VStack {
+      Button("settings") { screen = .settings }
+      screen
+    }
+  }
+}
+
+@MainActor
+@Suite("Views that are not structs")
+struct EnumViewTests {
+  @Test("E02 an enum view's body runs again when its case changes")
+  func e02_enumViewComparedAsAWhole() throws {
+    let harness = ParentHarness { ScreenSwitcher() }
+    try harness.find(button: "settings").tap()
+    #expect(harness.texts.last == "settings")
+  }
+}

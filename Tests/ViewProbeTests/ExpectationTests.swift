@@ -34,6 +34,19 @@ struct ExpectationTests {
     }
   }
 
+  @Test("expectStorePersists names an identity change when the @State store is replaced")
+  func storePersistenceFailure() {
+    let harness = ParentHarness { BookOwner().id(UUID()) }
+    expectFailure(
+      "Expected the @State store of BookOwner to survive 3 parent re-renders, but after re-render "
+        + "1 it is a different instance (Book@2, was Book@1). Likely cause: the view's identity "
+        + "changed (an .id(_:) value that changes, A07; a branch switch, A09; an unstable ForEach "
+        + "id, F07), or an action assigned a new object to the @State (C12)."
+    ) {
+      harness.expectStorePersists()
+    }
+  }
+
   @Test("expectStatePersists passes for a stable identity and names the cause for an unstable one")
   func statePersistence() {
     ParentHarness { TickingParent { _ in CounterChild() } }

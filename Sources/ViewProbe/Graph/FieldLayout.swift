@@ -27,6 +27,8 @@ struct ViewLayout: @unchecked Sendable {
   let fields: [Field]
   let stateCount: Int
   let hasGraphProperties: Bool
+  /// For views that are not structs (an enum of screens), the comparison of the whole value.
+  let wholeValue: ValueComparison?
 
   init<V: View>(_ type: V.Type) {
     typeName = _typeName(type, qualified: false)
@@ -35,16 +37,32 @@ struct ViewLayout: @unchecked Sendable {
     isStructural = type is any StructuralView.Type
     var fields: [Field] = []
     var stateCount = 0
+    let isStruct = Self.kind(of: type) == .struct
     // Primitive views have no dynamic properties of their own and always re-expand.
-    if !isPrimitive {
+    if !isPrimitive && isStruct {
       Self.collectFields(of: type, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
     }
+    wholeValue = isStruct ? nil : .strategy(for: type)
     self.fields = fields
     self.stateCount = stateCount
     hasGraphProperties = fields.contains {
       if case .property = $0.kind { return true }
       return false
     }
+  }
+
+  /// The metadata kind of `T` (struct, enum, class …), read as the kind of a field of that type.
+  private static func kind<T>(of _: T.Type) -> _MetadataKind? {
+    var kind: _MetadataKind?
+    _ = _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+      kind = fieldKind
+      return false
+    }
+    return kind
+  }
+
+  private struct KindProbe<T> {
+    let value: T
   }
 
   private static func collectFields(
@@ -78,6 +96,7 @@ struct ViewLayout: @unchecked Sendable {
   /// Whether two values of the type are equal field by field, dynamic properties by their own
   /// rule, so that a child's body can be skipped (E02).
   func fieldsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    if let wholeValue { return wholeValue.equal(lhs, rhs) }
     for field in fields {
       let left = lhs + field.offset
       let right = rhs + field.offset
