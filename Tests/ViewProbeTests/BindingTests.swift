@@ -149,17 +149,19 @@ struct ElementBindingTests {
     #expect(second.wrappedValue == "c")
   }
 
-  @Test("B05 an element binding used after its collection was cleared traps: Index out of range")
-  func b05_staleElementBindingTraps() async {
-    await #expect(processExitsWith: .failure) {
-      final class Storage: @unchecked Sendable { var items = ["a"] }
-      let storage = Storage()
-      let list = Binding(get: { storage.items }, set: { storage.items = $0 })
-      let first = list[0]
-      storage.items.removeAll()
-      _ = first.wrappedValue
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test("B05 an element binding used after its collection was cleared traps: Index out of range")
+    func b05_staleElementBindingTraps() async {
+      await #expect(processExitsWith: .failure) {
+        final class Storage: @unchecked Sendable { var items = ["a"] }
+        let storage = Storage()
+        let list = Binding(get: { storage.items }, set: { storage.items = $0 })
+        let first = list[0]
+        storage.items.removeAll()
+        _ = first.wrappedValue
+      }
     }
-  }
+  #endif
 }
 
 struct EditableTask: Identifiable, Equatable {

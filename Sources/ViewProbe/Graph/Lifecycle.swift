@@ -38,10 +38,12 @@ extension ViewGraph {
     let record = TaskRecord(path: node.path)
     tasks.append(record)
     let context = ProbeContext.current
-    record.task = Task(priority: priority) { @MainActor [weak record] in
+    let task = Task(priority: priority) { @MainActor [weak record] in
       await ProbeContext.$current.withValue(context) { await action() }
       record?.isFinished = true
     }
+    record.task = task
+    startedTasks.add(task)
     return record
   }
 
@@ -49,5 +51,18 @@ extension ViewGraph {
   func runningTasks() -> [TaskRecord] {
     tasks.removeAll { $0.isFinished }
     return tasks
+  }
+}
+
+/// Every task a graph started, so they can be cancelled when the harness goes away (from a
+/// `deinit`, which is not on the main actor).
+final class StartedTasks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tasks: [Task<Void, Never>] = []
+
+  func add(_ task: Task<Void, Never>) { lock.withLock { tasks.append(task) } }
+
+  func cancelAll() {
+    for task in lock.withLock({ tasks }) { task.cancel() }
   }
 }

@@ -17,6 +17,8 @@ final class ViewGraph {
   private(set) var frame = 0
   /// Tasks started by `.task`, until they finish.
   var tasks: [TaskRecord] = []
+  /// Every task started, for cancelling them all when the harness goes away.
+  nonisolated let startedTasks = StartedTasks()
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]

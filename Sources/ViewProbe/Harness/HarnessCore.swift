@@ -39,8 +39,8 @@ final class HarnessCore {
   }
 
   /// A harness that goes away takes its views with it: running `.task`s are cancelled.
-  isolated deinit {
-    for record in graph.tasks { record.task?.cancel() }
+  deinit {
+    graph.startedTasks.cancelAll()
   }
 
   /// Runs `work` with this harness's context: new `@State` values follow its profile, and
