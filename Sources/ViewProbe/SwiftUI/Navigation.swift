@@ -103,20 +103,27 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
-    let context = NavigationContext.of(children.node, path: path)
-    var environment = children.environment
-    environment.navigationContext = context
-    children.append(root, key: .content, environment: environment)
-    context.appendDestinations(into: &children, environment: environment)
+    NavigationContext.expand(into: &children, path: path, roots: [(root, .content)])
   }
 }
 
 extension NavigationContext {
-  static func of(_ node: ViewNode, path: Binding<NavigationPath>?) -> NavigationContext {
+  /// A container's children: its roots under the container's navigation context, then one
+  /// child per pushed destination.
+  static func expand(
+    into children: inout ChildList, path: Binding<NavigationPath>?,
+    roots: [(view: any View, key: ChildKey)]
+  ) {
+    let node = children.node
     let context = node.primitiveState as? NavigationContext ?? NavigationContext(node: node)
     node.primitiveState = context
     context.boundPath = path
-    return context
+    var environment = children.environment
+    environment.navigationContext = context
+    for root in roots {
+      children.append(root.view, key: root.key, environment: environment)
+    }
+    context.appendDestinations(into: &children, environment: environment)
   }
 
   func appendDestinations(into children: inout ChildList, environment: EnvironmentValues) {
@@ -158,12 +165,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
 
 extension NavigationSplitView: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
-    let context = NavigationContext.of(children.node, path: nil)
-    var environment = children.environment
-    environment.navigationContext = context
-    children.append(sidebar, key: .header, environment: environment)
-    children.append(detail, key: .content, environment: environment)
-    context.appendDestinations(into: &children, environment: environment)
+    NavigationContext.expand(
+      into: &children, path: nil, roots: [(sidebar, .header), (detail, .content)])
   }
 }
 
