@@ -1,22 +1,6 @@
 import Testing
 import ViewProbe
 
-/// Runs `body`, expecting exactly one recorded issue whose comment equals `message`.
-@MainActor
-func expectFailure(
-  _ message: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) rethrows {
-  let recorded = RecordedComments()
-  try withKnownIssue(sourceLocation: sourceLocation) {
-    try body()
-  } matching: { issue in
-    let text = issue.comments.map(\.rawValue).joined()
-    recorded.append(text)
-    return text == message
-  }
-  #expect(recorded.all == [message], sourceLocation: sourceLocation)
-}
-
 @MainActor
 @Suite("Expectations", .tags(.invariant))
 struct ExpectationTests {

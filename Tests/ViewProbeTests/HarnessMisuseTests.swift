@@ -5,24 +5,6 @@ import ViewProbe
 @MainActor
 @Suite("Harness misuse")
 struct HarnessMisuseTests {
-  /// Runs `body`, expecting exactly one recorded issue whose comment starts with `prefix`.
-  func expectIssue(
-    startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () -> Void
-  ) {
-    let recorded = RecordedComments()
-    withKnownIssue(sourceLocation: sourceLocation) {
-      body()
-    } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
-      recorded.append(text)
-      return text.hasPrefix(prefix)
-    }
-    let comments = recorded.all
-    #expect(
-      comments.count == 1, "expected one issue, got \(comments)", sourceLocation: sourceLocation)
-  }
-
   @Test("installedStore() with no @State object says what it found instead")
   func installedStoreWithoutObject() {
     let harness = ParentHarness { ValueStateView() }
@@ -179,7 +161,7 @@ struct MoreHarnessMisuseTests {
     let harness = ParentHarness { BookOwner() }
     #expect(harness.installedStore(as: Book.self)?.title == "original")
     #expect(harness.installedState("book", in: BookOwner.self, as: Book.self) != nil)
-    HarnessMisuseTests().expectIssue(
+    expectIssue(
       startingWith: "installedModel(as:) expected a Shelf, but found Book@1 of type Book"
     ) {
       #expect(harness.installedModel(as: Shelf.self) == nil)
@@ -189,7 +171,7 @@ struct MoreHarnessMisuseTests {
   @Test("observedTheme() when no body read the key")
   func observedWithoutReader() {
     let harness = ThemedHarness(\.keyA, theme: "x") { Text("no reader") }
-    HarnessMisuseTests().expectIssue(
+    expectIssue(
       startingWith: "observedTheme() expected a view whose body read EnvironmentValues[KeyA.self], "
         + "but no body read it"
     ) {
@@ -224,7 +206,7 @@ struct MoreHarnessMisuseTests {
   func linkOutsideStack() throws {
     let harness = ParentHarness { NavigationLink("Details") { Text("details") } }
     let link = try harness.find(navigationLink: "Details")
-    HarnessMisuseTests().expectIssue(
+    expectIssue(
       startingWith: "tap() on the NavigationLink \"Details\" found no NavigationStack or "
         + "NavigationSplitView above it"
     ) {

@@ -121,4 +121,12 @@ struct ProbeTests {
     #expect(harness.dump() == expected)
     #expect(ParentHarness { BindingOwner() }.dump() == ParentHarness { BindingOwner() }.dump())
   }
+
+  @Test("dump() numbers objects in order of appearance; a replacement never reuses a label")
+  func dumpLabelsReplacedObjects() throws {
+    let harness = ParentHarness { BookOwner() }
+    #expect(harness.dump().contains("@State book = Book@1"))
+    try harness.find(button: "reset").tap()
+    #expect(harness.dump().contains("@State book = Book@2"))
+  }
 }

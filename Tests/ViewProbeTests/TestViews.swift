@@ -59,12 +59,3 @@ struct BookTitle: View {
   var book: Book
   var body: some View { Text(book.title) }
 }
-
-/// Comments of recorded issues, collected from Swift Testing's `@Sendable` matchers.
-final class RecordedComments: @unchecked Sendable {
-  private let lock = NSLock()
-  private var comments: [String] = []
-
-  func append(_ comment: String) { lock.withLock { comments.append(comment) } }
-  var all: [String] { lock.withLock { comments } }
-}

@@ -212,14 +212,15 @@ final class ViewGraph {
     }
   }
 
+  /// Removes a subtree: its storage is released and its disappear actions are scheduled.
   private func tearDown(_ node: ViewNode) {
     var stack = [node]
     while let current = stack.popLast() {
       nodes.removeValue(forKey: current.id)
       (current.primitiveState as? any DisappearObserver)?.disappear()
       stack.append(contentsOf: current.children)
+      current.retire()
     }
-    node.tearDown()
   }
 
   // MARK: Bookkeeping
@@ -249,14 +250,23 @@ final class ViewGraph {
     return String(describing: value)
   }
 
-  private var objectLabels: [ObjectIdentifier: Int] = [:]
+  /// An object seen by `describe`, held weakly: a new object at a freed address is not taken
+  /// for the old one.
+  private struct LabelledObject {
+    weak var object: AnyObject?
+    let label: Int
+  }
+
+  private var objectLabels: [ObjectIdentifier: LabelledObject] = [:]
+  private var nextObjectLabel = 1
 
   /// A number for each object, in order of first appearance, so dumps are stable across runs.
   func objectLabel(_ object: AnyObject) -> Int {
     let key = ObjectIdentifier(object)
-    if let label = objectLabels[key] { return label }
-    let label = objectLabels.count + 1
-    objectLabels[key] = label
+    if let known = objectLabels[key], known.object === object { return known.label }
+    let label = nextObjectLabel
+    nextObjectLabel += 1
+    objectLabels[key] = LabelledObject(object: object, label: label)
     return label
   }
 }

@@ -80,14 +80,13 @@ final class ViewNode {
     return names.reversed().joined(separator: " › ")
   }
 
-  /// Marks this identity and everything below it as gone: storage is released.
-  func tearDown() {
+  /// Marks this identity as gone: its storage is released and stops accepting writes.
+  func retire() {
     isAlive = false
     for slot in stateSlots {
       (slot as? any LiveStorage)?.retire()
     }
     stateSlots.removeAll()
-    for child in children { child.tearDown() }
     children.removeAll()
   }
 }

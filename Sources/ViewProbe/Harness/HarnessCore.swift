@@ -123,11 +123,6 @@ final class HarnessCore {
     return result
   }
 
-  /// Every Text's string, depth-first.
-  var texts: [String] {
-    graph.allNodes().compactMap { ($0.view as? Text)?.string }
-  }
-
   /// The Text strings inside a node (a control's label), joined by spaces.
   func labelText(of node: ViewNode) -> String {
     texts(under: node).joined(separator: " ")
