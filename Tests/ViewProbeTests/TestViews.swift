@@ -47,7 +47,6 @@ struct TickingParent<Content: View>: View {
 final class Book {
   var title: String
   var isAvailable = true
-  nonisolated(unsafe) static var instances = 0
 
   init(title: String = "t") {
     self.title = title
