@@ -121,10 +121,12 @@ final class AppStorageTable {
 }
 
 extension AppStorage: GraphProperty {
-  @MainActor func install(in node: ViewNode, stateIndex: Int) {
-    guard box.slot == nil else { return }
-    box.slot = node.graph.appStorage.slot(
-      for: box.key, defaultValue: box.defaultValue, tracker: node.graph.tracker)
+  @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
+    if box.slot == nil {
+      box.slot = node.graph.appStorage.slot(
+        for: box.key, defaultValue: box.defaultValue, tracker: node.graph.tracker)
+    }
+    return true
   }
 
   @MainActor func dumpDescription(in node: ViewNode, stateIndex: Int) -> String {

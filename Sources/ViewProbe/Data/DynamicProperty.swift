@@ -17,8 +17,14 @@ extension DynamicProperty {
 ///
 /// Every member has a neutral default, so each wrapper implements only what it means.
 protocol GraphProperty {
-  /// Connects this property (in the node's current view value) to the node.
-  @MainActor func install(in node: ViewNode, stateIndex: Int)
+  /// Connects this property (in the node's current view value) to the node. Returns `false`
+  /// when the property's box already belongs to another identity: the same view value is shown
+  /// twice, or stored content is shown again after its first identity left.
+  @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool
+
+  /// Gives the property at `pointer`, if its box belongs to another identity, a box of its own
+  /// for `node` (with the same initial value), and installs it.
+  @MainActor static func adopt(at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int)
 
   /// Whether two values of this property count as equal when deciding to skip a child's body.
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool
@@ -40,7 +46,10 @@ protocol GraphProperty {
 }
 
 extension GraphProperty {
-  @MainActor func install(in node: ViewNode, stateIndex: Int) {}
+  @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool { true }
+  @MainActor static func adopt(
+    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
+  ) {}
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
   static var holdsState: Bool { false }
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? { nil }

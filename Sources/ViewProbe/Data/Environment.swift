@@ -12,6 +12,10 @@ public struct Environment<Value>: DynamicProperty {
     box = EnvironmentBox(source: .keyPath(keyPath))
   }
 
+  private init(box: EnvironmentBox<Value>) {
+    self.box = box
+  }
+
   /// Reads the observable object of this type. A missing object is SwiftUI's fatal error; under
   /// ViewProbe the view's body is not run and the issue is recorded instead (D06).
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
@@ -90,9 +94,20 @@ final class EnvironmentReadLog: @unchecked Sendable {
 }
 
 extension Environment: GraphProperty {
-  @MainActor func install(in node: ViewNode, stateIndex: Int) {
+  @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
+    if let owner = box.readLog, owner !== node.environmentReads { return false }
     box.installed = node.environment
     box.readLog = node.environmentReads
+    return true
+  }
+
+  @MainActor static func adopt(
+    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
+  ) {
+    let field = pointer.assumingMemoryBound(to: Environment<Value>.self)
+    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
+    field.pointee = Environment(box: EnvironmentBox(source: field.pointee.box.source))
+    _ = field.pointee.install(in: node, stateIndex: stateIndex)
   }
 
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {

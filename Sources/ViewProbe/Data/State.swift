@@ -19,6 +19,10 @@ public struct State<Value>: DynamicProperty {
     box = StateBox(value: value)
   }
 
+  private init(box: StateBox<Value>) {
+    self.box = box
+  }
+
   /// The current value; writes schedule a re-render of the views that read it.
   public var wrappedValue: Value {
     get { box.slot?.read() ?? box.initial() }
@@ -44,18 +48,27 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: GraphProperty {
   static var holdsState: Bool { true }
 
-  @MainActor func install(in node: ViewNode, stateIndex: Int) {
-    if let slot = node.stateSlots[stateIndex] as? StateSlot<Value> {
-      guard box.slot !== slot else { return }
+  @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
+    let existing = node.stateSlots[stateIndex] as? StateSlot<Value>
+    if let bound = box.slot { return bound === existing }
+    if let existing {
       if box.hasInitialValue { node.graph.countDiscardedInitialValue(of: node) }
-      box.releaseInitialValue()
-      box.slot = slot
+      box.slot = existing
     } else {
       let slot = StateSlot(value: box.initial(), tracker: node.graph.tracker)
-      box.releaseInitialValue()
       node.stateSlots[stateIndex] = slot
       box.slot = slot
     }
+    return true
+  }
+
+  @MainActor static func adopt(
+    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
+  ) {
+    let field = pointer.assumingMemoryBound(to: State<Value>.self)
+    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
+    field.pointee = State(box: StateBox(copying: field.pointee.box))
+    _ = field.pointee.install(in: node, stateIndex: stateIndex)
   }
 
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? {

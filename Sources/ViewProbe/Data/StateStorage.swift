@@ -42,14 +42,18 @@ final class StateSlot<Value>: @unchecked Sendable {
 /// What one `State` value holds: its initial value (evaluated per profile) and, once installed,
 /// the node's storage. Every copy of the view value shares the box, so closures that captured
 /// `self` read and write the live storage.
+///
+/// The box keeps its initial value, as SwiftUI's `State` keeps `_value` inline: a view value
+/// shown a second time, or shown again after its identity left, starts from it (A02, A11).
 final class StateBox<Value>: @unchecked Sendable {
-  private var makeInitialValue: (() -> Value)?
+  private let makeInitialValue: (() -> Value)?
   private var initialValue: Value?
   var slot: StateSlot<Value>?
 
   init(evaluating make: @escaping () -> Value, eagerly: Bool) {
     if eagerly {
       initialValue = make()
+      makeInitialValue = nil
     } else {
       makeInitialValue = make
     }
@@ -57,6 +61,14 @@ final class StateBox<Value>: @unchecked Sendable {
 
   init(value: Value) {
     initialValue = value
+    makeInitialValue = nil
+  }
+
+  /// A box for another identity of the same view value: the same initial value, or for a lazy
+  /// one (`.xcode27`) the same expression, evaluated again for the new storage.
+  init(copying other: StateBox) {
+    makeInitialValue = other.makeInitialValue
+    initialValue = other.makeInitialValue == nil ? other.initialValue : nil
   }
 
   /// Whether the initial-value expression has run for this view value.
@@ -66,14 +78,7 @@ final class StateBox<Value>: @unchecked Sendable {
   func initial() -> Value {
     if let initialValue { return initialValue }
     let value = makeInitialValue!()
-    makeInitialValue = nil
     initialValue = value
     return value
-  }
-
-  /// Hands the initial value to new storage, or drops it because storage already exists.
-  func releaseInitialValue() {
-    initialValue = nil
-    makeInitialValue = nil
   }
 }

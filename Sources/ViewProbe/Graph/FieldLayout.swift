@@ -128,6 +128,16 @@ struct ViewLayout: @unchecked Sendable {
     }
   }
 
+  /// Lets each dynamic property of the value at `base` that belongs to another identity adopt a
+  /// box of its own for `node`.
+  @MainActor
+  func adoptForeignBoxes(at base: UnsafeMutableRawPointer, in node: ViewNode) {
+    for field in fields {
+      guard case .property(let type, let stateIndex) = field.kind else { continue }
+      type.adopt(at: base + field.offset, in: node, stateIndex: stateIndex)
+    }
+  }
+
   private static func load<P: GraphProperty>(_: P.Type, _ pointer: UnsafeRawPointer) -> P {
     pointer.assumingMemoryBound(to: P.self).pointee
   }

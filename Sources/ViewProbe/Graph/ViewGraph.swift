@@ -37,7 +37,9 @@ final class ViewGraph {
 
   /// Installs `view` as the root and renders the whole tree once.
   func mount(_ view: any View) {
-    root = makeNode(view, key: .body, parent: nil, environment: EnvironmentValues())
+    let root = makeNode(view, key: .body, parent: nil, environment: EnvironmentValues())
+    self.root = root
+    perform(.render(root))
   }
 
   /// Marks `node` as needing its body evaluated in the next pass.
@@ -73,7 +75,7 @@ final class ViewGraph {
       let pass = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
       for node in pass where node.isAlive && node.isDirty {
-        render(node)
+        perform(.render(node))
       }
       runPendingActions()
     }
@@ -94,6 +96,32 @@ final class ViewGraph {
 
   // MARK: Rendering
 
+  /// One step of an update: a node to render, or a surviving node to hand its new value.
+  private enum Step {
+    case render(ViewNode)
+    case update(ViewNode, ChildList.Entry)
+    /// The same value again, under a new environment (a body that skipped its update).
+    case carry(ViewNode, EnvironmentValues)
+  }
+
+  /// Runs `first` and every step it leads to, depth-first, parents before children, from an
+  /// explicit work list: a tree thousands of views deep never deepens the call stack.
+  private func perform(_ first: Step) {
+    var steps = [first]
+    while let step = steps.popLast() {
+      switch step {
+      case .render(let node):
+        render(node, then: &steps)
+      case .update(let node, let entry):
+        update(
+          node, with: entry.view, environment: entry.environment, isEqual: entry.isEqual,
+          then: &steps)
+      case .carry(let node, let environment):
+        update(node, with: node.view, environment: environment, sameValue: true, then: &steps)
+      }
+    }
+  }
+
   private func makeNode(
     _ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues
   ) -> ViewNode {
@@ -102,18 +130,22 @@ final class ViewGraph {
       graph: self, id: nextID, key: key, parent: parent, view: view, environment: environment)
     nodes[node.id] = node
     install(node)
-    render(node)
     return node
   }
 
   private func install(_ node: ViewNode) {
+    var ownsEveryBox = true
     node.forEachProperty { property, stateIndex, _ in
-      property.install(in: node, stateIndex: stateIndex)
+      if !property.install(in: node, stateIndex: stateIndex) { ownsEveryBox = false }
     }
+    // The value is also shown elsewhere (a view value placed twice, stored content shown again):
+    // this identity gets copies of the boxes that belong to the other one.
+    if !ownsEveryBox { node.adoptForeignBoxes() }
   }
 
-  /// Evaluates the node's body (or a primitive's children) and reconciles what it produced.
-  private func render(_ node: ViewNode) {
+  /// Evaluates the node's body (or a primitive's children) and reconciles what it produced; the
+  /// children's own updates are queued on `steps`.
+  private func render(_ node: ViewNode, then steps: inout [Step]) {
     node.isDirty = false
     node.generation += 1
     var children = ChildList(environment: node.environment, node: node)
@@ -123,7 +155,7 @@ final class ViewGraph {
       if let missing = missingEnvironmentObject(of: node) {
         tracker.warn(missing, path: node.path)
         onIssue("\(missing) (\(node.path): its body was not run)")
-        reconcile(node, with: [])
+        reconcile(node, with: [], then: &steps)
         return
       }
       node.bodyCount += 1
@@ -132,18 +164,15 @@ final class ViewGraph {
       let body = track(node) { node.view.anyBody }
       children.append(body, key: .body)
     }
-    reconcile(node, with: children.entries)
+    reconcile(node, with: children.entries, then: &steps)
   }
 
   /// Runs `work` as `node`'s update: it reads state and observable properties on its behalf.
+  /// The registrations of the node's previous update are cancelled first.
   private func track<T>(_ node: ViewNode, _ work: () -> T) -> T {
-    let tracker = self.tracker
-    let id = node.id
     let generation = node.generation
-    return tracker.reading(node: id, generation: generation, path: { node.path }) {
-      withObservationTracking(work) {
-        tracker.invalidate(node: id, generation: generation)
-      }
+    return tracker.reading(node: node.id, generation: generation, path: { node.path }) {
+      node.observation.track(node: node.id, generation: generation, tracker: tracker, work)
     }
   }
 
@@ -158,33 +187,42 @@ final class ViewGraph {
   // MARK: Reconciling
 
   /// Matches the produced children to the existing ones by key and type: a match keeps its
-  /// identity and storage; anything else is created fresh, and what is left is torn down.
-  private func reconcile(_ node: ViewNode, with entries: [ChildList.Entry]) {
+  /// identity and storage; anything else is created fresh, and what is left is torn down. The
+  /// children's updates are queued on `steps`, first child on top.
+  private func reconcile(
+    _ node: ViewNode, with entries: [ChildList.Entry], then steps: inout [Step]
+  ) {
     var existing: [ChildKey: ViewNode] = [:]
     for child in node.children { existing[child.key] = child }
     var children: [ViewNode] = []
     children.reserveCapacity(entries.count)
+    var childSteps: [Step] = []
+    childSteps.reserveCapacity(entries.count)
     for entry in entries {
       if let match = existing.removeValue(forKey: entry.key) {
         if match.typeID == ObjectIdentifier(type(of: entry.view)) {
-          update(match, with: entry.view, environment: entry.environment, isEqual: entry.isEqual)
           children.append(match)
+          childSteps.append(.update(match, entry))
           continue
         }
         tearDown(match)
       }
-      children.append(
-        makeNode(entry.view, key: entry.key, parent: node, environment: entry.environment))
+      let child = makeNode(
+        entry.view, key: entry.key, parent: node, environment: entry.environment)
+      children.append(child)
+      childSteps.append(.render(child))
     }
     for leftover in existing.values { tearDown(leftover) }
     node.children = children
+    steps.append(contentsOf: childSteps.reversed())
   }
 
   /// Hands a surviving node its new value and environment; its body runs only if needed (E02).
   private func update(
     _ node: ViewNode, with view: any View, environment: EnvironmentValues, sameValue: Bool = false,
-    isEqual: ((any View, any View) -> Bool)? = nil
+    isEqual: ((any View, any View) -> Bool)? = nil, then steps: inout [Step]
   ) {
+    guard node.isAlive else { return }
     let oldEnvironment = node.environment
     let environmentMoved = !oldEnvironment.isIdentical(to: environment)
     var needsBody = node.isDirty
@@ -195,7 +233,7 @@ final class ViewGraph {
     node.environment = environment
     install(node)
     if node.layout.isPrimitive {
-      render(node)
+      render(node, then: &steps)
       return
     }
     if !needsBody && environmentMoved {
@@ -206,9 +244,9 @@ final class ViewGraph {
       }
     }
     if needsBody {
-      render(node)
+      render(node, then: &steps)
     } else if environmentMoved, let body = node.children.first {
-      update(body, with: body.view, environment: environment, sameValue: true)
+      steps.append(.carry(body, environment))
     }
   }
 

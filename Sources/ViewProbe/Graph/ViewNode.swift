@@ -14,7 +14,8 @@ final class ViewNode {
   var view: any View
   /// The environment this view received.
   var environment: EnvironmentValues
-  var children: [ViewNode] = []
+  /// The children, in order. Written only on the main actor; `deinit` takes them apart.
+  nonisolated(unsafe) var children: [ViewNode] = []
   /// `@State` storage, one per state property of the layout; kept while the identity lives.
   var stateSlots: [AnyObject?]
   /// The environment values this identity's last body read.
@@ -24,6 +25,8 @@ final class ViewNode {
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
   var generation = 0
   var isDirty = false
+  /// The Observation registrations of the latest update.
+  let observation = NodeObservation()
   /// What a primitive keeps for its identity (a lifecycle record, `ForEach`'s initial data).
   var primitiveState: AnyObject?
   private(set) var isAlive = true
@@ -45,10 +48,35 @@ final class ViewNode {
     self.environmentReads = EnvironmentReadLog(tracker: graph.tracker)
   }
 
+  /// Releasing a subtree would recurse once per level and overflow the stack on a deep tree, so
+  /// the descendants are taken apart from a work list: each is emptied before it is let go.
+  deinit {
+    observation.cancel()
+    var pending = children
+    children = []
+    while let node = pending.popLast() {
+      pending.append(contentsOf: node.children)
+      node.children = []
+    }
+  }
+
   /// Calls `body` with each dynamic property of the current view value.
   func forEachProperty(_ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void) {
     guard layout.hasGraphProperties else { return }
     withValuePointer { layout.forEachProperty(at: $0, body) }
+  }
+
+  /// Replaces the current value with a copy whose boxes all belong to this identity.
+  func adoptForeignBoxes() {
+    view = Self.rewriting(view) { layout.adoptForeignBoxes(at: $0, in: self) }
+  }
+
+  private static func rewriting<V: View>(_ view: V, _ body: (UnsafeMutableRawPointer) -> Void)
+    -> any View
+  {
+    var copy = view
+    withUnsafeMutablePointer(to: &copy) { body(UnsafeMutableRawPointer($0)) }
+    return copy
   }
 
   /// Gives `body` a pointer to the current view value's bytes.
@@ -83,6 +111,7 @@ final class ViewNode {
   /// Marks this identity as gone: its storage is released and stops accepting writes.
   func retire() {
     isAlive = false
+    observation.cancel()
     for slot in stateSlots {
       (slot as? any LiveStorage)?.retire()
     }
