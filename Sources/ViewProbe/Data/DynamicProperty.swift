@@ -24,7 +24,8 @@ protocol GraphProperty {
 
   /// Gives the property at `pointer`, if its box belongs to another identity, a box of its own
   /// for `node` (with the same initial value), and installs it.
-  @MainActor static func adopt(at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int)
+  @MainActor static func adopt(
+    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int)
 
   /// Whether two values of this property count as equal when deciding to skip a child's body.
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool

@@ -58,24 +58,42 @@ final class EnvironmentBox<Value>: @unchecked Sendable {
     }
   }
 
+  /// The last object this box read, handed back (with an issue) when a later read finds none.
+  private var lastObject: Value?
+
   func read() -> Value {
     guard let environment = installed else {
       ProbeContext.warn(SwiftUIMessage.environmentOutsideView(Value.self))
       switch source {
       case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
-      case .object(_, let type, let resolve):
-        guard let value = resolve(EnvironmentValues()) else {
-          fatalError(SwiftUIMessage.missingObservable(type))
-        }
-        return value
+      case .object(_, let type, _): return missingObject(of: type)
       }
     }
     guard let value = value(in: environment) else {
       guard case .object(_, let type, _) = source else { fatalError("unreachable") }
-      fatalError(SwiftUIMessage.missingObservable(type))
+      return missingObject(of: type)
     }
-    if case .keyPath(let keyPath) = source { readLog?.record(keyPath, value) }
+    switch source {
+    case .keyPath(let keyPath): readLog?.record(keyPath, value)
+    case .object: lastObject = value
+    }
     return value
+  }
+
+  /// A read of a required object that the environment does not hold: in SwiftUI a fatal error.
+  /// A body is never run without its objects (D06), so this is a read from outside one (an
+  /// action kept from an earlier update, a view's `init`): the issue is recorded and the object
+  /// the property read last is returned. Only a property that never read any object has
+  /// nothing to return, and stops the process with SwiftUI's message, as SwiftUI does.
+  private func missingObject(of type: Any.Type) -> Value {
+    let message = SwiftUIMessage.missingObservable(type)
+    guard let lastObject else {
+      fatalError("\(message) (read outside an installed body, with no object to fall back on)")
+    }
+    ProbeContext.report(
+      "\(message) It was read outside the body (an action or init kept from an earlier update); "
+        + "ViewProbe returned the object this property read last.")
+    return lastObject
   }
 }
 
@@ -94,8 +112,12 @@ final class EnvironmentReadLog: @unchecked Sendable {
 }
 
 extension Environment: GraphProperty {
+  /// A box already installed elsewhere, or with another environment, is not reinstalled: as in
+  /// SwiftUI, where a closure keeps the copy of the view its body saw, an action created by an
+  /// earlier update keeps reading the environment of that update.
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
     if let owner = box.readLog, owner !== node.environmentReads { return false }
+    if let installed = box.installed, !installed.isIdentical(to: node.environment) { return false }
     box.installed = node.environment
     box.readLog = node.environmentReads
     return true

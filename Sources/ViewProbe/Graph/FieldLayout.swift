@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Reflection) import Swift
 
 /// What the graph knows about a view type, computed once per type: its stored fields, which of them
@@ -8,6 +9,9 @@ struct ViewLayout: @unchecked Sendable {
     case property(any GraphProperty.Type, stateIndex: Int)
     /// Any other stored value, compared by its type's strategy.
     case value(Any.Type, ValueComparison)
+    /// A `weak` or `unowned` reference. Its storage is not a strong reference, so it is never
+    /// loaded: compared by its bits (the same object gives the same bits), left out of probes.
+    case reference(isWeak: Bool)
   }
 
   struct Field {
@@ -24,6 +28,8 @@ struct ViewLayout: @unchecked Sendable {
   let isPrimitive: Bool
   /// Whether the view is plumbing that paths leave out (tuples, conditionals, modifiers).
   let isStructural: Bool
+  /// Whether the view is an `Optional` (an `if` without `else`): casts must not look through it.
+  let isOptional: Bool
   let fields: [Field]
   let stateCount: Int
   let hasGraphProperties: Bool
@@ -35,6 +41,7 @@ struct ViewLayout: @unchecked Sendable {
     shortName = String(typeName.prefix { $0 != "<" })
     isPrimitive = V.Body.self == Never.self
     isStructural = type is any StructuralView.Type
+    isOptional = type is any OptionalValue.Type
     var fields: [Field] = []
     var stateCount = 0
     let isStruct = Self.kind(of: type) == .struct
@@ -69,9 +76,14 @@ struct ViewLayout: @unchecked Sendable {
     of type: Any.Type, base: Int, prefix: String, into fields: inout [Field],
     stateCount: inout Int
   ) {
-    _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+    let references = nonStrongFields(of: type)
+    _forEachField(of: type, options: []) { name, offset, fieldType, kind in
       let fieldName = prefix + String(cString: name)
-      if let property = fieldType as? any GraphProperty.Type {
+      if references.contains(String(cString: name)) {
+        fields.append(
+          Field(
+            name: fieldName, offset: base + offset, kind: .reference(isWeak: kind == .optional)))
+      } else if let property = fieldType as? any GraphProperty.Type {
         let index = stateCount
         if property.holdsState { stateCount += 1 }
         fields.append(
@@ -93,6 +105,29 @@ struct ViewLayout: @unchecked Sendable {
     }
   }
 
+  /// The names of the `weak`, `unowned` and `unowned(unsafe)` stored properties of `type`.
+  ///
+  /// `_forEachField` does not tell a field's ownership, but `_forEachFieldWithKeyPath` skips the
+  /// fields that are not strong (and the kinds it cannot make key paths for, such as functions),
+  /// so a field of a reference-like kind that it skips is a weak or unowned one.
+  private static func nonStrongFields(of type: Any.Type) -> Set<String> {
+    func names<T>(_: T.Type) -> Set<String> {
+      var candidates: Set<String> = []
+      _forEachField(of: T.self, options: []) { name, _, _, kind in
+        if kind == .class || kind == .optional { candidates.insert(String(cString: name)) }
+        return true
+      }
+      guard !candidates.isEmpty else { return [] }
+      let ignoreUnknown = _EachFieldOptions(rawValue: 1 << 1)
+      _ = _forEachFieldWithKeyPath(of: T.self, options: ignoreUnknown) { name, _ in
+        candidates.remove(String(cString: name))
+        return true
+      }
+      return candidates
+    }
+    return _openExistential(type, do: names)
+  }
+
   /// Whether two values of the type are equal field by field, dynamic properties by their own
   /// rule, so that a child's body can be skipped (E02).
   func fieldsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
@@ -105,6 +140,8 @@ struct ViewLayout: @unchecked Sendable {
         if !Self.propertiesEqual(type, left, right) { return false }
       case .value(_, let comparison):
         if !comparison.equal(left, right) { return false }
+      case .reference:
+        if memcmp(left, right, MemoryLayout<UnsafeRawPointer>.size) != 0 { return false }
       }
     }
     return true
@@ -151,17 +188,27 @@ struct ViewLayout: @unchecked Sendable {
     }
   }
 
-  /// The plain stored values of the value at `base`, for the tree dump.
+  /// The plain stored values of the value at `base`, for the tree dump. A weak or unowned
+  /// reference is named, not loaded.
   func storedValues(at base: UnsafeRawPointer) -> [(name: String, value: Any)] {
     fields.compactMap { field in
-      guard case .value(let type, _) = field.kind else { return nil }
-      return (field.name, Self.loadAny(type, base + field.offset))
+      switch field.kind {
+      case .value(let type, _): return (field.name, Self.loadAny(type, base + field.offset))
+      case .reference(let isWeak): return (field.name, UnreadReference(isWeak: isWeak))
+      case .property: return nil
+      }
     }
   }
 
   private static func loadAny<T>(_: T.Type, _ pointer: UnsafeRawPointer) -> Any {
     pointer.assumingMemoryBound(to: T.self).pointee
   }
+}
+
+/// Stands in the dump for a weak or unowned stored property, which ViewProbe does not read.
+struct UnreadReference: CustomStringConvertible {
+  let isWeak: Bool
+  var description: String { isWeak ? "weak reference" : "unowned reference" }
 }
 
 /// Views that paths and `installedStore()` look through: tuples, conditionals, modifiers.

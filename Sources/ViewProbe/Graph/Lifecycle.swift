@@ -38,12 +38,15 @@ extension ViewGraph {
     let record = TaskRecord(path: node.path)
     tasks.append(record)
     let context = ProbeContext.current
+    let started = startedTasks
+    let id = started.nextID()
     let task = Task(priority: priority) { @MainActor [weak record] in
       await ProbeContext.$current.withValue(context) { await action() }
       record?.isFinished = true
+      started.remove(id)
     }
     record.task = task
-    startedTasks.add(task)
+    started.add(task, id: id)
     return record
   }
 
@@ -56,13 +59,37 @@ extension ViewGraph {
 
 /// Every task a graph started, so they can be cancelled when the harness goes away (from a
 /// `deinit`, which is not on the main actor).
+/// A task leaves the list when it finishes, so the list holds only the running ones.
 final class StartedTasks: @unchecked Sendable {
   private let lock = NSLock()
-  private var tasks: [Task<Void, Never>] = []
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var finished: Set<Int> = []
+  private var lastID = 0
 
-  func add(_ task: Task<Void, Never>) { lock.withLock { tasks.append(task) } }
+  func nextID() -> Int {
+    lock.withLock {
+      lastID += 1
+      return lastID
+    }
+  }
+
+  /// Keeps `task` until it finishes (it may have finished already).
+  func add(_ task: Task<Void, Never>, id: Int) {
+    lock.withLock {
+      if finished.remove(id) == nil { tasks[id] = task }
+    }
+  }
+
+  func remove(_ id: Int) {
+    lock.withLock {
+      if tasks.removeValue(forKey: id) == nil { finished.insert(id) }
+    }
+  }
+
+  /// How many started tasks have not finished.
+  var count: Int { lock.withLock { tasks.count } }
 
   func cancelAll() {
-    for task in lock.withLock({ tasks }) { task.cancel() }
+    for task in lock.withLock({ tasks.values }) { task.cancel() }
   }
 }

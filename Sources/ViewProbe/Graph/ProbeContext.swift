@@ -26,6 +26,14 @@ struct ProbeContext: Sendable {
   }
 }
 
+extension ProbeContext {
+  /// Records `message` as an issue of the current test (or the catalog check), where no caller's
+  /// line is known.
+  static func report(_ message: String) {
+    reportMisuse(message, at: .unknown)
+  }
+}
+
 /// Receives misuse reports; the catalog runner installs one to collect them instead of failing a
 /// Swift Testing test.
 final class IssueReporter: @unchecked Sendable {

@@ -37,9 +37,15 @@ final class RenderTracker: @unchecked Sendable {
     return body()
   }
 
+  /// How many invalidations were ever posted (tests check that stale ones are not).
+  private(set) var postedInvalidations = 0
+
   /// Records that `node`, as rendered in `generation`, must re-render.
   func invalidate(node: Int, generation: Int) {
-    lock.withLock { invalidations.append((node, generation)) }
+    lock.withLock {
+      postedInvalidations += 1
+      invalidations.append((node, generation))
+    }
   }
 
   /// Takes every pending invalidation.

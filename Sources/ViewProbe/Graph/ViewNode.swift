@@ -66,6 +66,10 @@ final class ViewNode {
     withValuePointer { layout.forEachProperty(at: $0, body) }
   }
 
+  /// The view, for casts to what it is (`Text`, a control, a modifier). `nil` for an `Optional`,
+  /// which a dynamic cast would look through, finding its wrapped view a second time.
+  var castableView: (any View)? { layout.isOptional ? nil : view }
+
   /// Replaces the current value with a copy whose boxes all belong to this identity.
   func adoptForeignBoxes() {
     view = Self.rewriting(view) { layout.adoptForeignBoxes(at: $0, in: self) }

@@ -16,7 +16,7 @@ extension HarnessCore {
   /// Controls of `kind` (any kind when `nil`) whose label reads `title`.
   func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
     search { node in
-      guard let control = node.view as? any DrivableControl else { return false }
+      guard let control = node.castableView as? any DrivableControl else { return false }
       return (kind == nil || type(of: control).controlKind == kind) && label(of: node) == title
     }
   }
@@ -42,7 +42,8 @@ extension HarnessCore {
       qualifier: "titled \"\(title)\""
     ) {
       let others = search { node in
-        (node.view as? any DrivableControl).map { type(of: $0).controlKind == kind } ?? false
+        (node.castableView as? any DrivableControl).map { type(of: $0).controlKind == kind }
+          ?? false
       }
       if others.isEmpty {
         return "no \(kind.rawValue) in the tree; views in the tree: \(viewNames())"
@@ -59,7 +60,7 @@ extension HarnessCore {
     case .type(let type):
       return search { $0.typeID == ObjectIdentifier(type) }
     case .text(let string):
-      return search { ($0.view as? Text)?.string == string }
+      return search { ($0.castableView as? Text)?.string == string }
     case .label(let title):
       return controls(nil, title: title)
     case .id(let id):

@@ -167,13 +167,13 @@ extension HarnessCore {
           + "removed by an update).", at: sourceLocation)
       return nil
     }
-    if let action, node.view is any DrivableControl, !node.environment.isEnabled {
+    if let action, node.castableView is any DrivableControl, !node.environment.isEnabled {
       reportMisuse(
         "\(action) on \(description) found it disabled by \(disablingModifier(above: node)); "
           + "a disabled control ignores input.", at: sourceLocation)
       return nil
     }
-    return node.view
+    return node.castableView
   }
 
   /// Runs a user action (a tap, typed input) on `node` as an event: writes apply at once, then
@@ -194,7 +194,7 @@ extension HarnessCore {
     var strings: [String] = []
     var stack = [node]
     while let current = stack.popLast() {
-      if let text = current.view as? Text { strings.append(text.string) }
+      if let text = current.castableView as? Text { strings.append(text.string) }
       stack.append(contentsOf: current.children.reversed())
     }
     return strings
@@ -205,7 +205,7 @@ extension HarnessCore {
     var tags: [AnyHashable] = []
     var stack = [node]
     while let current = stack.popLast() {
-      if let modified = current.view as? any ModifierCarrying,
+      if let modified = current.castableView as? any ModifierCarrying,
         let tag = modified.anyModifier as? any TagCarrying
       {
         tags.append(tag.anyTag)
@@ -219,7 +219,7 @@ extension HarnessCore {
   func disablingModifier(above node: ViewNode) -> String {
     var current = node.parent
     while let ancestor = current {
-      if let modified = ancestor.view as? any ModifierCarrying,
+      if let modified = ancestor.castableView as? any ModifierCarrying,
         let disabled = modified.anyModifier as? _DisabledModifier, disabled.isDisabled
       {
         return ".disabled(true) on \(ancestor.firstNamedNode.path)"

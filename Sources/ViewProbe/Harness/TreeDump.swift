@@ -4,16 +4,24 @@ extension HarnessCore {
     var lines: [String] = []
     var stack: [(node: ViewNode, indent: Int)] = graph.root.map { [($0, 0)] } ?? []
     while let (node, indent) = stack.popLast() {
-      lines.append(String(repeating: "  ", count: indent) + line(for: node))
+      lines.append(Self.indentation(indent) + line(for: node))
       for child in node.children.reversed() { stack.append((child, indent + 1)) }
     }
     return lines.joined(separator: "\n")
   }
 
+  /// Two spaces a level, up to a limit; deeper lines say their level instead, so a tree
+  /// thousands deep dumps in size proportional to its views, not to the square of its depth.
+  private static func indentation(_ level: Int) -> String {
+    let limit = 40
+    guard level > limit else { return String(repeating: "  ", count: level) }
+    return String(repeating: "  ", count: limit) + "(\(level)) "
+  }
+
   private func line(for node: ViewNode) -> String {
     var parts = [node.parent == nil ? "ParentHarness" : node.layout.shortName]
     if node.parent != nil { parts.append("[\(node.key)]") }
-    if let text = node.view as? Text { parts.append(graph.describe(text.string)) }
+    if let text = node.castableView as? Text { parts.append(graph.describe(text.string)) }
     if !node.layout.isPrimitive && node.parent != nil {
       parts.append("body×\(node.bodyCount)")
       var properties: [String] = []

@@ -25,7 +25,9 @@ final class NavigationContext {
     case value(AnyHashable)
   }
 
-  unowned let node: ViewNode
+  /// The stack's node; the environment that carries this context can outlive it.
+  weak var node: ViewNode?
+  /// Destinations pushed as views, by position; popped ones are dropped (their state with them).
   var pushedViews: [Int: any View] = [:]
   var internalPath: [AnyHashable] = []
   var boundPath: Binding<NavigationPath>?
@@ -46,19 +48,23 @@ final class NavigationContext {
 
   func push(value: AnyHashable) {
     path.append(value)
-    node.graph.invalidate(node)
+    invalidate()
   }
 
   func push(view: any View) {
     pushedViews[path.count] = view
     path.append(AnyHashable(PushedViewMarker(position: path.count)))
-    node.graph.invalidate(node)
+    invalidate()
   }
 
   func pop(toCount count: Int) {
     guard path.count > count else { return }
     path.removeLast(path.count - count)
-    node.graph.invalidate(node)
+    invalidate()
+  }
+
+  private func invalidate() {
+    if let node { node.graph.invalidate(node) }
   }
 }
 
@@ -127,6 +133,10 @@ extension NavigationContext {
   }
 
   func appendDestinations(into children: inout ChildList, environment: EnvironmentValues) {
+    let path = self.path
+    pushedViews = pushedViews.filter { position, _ in
+      position < path.count && path[position] == AnyHashable(PushedViewMarker(position: position))
+    }
     for (position, value) in path.enumerated() {
       var destinationEnvironment = environment
       destinationEnvironment.dismiss = DismissAction { [weak self] in

@@ -29,7 +29,7 @@ extension HarnessCore {
   /// no view writes the key: it then comes from the default).
   func typesBelowWriters(of keyPath: AnyKeyPath) -> Set<ObjectIdentifier> {
     let writers = graph.allNodes().filter { node in
-      guard let modified = node.view as? any ModifierCarrying,
+      guard let modified = node.castableView as? any ModifierCarrying,
         let writing = modified.anyModifier as? any EnvironmentKeyWriting
       else { return false }
       return writing.writtenKeyPath == keyPath
