@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// Random view programs and random operations, checked against `FuzzReference`, an oracle that
+/// knows only the identity rules. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore
+/// further; a failure prints its seed and a shrunk program with its operations.
+@MainActor
+@Suite("Generative identity (A02, A07, A09, A11, A12, A14)", .tags(.identity))
+struct IdentityFuzzTests {
+  static let defaultCases = 1_500
+
+  @Test("A identity: the runtime keeps exactly the state the rules keep, for random programs")
+  func identityAgreesWithTheReference() {
+    let environment = ProcessInfo.processInfo.environment
+    let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_123
+    let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
+    for index in 0..<cases {
+      let seed = base &+ UInt64(index)
+      let (program, operations) = Self.generate(seed: seed)
+      guard let failure = FuzzCase(program: program, operations: operations).run() else {
+        continue
+      }
+      let shrunk = Self.shrink(program: program, operations: operations)
+      Issue.record(
+        """
+        Fuzz case with seed \(seed) failed: \(failure)
+        Shrunk program: \(shrunk.program)
+        Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
+        Its failure: \(FuzzCase(program: shrunk.program, operations: shrunk.operations).run() ?? "")
+        Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
+        """)
+      return
+    }
+  }
+
+  @Test("A identity: a hand-written program with every construct agrees with the reference")
+  func everyConstructAgrees() {
+    let program = FuzzProgram.pair(
+      .rows(0, .twice(.stored("S", .ifElse(0, .leaf("A"), .keyed(0, .leaf("B")))))),
+      .erased(0, .choice(1, .leaf("C"), .ifOnly(1, .leaf("D")), .rows(1, .leaf("E")))))
+    let operations: [FuzzOperation] = [
+      .bump("A@1", occurrence: 1), .toggle("S@2", occurrence: 0), .toggle("S@2", occurrence: 0),
+      .insert(list: 0, at: 0, id: 2), .bump("A@2", occurrence: 2), .move(list: 0, from: 0, to: 3),
+      .flipFlag(0), .bump("B@3", occurrence: 0), .changeKey(0, to: 1), .flipFlag(0),
+      .bump("C", occurrence: 0), .select(0, value: 1), .select(1, value: 2),
+      .bump("E@4", occurrence: 0), .remove(list: 1, at: 0), .insert(list: 1, at: 0, id: 4),
+      .reRender,
+    ]
+    let failure = FuzzCase(program: program, operations: operations).run()
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The program and operations of one seed. Taps are chosen among the views the reference
+  /// shows at that step, so the operations are generated alongside a reference run.
+  static func generate(seed: UInt64) -> (FuzzProgram, [FuzzOperation]) {
+    var random = FuzzRandom(seed: seed)
+    var names = 0
+    let program = FuzzProgram.random(depth: 4, using: &random, names: &names)
+    var values = FuzzWorldValues()
+    var reference = FuzzReference()
+    reference.settle(program, values)
+    var operations: [FuzzOperation] = []
+    for _ in 0..<(4 + random.below(12)) {
+      let operation = randomOperation(&random, reference: reference)
+      operations.append(operation)
+      reference.apply(operation, program, values)
+      values.apply(operation)
+      reference.settle(program, values)
+    }
+    return (program, operations)
+  }
+
+  private static func randomOperation(_ random: inout FuzzRandom, reference: FuzzReference)
+    -> FuzzOperation
+  {
+    func pick(_ names: [String]) -> (String, Int)? {
+      guard !names.isEmpty else { return nil }
+      let index = random.below(names.count)
+      return (names[index], names[..<index].filter { $0 == names[index] }.count)
+    }
+    switch random.below(20) {
+    case 0..<6:
+      if let (name, occurrence) = pick(reference.leaves) {
+        return .bump(name, occurrence: occurrence)
+      }
+      return .reRender
+    case 6..<8:
+      if let (name, occurrence) = pick(reference.containers) {
+        return .toggle(name, occurrence: occurrence)
+      }
+      return .reRender
+    case 8..<10: return .flipFlag(random.below(2))
+    case 10..<12: return .changeKey(random.below(2), to: random.below(3))
+    case 12..<14: return .select(random.below(2), value: random.below(6))
+    case 14..<16:
+      return .insert(list: random.below(2), at: random.below(4), id: 1 + random.below(6))
+    case 16: return .remove(list: random.below(2), at: random.below(4))
+    case 17, 18: return .move(list: random.below(2), from: random.below(4), to: random.below(4))
+    default: return .reRender
+    }
+  }
+
+  /// Drops operations and simplifies the program while the case still fails.
+  static func shrink(program: FuzzProgram, operations: [FuzzOperation]) -> (
+    program: FuzzProgram, operations: [FuzzOperation]
+  ) {
+    var (program, operations) = (program, operations)
+    func fails(_ p: FuzzProgram, _ o: [FuzzOperation]) -> Bool {
+      FuzzCase(program: p, operations: o).run() != nil
+    }
+    var improved = true
+    var rounds = 0
+    while improved && rounds < 50 {
+      improved = false
+      rounds += 1
+      for index in operations.indices.reversed() {
+        var fewer = operations
+        fewer.remove(at: index)
+        if fails(program, fewer) {
+          operations = fewer
+          improved = true
+        }
+      }
+      if let simpler = program.simplifications.first(where: { fails($0, operations) }) {
+        program = simpler
+        improved = true
+      }
+    }
+    return (program, operations)
+  }
+}
+
+/// One program and its operations, run on a harness and on the reference side by side.
+@MainActor
+struct FuzzCase {
+  let program: FuzzProgram
+  let operations: [FuzzOperation]
+
+  /// `nil` when the runtime agreed with the reference at every step, or what differed.
+  func run() -> String? {
+    var values = FuzzWorldValues()
+    let world = FuzzWorld(values)
+    var reference = FuzzReference()
+    let program = self.program
+    let harness = ParentHarness { FuzzView(program: program, display: "", world: world) }
+    reference.settle(program, values)
+    if let difference = compare(harness, reference, step: "mount") { return difference }
+    for (index, operation) in operations.enumerated() {
+      reference.apply(operation, program, values)
+      switch operation {
+      case .bump(let name, let occurrence):
+        tap("bump \(name)", occurrence, in: harness)
+      case .toggle(let name, let occurrence):
+        tap("toggle \(name)", occurrence, in: harness)
+      case .reRender:
+        harness.reRender()
+      default:
+        values.apply(operation)
+        world.set(values)
+        harness.update()
+      }
+      reference.settle(program, values)
+      let step = "step \(index + 1) (\(operation)), world \(values)"
+      if let difference = compare(harness, reference, step: step) { return difference }
+    }
+    return nil
+  }
+
+  private func tap<C: View>(_ label: String, _ occurrence: Int, in harness: ParentHarness<C>) {
+    let buttons = harness.findAll(label: label)
+    if occurrence < buttons.count { buttons[occurrence].tap() }
+  }
+
+  private func compare<C: View>(
+    _ harness: ParentHarness<C>, _ reference: FuzzReference, step: String
+  ) -> String? {
+    let shown = harness.texts
+    if shown != reference.texts {
+      return "after \(step): the rules show \(reference.texts), the runtime showed \(shown)"
+    }
+    let unexpected = harness.warnings.filter { !$0.hasPrefix("ForEach<Array<Int>, Int, FuzzView>") }
+    if !unexpected.isEmpty { return "after \(step): unexpected warnings \(unexpected)" }
+    return nil
+  }
+}
