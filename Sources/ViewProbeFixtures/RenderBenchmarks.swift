@@ -43,16 +43,54 @@ public enum RenderBenchmarks {
           observed.update()
         })
     }
+    results.append(contentsOf: observedWriteAfterReRenders(iterations: max(5, iterations / 10)))
     return results
   }
 
+  /// Unrelated re-renders of a reader must not make a later write of what it reads slower:
+  /// each update replaces the reader's Observation registrations instead of adding to them.
+  static let unrelatedReRenders = 10_000
+
+  /// Both timings follow the same untimed work (10,000 re-renders of a reader), so caches are
+  /// as cold for one as for the other: for the fresh one, that work happens in another tree.
+  private static func observedWriteAfterReRenders(iterations: Int) -> [Measurement] {
+    func reader() -> (store: BenchmarkStore, harness: ParentHarness<BenchmarkTickingReader>) {
+      let store = BenchmarkStore()
+      return (store, ParentHarness { BenchmarkTickingReader(store: store) })
+    }
+    func reRenders(_ harness: ParentHarness<BenchmarkTickingReader>) -> () -> Void {
+      let tick = try? harness.find(button: "tick")
+      return { for _ in 0..<unrelatedReRenders { tick?.tap() } }
+    }
+    func write(_ reader: (store: BenchmarkStore, harness: ParentHarness<BenchmarkTickingReader>))
+      -> () -> Void
+    {
+      {
+        reader.store.values[0] += 1
+        reader.harness.update()
+      }
+    }
+    let (measured, elsewhere) = (reader(), reader())
+    let fresh = measure(
+      "observed write, fresh reader", 1, iterations: iterations,
+      setup: reRenders(elsewhere.harness),
+      write(measured))
+    let afterReRenders = measure(
+      "observed write after 10,000 unrelated re-renders", 1, iterations: iterations,
+      setup: reRenders(measured.harness), write(measured))
+    return [fresh, afterReRenders]
+  }
+
+  /// The median of `iterations` timings of `operation`, each after an untimed `setup`.
   private static func measure(
-    _ scenario: String, _ rows: Int, iterations: Int, _ operation: () -> Void
+    _ scenario: String, _ rows: Int, iterations: Int, setup: () -> Void = {},
+    _ operation: () -> Void
   ) -> Measurement {
     let clock = ContinuousClock()
     operation()
     var samples: [Double] = []
     for _ in 0..<iterations {
+      setup()
       let elapsed = clock.measure(operation)
       samples.append(
         Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
@@ -125,4 +163,25 @@ struct BenchmarkObservedList: View {
       ForEach(0..<count, id: \.self) { BenchmarkObservedRow(index: $0, store: store) }
     }
   }
+}
+
+/// Re-renders a reader for a reason unrelated to what it observes (its `tick` input).
+struct BenchmarkTickingReader: View {
+  let store: BenchmarkStore
+  @State private var tick = 0
+
+  var body: some View {
+    VStack {
+      Button("tick") { tick += 1 }
+      BenchmarkReader(store: store, tick: tick)
+    }
+  }
+}
+
+/// Reads one observed value and an input that changes on every parent re-render.
+struct BenchmarkReader: View {
+  let store: BenchmarkStore
+  let tick: Int
+
+  var body: some View { Text("value \(store.values[0]), tick \(tick)") }
 }

@@ -81,12 +81,22 @@ struct Command {
     #if DEBUG
       print("note: a debug build; `swift run -c release viewprobe bench` gives real numbers")
     #endif
-    print("scenario" + String(repeating: " ", count: 39) + "rows   median µs")
-    for measurement in RenderBenchmarks.run(sizes: sizes, iterations: iterations) {
-      let name = measurement.scenario.padding(toLength: 46, withPad: " ", startingAt: 0)
+    print("scenario" + String(repeating: " ", count: 43) + "rows   median µs")
+    let measurements = RenderBenchmarks.run(sizes: sizes, iterations: iterations)
+    for measurement in measurements {
+      let name = measurement.scenario.padding(toLength: 50, withPad: " ", startingAt: 0)
       let rows = String(measurement.rows)
       let time = String(format: "%.1f", measurement.medianMicroseconds)
       print(name, pad(rows, 6), pad(time, 11))
+    }
+    let fresh = measurements.first { $0.scenario == "observed write, fresh reader" }
+    let after = measurements.first { $0.scenario.hasPrefix("observed write after") }
+    if let fresh, let after, fresh.medianMicroseconds > 0 {
+      let ratio = after.medianMicroseconds / fresh.medianMicroseconds
+      let verdict = ratio <= 1.5 ? "" : " — over the bound"
+      print(
+        String(format: "observed write after re-renders / fresh: %.2f× (bound 1.5×)", ratio)
+          + verdict)
     }
     return 0
   }
