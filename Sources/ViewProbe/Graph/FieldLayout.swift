@@ -28,6 +28,8 @@ struct ViewLayout: @unchecked Sendable {
   let isPrimitive: Bool
   /// Whether the view is plumbing that paths leave out (tuples, conditionals, modifiers).
   let isStructural: Bool
+  /// Whether expanding the view runs no user code (see ``PlainExpansion``): no tracking needed.
+  let isPlainExpansion: Bool
   /// Whether the view is an `Optional` (an `if` without `else`): casts must not look through it.
   let isOptional: Bool
   let fields: [Field]
@@ -42,6 +44,7 @@ struct ViewLayout: @unchecked Sendable {
     isPrimitive = V.Body.self == Never.self
     isStructural = type is any StructuralView.Type
     isOptional = type is any OptionalValue.Type
+    isPlainExpansion = isPrimitive && type is any PlainExpansion.Type
     var fields: [Field] = []
     var stateCount = 0
     let isStruct = Self.kind(of: type) == .struct

@@ -9,40 +9,48 @@ import Foundation
 /// cost of a write would grow with the past), and a removed view's registrations would keep its
 /// tracker alive. So each update is tracked with the `willSet` form, which hands over the
 /// `ObservationTracking` when a change fires; to get it before any real change, the update also
-/// reads a private sentinel that is written once right afterwards. The handle is then cancelled
-/// when the node updates again, leaves the tree, or is released.
-final class NodeObservation: @unchecked Sendable {
-  private let lock = NSLock()
+/// reads this object's `mark`, which is written once right afterwards. The handle is then
+/// cancelled when the node updates again, leaves the tree, or is released.
+///
+/// The registration's closure holds this object; cancelling removes the registration, so the
+/// node's `deinit` (which cancels) ends that cycle.
+final class NodeObservation: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private let tracker: RenderTracker
+  /// Guarded by the tracker's lock: written by a registration's closure, on any thread.
   private var current: ObservationTracking?
-  /// Set while the sentinel is written, so its change is taken for the handle, not a change.
   private var capturing = false
-  private let sentinel = ObservationSentinel()
+
+  init(tracker: RenderTracker) {
+    self.tracker = tracker
+  }
+
+  /// Never changes; reading and writing it is how the handle is captured.
+  var mark: Int { 0 }
 
   /// Runs `work` under Observation tracking; a later change of what it read invalidates
   /// `node` as rendered in `generation`. The previous update's registrations are cancelled.
-  func track<T>(node: Int, generation: Int, tracker: RenderTracker, _ work: () -> T) -> T {
+  func track<T>(node: Int, generation: Int, _ work: () -> T) -> T {
     cancel()
-    let sentinel = self.sentinel
     let result = withObservationTracking(
       {
         let value = work()
-        sentinel.touch()
+        registrar.access(self, keyPath: \.mark)
         return value
       },
-      willSet: { [weak self, weak tracker] tracking in
-        guard let self else { return tracking.cancel() }
+      willSet: { [weak tracker] tracking in
         if self.takeIfCapturing(tracking) { return }
         tracking.cancel()
         tracker?.invalidate(node: node, generation: generation)
       })
-    lock.withLock { capturing = true }
-    sentinel.change()
-    lock.withLock { capturing = false }
+    tracker.synchronized { capturing = true }
+    registrar.withMutation(of: self, keyPath: \.mark) {}
+    tracker.synchronized { capturing = false }
     return result
   }
 
   private func takeIfCapturing(_ tracking: ObservationTracking) -> Bool {
-    lock.withLock {
+    tracker.synchronized {
       guard capturing else { return false }
       current = tracking
       return true
@@ -51,23 +59,10 @@ final class NodeObservation: @unchecked Sendable {
 
   /// Removes the latest update's registrations: its reads no longer invalidate anything.
   func cancel() {
-    let tracking = lock.withLock {
+    let tracking = tracker.synchronized {
       defer { current = nil }
       return current
     }
     tracking?.cancel()
   }
-}
-
-/// An observable value nobody else reads: reading it puts a tracking on it, writing it hands
-/// that tracking over (see ``NodeObservation``).
-final class ObservationSentinel: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
-
-  /// Never changes; only its key path matters.
-  var mark: Int { 0 }
-
-  func touch() { registrar.access(self, keyPath: \.mark) }
-
-  func change() { registrar.withMutation(of: self, keyPath: \.mark) {} }
 }

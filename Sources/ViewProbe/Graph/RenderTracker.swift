@@ -37,6 +37,9 @@ final class RenderTracker: @unchecked Sendable {
     return body()
   }
 
+  /// Runs `body` under the tracker's lock (for state that Observation callbacks touch).
+  func synchronized<T>(_ body: () -> T) -> T { lock.withLock(body) }
+
   /// How many invalidations were ever posted (tests check that stale ones are not).
   private(set) var postedInvalidations = 0
 

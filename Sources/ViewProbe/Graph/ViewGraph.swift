@@ -150,7 +150,11 @@ final class ViewGraph {
     node.generation += 1
     var children = ChildList(environment: node.environment, node: node)
     if let primitive = node.view as? any PrimitiveView {
-      track(node) { primitive.makeChildren(into: &children) }
+      if node.layout.isPlainExpansion {
+        primitive.makeChildren(into: &children)
+      } else {
+        track(node) { primitive.makeChildren(into: &children) }
+      }
     } else {
       if let missing = missingEnvironmentObject(of: node) {
         tracker.warn(missing, path: node.path)
@@ -172,7 +176,7 @@ final class ViewGraph {
   private func track<T>(_ node: ViewNode, _ work: () -> T) -> T {
     let generation = node.generation
     return tracker.reading(node: node.id, generation: generation, path: { node.path }) {
-      node.observation.track(node: node.id, generation: generation, tracker: tracker, work)
+      node.trackedObservation.track(node: node.id, generation: generation, work)
     }
   }
 

@@ -25,8 +25,8 @@ final class ViewNode {
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
   var generation = 0
   var isDirty = false
-  /// The Observation registrations of the latest update.
-  let observation = NodeObservation()
+  /// The Observation registrations of the latest update; made on the first tracked update.
+  private(set) var observation: NodeObservation?
   /// What a primitive keeps for its identity (a lifecycle record, `ForEach`'s initial data).
   var primitiveState: AnyObject?
   private(set) var isAlive = true
@@ -51,7 +51,7 @@ final class ViewNode {
   /// Releasing a subtree would recurse once per level and overflow the stack on a deep tree, so
   /// the descendants are taken apart from a work list: each is emptied before it is let go.
   deinit {
-    observation.cancel()
+    observation?.cancel()
     var pending = children
     children = []
     while let node = pending.popLast() {
@@ -64,6 +64,14 @@ final class ViewNode {
   func forEachProperty(_ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void) {
     guard layout.hasGraphProperties else { return }
     withValuePointer { layout.forEachProperty(at: $0, body) }
+  }
+
+  /// The node's Observation registrations, made when first needed.
+  var trackedObservation: NodeObservation {
+    if let observation { return observation }
+    let made = NodeObservation(tracker: graph.tracker)
+    observation = made
+    return made
   }
 
   /// The view, for casts to what it is (`Text`, a control, a modifier). `nil` for an `Optional`,
@@ -115,7 +123,7 @@ final class ViewNode {
   /// Marks this identity as gone: its storage is released and stops accepting writes.
   func retire() {
     isAlive = false
-    observation.cancel()
+    observation?.cancel()
     for slot in stateSlots {
       (slot as? any LiveStorage)?.retire()
     }

@@ -1,0 +1,35 @@
+/// A primitive view (or modifier) whose children are values its parent's body already built:
+/// expanding it runs no user code, so it can read no `@State` and no observable property, and the
+/// graph expands it without Observation tracking. That saves the tracking of most nodes of a tree
+/// (stacks, texts, buttons, conditionals, inert modifiers). A primitive that calls user closures
+/// while expanding (`ForEach`'s content, navigation destinations, sheets) must not conform.
+protocol PlainExpansion {}
+
+extension TupleView: PlainExpansion {}
+extension Text: PlainExpansion {}
+extension EmptyView: PlainExpansion {}
+extension Spacer: PlainExpansion {}
+extension Divider: PlainExpansion {}
+extension Image: PlainExpansion {}
+extension Label: PlainExpansion {}
+extension Section: PlainExpansion {}
+extension AnyView: PlainExpansion {}
+extension IDView: PlainExpansion {}
+extension _ConditionalContent: PlainExpansion {}
+extension Optional: PlainExpansion where Wrapped: View {}
+extension Button: PlainExpansion {}
+extension _ViewModifier_Content: PlainExpansion {}
+extension Group: PlainExpansion {}
+extension Form: PlainExpansion {}
+extension VStack: PlainExpansion {}
+extension HStack: PlainExpansion {}
+extension ZStack: PlainExpansion {}
+extension ScrollView: PlainExpansion {}
+extension LazyVStack: PlainExpansion {}
+extension List: PlainExpansion {}
+extension ModifiedContent: PlainExpansion where Modifier: PlainExpansion {}
+extension _InertModifier: PlainExpansion {}
+extension _EnvironmentKeyWritingModifier: PlainExpansion {}
+extension _EnvironmentObjectWritingModifier: PlainExpansion {}
+extension _DisabledModifier: PlainExpansion {}
+extension _TagModifier: PlainExpansion {}
