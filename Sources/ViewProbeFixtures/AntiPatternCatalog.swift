@@ -9,7 +9,7 @@ enum AntiPatternCatalog {
       kind: .antiPattern, invariants: ["F02", "A05"]
     ) { check in
       let harness = ParentHarness { DocumentSwitcher { PinnedDocumentEditor(document: $0) } }
-      try? harness.find(button: "Switch").tap()
+      try harness.find(button: "Switch").tap()
       check.expect(
         harness.texts.contains("editing second"),
         "after the parent switched documents the editor still shows \(harness.texts.last ?? "")")
@@ -19,7 +19,7 @@ enum AntiPatternCatalog {
       kind: .invariant, invariants: ["C11"]
     ) { check in
       let harness = ParentHarness { DocumentSwitcher { FollowingDocumentEditor(document: $0) } }
-      try? harness.find(button: "Switch").tap()
+      try harness.find(button: "Switch").tap()
       check.expect(harness.texts.contains("editing second"), "the editor kept the old document")
     },
     CatalogEntry(
@@ -27,9 +27,9 @@ enum AntiPatternCatalog {
       kind: .antiPattern, invariants: ["F03", "C11"]
     ) { check in
       let harness = ParentHarness { SelfOwnedBindableForm() }
-      try? harness.find(textField: "Name").setInput("typed")
+      try harness.find(textField: "Name").setInput("typed")
       harness.reRender()
-      let text = (try? harness.find(textField: "Name").text) ?? ""
+      let text = try harness.find(textField: "Name").text
       check.expect(text == "typed", "a parent re-render brought back \"\(text)\": a new model")
     },
     CatalogEntry(
@@ -37,17 +37,17 @@ enum AntiPatternCatalog {
       kind: .invariant, invariants: ["C12"]
     ) { check in
       let harness = ParentHarness { StateOwnedForm() }
-      try? harness.find(textField: "Name").setInput("typed")
+      try harness.find(textField: "Name").setInput("typed")
       harness.reRender()
-      check.expect((try? harness.find(textField: "Name").text) == "typed", "the text was lost")
+      check.expect(try harness.find(textField: "Name").text == "typed", "the text was lost")
     },
     CatalogEntry(
       id: "F04", title: "@Binding to an @Observable reference adds nothing over a plain reference",
       kind: .invariant, invariants: ["F04", "C02"]
     ) { check in
       let harness = ParentHarness { ReferenceRowsOwner() }
-      try? harness.find(button: "Rename via binding").tap()
-      try? harness.find(button: "Rename via reference").tap()
+      try harness.find(button: "Rename via binding").tap()
+      try harness.find(button: "Rename via reference").tap()
       check.expect(harness.texts.first == "doc!!", "the two rows did not both rename the document")
     },
     CatalogEntry(
@@ -56,7 +56,7 @@ enum AntiPatternCatalog {
     ) { check in
       let log = LoadLog()
       let harness = ParentHarness { FeedParent { EagerFeedView(log: log, refresh: $0) } }
-      for _ in 0..<3 { try? harness.find(button: "Refresh").tap() }
+      for _ in 0..<3 { try harness.find(button: "Refresh").tap() }
       check.expect(
         log.loadersCreated == 1,
         "3 parent re-renders created \(log.loadersCreated) loaders; only one is used")
@@ -67,7 +67,7 @@ enum AntiPatternCatalog {
     ) { check in
       let log = LoadLog()
       let harness = ParentHarness { FeedParent { EagerFeedView(log: log, refresh: $0) } }
-      for _ in 0..<3 { try? harness.find(button: "Refresh").tap() }
+      for _ in 0..<3 { try harness.find(button: "Refresh").tap() }
       check.expect(log.loadersCreated == 1, "\(log.loadersCreated) loaders were created")
     },
     CatalogEntry(
@@ -86,8 +86,8 @@ enum AntiPatternCatalog {
       kind: .antiPattern, invariants: ["F07", "A07"]
     ) { check in
       let harness = ParentHarness { UnstableIdentityParent() }
-      try? harness.find(button: "Add").tap()
-      try? harness.find(button: "Refresh").tap()
+      try harness.find(button: "Add").tap()
+      try harness.find(button: "Refresh").tap()
       check.expect(
         harness.texts.contains("draft: 1"), "the draft counter reset to 0 on a parent update")
     },
@@ -96,7 +96,7 @@ enum AntiPatternCatalog {
       kind: .antiPattern, invariants: ["F08", "C12"]
     ) { check in
       let harness = ParentHarness { PlainClassInState() }
-      try? harness.find(button: "Increment").tap()
+      try harness.find(button: "Increment").tap()
       check.expect(
         harness.texts.first == "count 1", "the screen still shows \(harness.texts.first ?? "")")
     },

@@ -27,25 +27,26 @@ public enum BundledCatalog {
     ) { check in
       let store = SettingsStore()
       let harness = ParentHarness { SettingsScreenWithInjectedStore(store: store) }
-      let child = SettingsScreenWithInjectedStore(store: store).profileSection()
-      check.expect(child.storeUnderBindable === store, "@Bindable holds another instance")
-      try? harness.find(textField: "Display name").setInput("Ada")
+      try harness.find(textField: "Display name").setInput("Ada")
       check.expect(
         store.displayName == "Ada", "typing in the field did not reach the parent's store")
+      store.displayName = "Grace"
+      harness.reRender()
+      let shown = try harness.find(textField: "Display name").text
+      check.expect(shown == "Grace", "the field shows \"\(shown)\", not the parent's store")
     },
     CatalogEntry(
       id: "RULE-3", title: "@Binding propagates writes up to the owner",
       kind: .invariant, invariants: ["B01", "B02"]
     ) { check in
-      let store = SettingsStore()
-      SettingsScreenWithInjectedStore(store: store).notificationsSection().setEnabled(false)
-      check.expect(!store.notificationsEnabled, "setEnabled(false) did not reach the store")
       let harness = ParentHarness { SettingsScreen() }
-      let toggle = try? harness.find(toggle: "Push notifications")
-      toggle?.tap()
+      let toggle = try harness.find(toggle: "Push notifications")
+      toggle.tap()
       let owner = harness.installedStore() as? SettingsStore
       check.expect(owner?.notificationsEnabled == false, "the toggle did not write the owner")
-      check.expect(toggle?.isOn == false, "the toggle does not show the owner's value")
+      check.expect(!toggle.isOn, "the toggle does not show the owner's value")
+      owner?.notificationsEnabled = true
+      check.expect(toggle.isOn, "the toggle does not follow the owner's value (a stale copy)")
     },
     CatalogEntry(
       id: "RULE-4", title: "@Environment values are read, not stored: a new theme reaches readers",
@@ -64,7 +65,7 @@ public enum BundledCatalog {
     ) { check in
       let harness = ParentHarness { LetBoundModelView() }
       let first = harness.installedModel()
-      try? harness.find(button: "Increment").tap()
+      try harness.find(button: "Increment").tap()
       harness.reRender()
       check.expect(
         harness.installedModel() === first,
@@ -79,7 +80,7 @@ public enum BundledCatalog {
     ) { check in
       let harness = ParentHarness { StateOwnedModelView() }
       let first = harness.installedModel()
-      try? harness.find(button: "Increment").tap()
+      try harness.find(button: "Increment").tap()
       harness.reRender()
       check.expect(harness.installedModel() === first, "the model was replaced")
       check.expect(harness.texts.contains("Count: 1"), "the increment vanished")

@@ -33,9 +33,6 @@ public struct ProfileSection: View {
       TextField("Display name", text: $store.displayName)
     }
   }
-
-  /// The instance under `@Bindable`, for checking that it is the parent's (RULE 2).
-  public var storeUnderBindable: SettingsStore { store }
 }
 
 /// Switches notifications on or off through a `Bool` binding it is given.
@@ -52,11 +49,6 @@ public struct NotificationsSection: View {
     Section("Notifications") {
       Toggle("Push notifications", isOn: $isEnabled)
     }
-  }
-
-  /// Writes through the binding, as the toggle does (RULE 3).
-  public func setEnabled(_ enabled: Bool) {
-    isEnabled = enabled
   }
 }
 

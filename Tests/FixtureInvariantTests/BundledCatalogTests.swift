@@ -5,6 +5,21 @@ import ViewProbeFixtures
 @MainActor
 @Suite("The bundled catalog", .tags(.regressionCatalog))
 struct BundledCatalogTests {
+  /// What each anti-pattern entry must report: the documented failure itself, so a check that
+  /// fails for another reason (a renamed control, an empty screen) does not pass as a
+  /// reproduction.
+  static let reproductions: [String: [String]] = [
+    "RULE-5": [
+      "the model was replaced by a parent re-render (a new CounterModel)",
+      "the increment vanished from the screen: it shows Count: 0",
+    ],
+    "F02": ["after the parent switched documents the editor still shows editing first"],
+    "F03": ["a parent re-render brought back \"draft\": a new model"],
+    "F05": ["3 parent re-renders created 4 loaders; only one is used"],
+    "F07": ["the draft counter reset to 0 on a parent update"],
+    "F08": ["the screen still shows count 0"],
+  ]
+
   @Test(
     "every entry has its expected outcome under each profile",
     arguments: SemanticsProfile.allCases)
@@ -22,7 +37,7 @@ struct BundledCatalogTests {
           Issue.record("\(entry.id) should reproduce, got \(outcome)")
           continue
         }
-        #expect(!details.isEmpty)
+        #expect(details == Self.reproductions[entry.id], "\(entry.id)")
       }
     }
   }

@@ -1,5 +1,7 @@
-// The seed's suite (seeds/000), unchanged but for its imports: `import SwiftUI` removed and
-// `@testable import SettingsFeature` replaced by ViewProbe and its fixtures.
+// The seed's suite (seeds/000), unchanged but for its imports (`import SwiftUI` removed and
+// `@testable import SettingsFeature` replaced by ViewProbe and its fixtures) and for RULE 2 and
+// RULE 3: the seed checked those on view structs called outside any graph, which could not
+// fail; here they drive the hosted views.
 import Testing
 import ViewProbe
 
@@ -21,20 +23,25 @@ struct SettingsWrapperTests {
 
   // RULE 2: @Bindable does NOT take ownership. The same store is shared.
   @Test
-  func bindableChild_sharesStoreInstance_withParent() {
+  func bindableChild_sharesStoreInstance_withParent() throws {
     let store = SettingsStore()
-    let parent = SettingsScreenWithInjectedStore(store: store)
-    let childStore = parent.profileSection().storeUnderBindable
-    #expect(childStore === store)
+    let harness = ParentHarness { SettingsScreenWithInjectedStore(store: store) }
+    try harness.find(textField: "Display name").setInput("Ada")
+    #expect(store.displayName == "Ada")
+    store.displayName = "Grace"
+    harness.reRender()
+    #expect(try harness.find(textField: "Display name").text == "Grace")
   }
 
   // RULE 3: @Binding propagates writes upward.
   @Test
-  func toggle_writesPropagateUp_throughBinding() async {
+  func toggle_writesPropagateUp_throughBinding() async throws {
     let store = SettingsStore()
-    let parent = SettingsScreenWithInjectedStore(store: store)
-    parent.notificationsSection().setEnabled(false)
+    let harness = ParentHarness { SettingsScreenWithInjectedStore(store: store) }
+    let toggle = try harness.find(toggle: "Push notifications")
+    toggle.tap()
     #expect(store.notificationsEnabled == false)
+    #expect(!toggle.isOn)
   }
 
   // RULE 4: @Environment values are read, not stored.

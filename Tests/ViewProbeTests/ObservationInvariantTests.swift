@@ -1,5 +1,6 @@
 import Testing
-import ViewProbe
+
+@testable import ViewProbe
 
 @MainActor
 @Suite("Observation invariants (C01–C10)", .viewProbe, .tags(.invariant, .observation))
@@ -16,13 +17,31 @@ struct ObservationInvariantTests {
     #expect(harness.texts == ["x"])
   }
 
-  @Test("C02 tracking works however the object is held, even as a global")
+  @Test("C02 tracking works however the object reaches the body")
   func c02_trackingIndependentOfHolding() {
-    let harness = ParentHarness { GlobalBookTitle() }
-    let before = harness.bodyCount(of: GlobalBookTitle.self)
-    SharedBooks.global.title = "changed \(before)"
-    #expect(harness.bodyCount(of: GlobalBookTitle.self) == before + 1)
-    #expect(harness.texts == ["changed \(before)"])
+    let book = Book(title: "t")
+    let registry = BookRegistry(book: book)
+    let harness = ParentHarness {
+      VStack {
+        LetHeldTitle(book: book)
+        StateHeldTitle(book: book)
+        EnvironmentHeldTitle()
+        BindableHeldTitle(book: book)
+        ClosureHeldTitle(title: { book.title })
+        RegistryHeldTitle(registry: registry)
+      }
+      .environment(book)
+    }
+    let readers: [any View.Type] = [
+      LetHeldTitle.self, StateHeldTitle.self, EnvironmentHeldTitle.self, BindableHeldTitle.self,
+      ClosureHeldTitle.self, RegistryHeldTitle.self,
+    ]
+    #expect(readers.map { harness.bodyCount(of: $0) } == Array(repeating: 1, count: 6))
+    book.title = "x"
+    #expect(readers.map { harness.bodyCount(of: $0) } == Array(repeating: 2, count: 6))
+    #expect(harness.texts == Array(repeating: "x", count: 6))
+    book.isAvailable.toggle()
+    #expect(readers.map { harness.bodyCount(of: $0) } == Array(repeating: 2, count: 6))
   }
 
   @Test("C03 a view that only passes the object through is not re-evaluated")
@@ -86,36 +105,41 @@ struct ObservationInvariantTests {
     #expect(harness.bodyCount(of: ShelfCount.self) == 2)
   }
 
-  @Test("C09 withObservationTracking fires once; a view re-registers on every body")
+  @Test("C09 a view's registration fires once per body; its next body registers again")
   func c09_trackingFiresOnceViewsReRegister() {
     let book = Book()
-    let fired = Tally()
-    withObservationTracking {
-      _ = book.title
-    } onChange: { [fired] in
-      fired.count += 1
-    }
+    let harness = ParentHarness { BookTitle(book: book) }
+    let tracker = harness.core.graph.tracker
+    let posted = tracker.postedInvalidations
     book.title = "1"
     book.title = "2"
-    #expect(fired.count == 1)
-    let harness = ParentHarness { BookTitle(book: book) }
     book.title = "3"
-    harness.update()
+    // One registration, fired once: the later writes find nothing registered.
+    #expect(tracker.postedInvalidations == posted + 1)
+    #expect(harness.bodyCount(of: BookTitle.self) == 2)
+    #expect(harness.texts == ["3"])
+    // The second body registered again.
     book.title = "4"
+    #expect(tracker.postedInvalidations == posted + 2)
     #expect(harness.bodyCount(of: BookTitle.self) == 3)
   }
 
-  @Test("C10 onChange runs with willSet timing: the property still has its old value")
+  @Test("C10 a view is invalidated inside the mutation, before the new value is stored")
   func c10_onChangeHasWillSetTiming() {
     let gauge = Gauge()
-    let seen = Tally()
-    withObservationTracking {
-      _ = gauge.level
-    } onChange: { [seen, gauge] in
-      seen.count = gauge.level
-    }
+    let harness = ParentHarness { GaugeReader(gauge: gauge) }
+    let tracker = harness.core.graph.tracker
+    let posted = tracker.postedInvalidations
+    let seenInDidSet = Tally()
+    gauge.onSet = { seenInDidSet.count = tracker.postedInvalidations - posted }
     gauge.level = 42
-    #expect(seen.count == 0)
+    // By the property's own didSet the invalidation was already posted: willSet timing.
+    #expect(seenInDidSet.count == 1)
+    // The body runs after the write, and sees the new value.
+    #expect(harness.texts == ["level 42"])
+    // A write to a property the body did not read posts nothing.
+    gauge.unread = 7
+    #expect(tracker.postedInvalidations == posted + 1)
   }
 
   @Test("C12 a child reading the @State model re-renders when the reference is replaced")
@@ -129,13 +153,45 @@ struct ObservationInvariantTests {
 
 // MARK: - Models and views for these tests
 
-@MainActor
-enum SharedBooks {
-  static let global = Book(title: "global")
+/// Holds a book the way a singleton or a service locator would: behind another object.
+final class BookRegistry {
+  let book: Book
+  init(book: Book) { self.book = book }
 }
 
-struct GlobalBookTitle: View {
-  var body: some View { Text(SharedBooks.global.title) }
+struct LetHeldTitle: View {
+  let book: Book
+  var body: some View { Text(book.title) }
+}
+
+struct StateHeldTitle: View {
+  @State var book: Book
+  var body: some View { Text(book.title) }
+}
+
+struct EnvironmentHeldTitle: View {
+  @Environment(Book.self) private var book
+  var body: some View { Text(book.title) }
+}
+
+struct BindableHeldTitle: View {
+  @Bindable var book: Book
+  var body: some View { Text(book.title) }
+}
+
+struct ClosureHeldTitle: View {
+  let title: () -> String
+  var body: some View { Text(title()) }
+}
+
+struct RegistryHeldTitle: View {
+  let registry: BookRegistry
+  var body: some View { Text(registry.book.title) }
+}
+
+struct GaugeReader: View {
+  let gauge: Gauge
+  var body: some View { Text("level \(gauge.level)") }
 }
 
 struct LibraryItem: View {
@@ -143,10 +199,14 @@ struct LibraryItem: View {
   var body: some View { BookTitle(book: book) }
 }
 
-/// A gauge whose level `onChange` reads (Sendable for the `@Sendable` callback).
+/// A gauge whose level reports its own didSet, and a property nobody reads.
 @Observable
 final class Gauge: @unchecked Sendable {
-  var level = 0
+  var level = 0 {
+    didSet { onSet?() }
+  }
+  var unread = 0
+  @ObservationIgnored var onSet: (() -> Void)?
 }
 
 extension Book {

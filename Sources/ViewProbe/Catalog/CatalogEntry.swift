@@ -19,14 +19,15 @@ public struct CatalogEntry: Sendable, Identifiable {
   public let invariants: [String]
   /// The profiles the entry is about; under others it is reported as not applicable.
   public let profiles: Set<SemanticsProfile>
-  /// The check: it drives harnesses and records what it expected.
-  public let check: @MainActor @Sendable (inout CatalogCheck) -> Void
+  /// The check: it drives harnesses and records what it expected. A thrown error (a control
+  /// not found) and any misuse make the entry `ERROR`, never a result.
+  public let check: @MainActor @Sendable (inout CatalogCheck) throws -> Void
 
   /// Creates an entry about `profiles` (every profile by default).
   public init(
     id: String, title: String, kind: Kind, invariants: [String],
     profiles: Set<SemanticsProfile> = Set(SemanticsProfile.allCases),
-    check: @escaping @MainActor @Sendable (inout CatalogCheck) -> Void
+    check: @escaping @MainActor @Sendable (inout CatalogCheck) throws -> Void
   ) {
     self.id = id
     self.title = title
@@ -53,4 +54,7 @@ public struct CatalogCheck: Sendable {
   public mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { failures.append(message()) }
   }
+
+  /// Adds the failures ViewProbe's `expect…` helpers reported during the check.
+  mutating func append(failures more: [String]) { failures += more }
 }

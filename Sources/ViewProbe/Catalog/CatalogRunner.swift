@@ -78,8 +78,19 @@ public enum CatalogRunner {
     let reporter = IssueReporter()
     context.reporter = reporter
     var check = CatalogCheck(profile: profile)
-    ProbeContext.$current.withValue(context) { entry.check(&check) }
-    if !reporter.messages.isEmpty { return .error(reporter.messages) }
+    var thrown: [String] = []
+    ProbeContext.$current.withValue(context) {
+      do {
+        try entry.check(&check)
+      } catch {
+        thrown.append(String(describing: error))
+      }
+    }
+    let misuse = reporter.misuse + thrown
+    if !misuse.isEmpty {
+      return .error(misuse + ["misuse of ViewProbe is not a result: fix the check"])
+    }
+    check.append(failures: reporter.failures)
     switch (entry.kind, check.failures.isEmpty) {
     case (.invariant, true): return .holds
     case (.invariant, false): return .broken(check.failures)

@@ -67,6 +67,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     return log.keys.first.map { "EnvironmentValues[\($0).self]" } ?? described
   }
 
+  /// A short name for `keyPath`, `\.name`: its property name when the key path carries one,
+  /// otherwise derived from the key it reads (`ThemeKey` gives `\.theme`).
+  static func shortName(of keyPath: AnyKeyPath) -> String {
+    let described = String(describing: keyPath)
+    if !described.contains("<computed"), let dot = described.firstIndex(of: ".") {
+      return "\\" + described[dot...]
+    }
+    let full = name(of: keyPath)
+    guard full.hasPrefix("EnvironmentValues["), full.hasSuffix(".self]") else { return full }
+    var key = String(full.dropFirst("EnvironmentValues[".count).dropLast(".self]".count))
+    if key.hasSuffix("Key") && key.count > 3 { key.removeLast(3) }
+    return "\\." + key.prefix(1).lowercased() + key.dropFirst()
+  }
+
   /// Whether two environments are the same set of overrides (cheap; not a value comparison).
   func isIdentical(to other: EnvironmentValues) -> Bool { top === other.top }
 

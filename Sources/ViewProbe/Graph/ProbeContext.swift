@@ -12,6 +12,8 @@ struct ProbeContext: Sendable {
   var reporter: IssueReporter?
   /// The `.viewProbe` trait's scope, when the test has one.
   var scope: ProbeScope?
+  /// The `.documentedAntiPattern` trait's scope, when the test has one.
+  var antiPattern: AntiPatternScope?
 
   @TaskLocal static var current = ProbeContext()
 
@@ -34,21 +36,64 @@ extension ProbeContext {
   }
 }
 
-/// Receives misuse reports; the catalog runner installs one to collect them instead of failing a
-/// Swift Testing test.
+/// Where a catalog check's problems go instead of a Swift Testing test: the runner installs one
+/// and reads it when the check returns.
 final class IssueReporter: @unchecked Sendable {
   private let lock = NSLock()
-  private var collected: [String] = []
+  private var misuseMessages: [String] = []
+  private var failureMessages: [String] = []
 
-  func report(_ message: String) { lock.withLock { collected.append(message) } }
-  var messages: [String] { lock.withLock { collected } }
+  func reportMisuse(_ message: String) { lock.withLock { misuseMessages.append(message) } }
+  func reportFailure(_ message: String) { lock.withLock { failureMessages.append(message) } }
+
+  /// Misuse of the toolkit (a control not found, no store …): the check could not run.
+  var misuse: [String] { lock.withLock { misuseMessages } }
+  /// Failed expectations of ViewProbe's `expect…` helpers.
+  var failures: [String] { lock.withLock { failureMessages } }
 }
 
-/// Records a misuse of the toolkit at the caller's line, never crashing the test process.
-func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {
-  if let reporter = ProbeContext.current.reporter {
-    reporter.report(message)
-  } else {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+/// The `.documentedAntiPattern` trait's scope: misuse inside it says that it is not a
+/// reproduction, and is never turned into a known issue.
+final class AntiPatternScope: @unchecked Sendable {
+  let id: String
+  private let lock = NSLock()
+  private var messages: [String] = []
+
+  init(id: String) { self.id = id }
+
+  /// The sentence appended to a misuse message inside the scope.
+  var notReproduction: String {
+    "This is a misuse of ViewProbe, not a reproduction of the documented anti-pattern \(id)."
   }
+
+  func noteMisuse(_ message: String) { lock.withLock { messages.append(message) } }
+
+  var hadMisuse: Bool { lock.withLock { !messages.isEmpty } }
+
+  /// Whether `issue` reports a misuse (recorded by ViewProbe, or a thrown `ProbeError`).
+  func isMisuse(_ issue: Issue) -> Bool {
+    if case .errorCaught(let error) = issue.kind, error is ProbeError { return true }
+    let recorded = lock.withLock { messages }
+    return issue.comments.contains { recorded.contains($0.rawValue) }
+  }
+}
+
+/// Records a misuse of the toolkit at the caller's line, never crashing the test process: a
+/// Swift Testing issue in a test, an `ERROR` in a catalog check.
+func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {
+  let context = ProbeContext.current
+  if let reporter = context.reporter { return reporter.reportMisuse(message) }
+  var text = message
+  if let scope = context.antiPattern {
+    text += " " + scope.notReproduction
+    scope.noteMisuse(text)
+  }
+  Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+}
+
+/// Records a failed expectation of an `expect…` helper: a Swift Testing issue in a test, a
+/// failure of the check in a catalog run. Every helper reports through here.
+func reportFailure(_ message: String, at sourceLocation: SourceLocation) {
+  if let reporter = ProbeContext.current.reporter { return reporter.reportFailure(message) }
+  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }

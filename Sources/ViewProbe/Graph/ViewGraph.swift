@@ -23,8 +23,9 @@ final class ViewGraph {
   let appStorage = AppStorageTable()
   private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
   private(set) var discardedInitialValues: [ObjectIdentifier: Int] = [:]
-  /// Reported when a view's body cannot run (a missing environment object) or an update loops.
-  var onIssue: (String) -> Void = { _ in }
+  /// Reported when a view's body cannot run (a missing environment object) or an update loops;
+  /// with the index of the runtime warning that says the same, which the report stands for.
+  var onIssue: (_ message: String, _ warning: Int?) -> Void = { _, _ in }
 
   /// Update passes allowed in one flush before it is cut off as a loop.
   let maxPasses = 100
@@ -67,7 +68,7 @@ final class ViewGraph {
         let names = Set(dirty.map(\.path)).sorted().joined(separator: ", ")
         onIssue(
           "Update loop: \(maxPasses) update passes did not settle; still invalid: \(names). "
-            + "A view keeps changing state that its own update depends on.")
+            + "A view keeps changing state that its own update depends on.", nil)
         dirty.forEach { $0.isDirty = false }
         dirty.removeAll()
         return
@@ -158,7 +159,7 @@ final class ViewGraph {
     } else {
       if let missing = missingEnvironmentObject(of: node) {
         tracker.warn(missing, path: node.path)
-        onIssue("\(missing) (\(node.path): its body was not run)")
+        onIssue("\(missing) (\(node.path): its body was not run)", tracker.warnings.count - 1)
         reconcile(node, with: [], then: &steps)
         return
       }

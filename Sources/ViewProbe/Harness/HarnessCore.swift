@@ -4,7 +4,7 @@ import Testing
 @MainActor
 final class HarnessCore {
   let graph: ViewGraph
-  private let context: ProbeContext
+  let context: ProbeContext
   /// Where the current public call came from, so render-time issues point at the test's line.
   private var callSite: SourceLocation?
   /// Where the harness was created.
@@ -15,20 +15,22 @@ final class HarnessCore {
   private var acknowledged: Set<Int> = []
 
   init<Content: View>(
-    profile: SemanticsProfile?, sourceLocation: SourceLocation,
+    profile: SemanticsProfile?, sourceLocation: SourceLocation, kind: String? = nil,
     content: @escaping @MainActor () -> Content
   ) {
     var context = ProbeContext.current
     let profile = profile ?? context.profile
     createdAt = sourceLocation
     name =
-      "ParentHarness<\(_typeName(Content.self, qualified: false))> "
-      + "(\(sourceLocation.fileName):\(sourceLocation.line))"
+      (kind ?? "ParentHarness<\(_typeName(Content.self, qualified: false))>")
+      + " (\(sourceLocation.fileName):\(sourceLocation.line))"
     graph = ViewGraph(profile: profile)
     context.profile = profile
     context.tracker = graph.tracker
     self.context = context
-    graph.onIssue = { [unowned self] message in
+    graph.onIssue = { [unowned self] message, warning in
+      // One problem, one issue: the warning that says the same is taken as checked.
+      if let warning { acknowledge([warning]) }
       reportMisuse(message, at: callSite ?? SourceLocation.unknown)
     }
     run(at: sourceLocation) {
@@ -101,8 +103,13 @@ final class HarnessCore {
     graph.tracker.warnings.enumerated().filter { !acknowledged.contains($0.offset) }.map(\.element)
   }
 
-  /// Attaches the tree dump to the current test.
-  func attachDump() {
+  /// Whether this harness's tree was attached to the current test already.
+  private var attachedTree = false
+
+  /// Attaches the tree dump to the current test, once per harness.
+  func attachDumpOnce() {
+    guard !attachedTree else { return }
+    attachedTree = true
     flush(at: nil)
     Attachment.record(dump(), named: "\(name) tree.txt")
   }
@@ -131,6 +138,12 @@ final class HarnessCore {
   func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {
     ProbeContext.$current.withValue(context) {
       ViewProbe.reportMisuse(message, at: sourceLocation)
+    }
+  }
+
+  func reportFailure(_ message: String, at sourceLocation: SourceLocation) {
+    ProbeContext.$current.withValue(context) {
+      ViewProbe.reportFailure(message, at: sourceLocation)
     }
   }
 }

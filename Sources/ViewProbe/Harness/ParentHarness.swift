@@ -25,6 +25,15 @@ public final class ParentHarness<Content: View> {
     core = HarnessCore(profile: profile, sourceLocation: sourceLocation, content: content)
   }
 
+  /// A harness named `kind` in reports (a `ThemedHarness` underneath).
+  init(
+    profile: SemanticsProfile?, sourceLocation: SourceLocation, kind: String,
+    content: @escaping @MainActor () -> Content
+  ) {
+    core = HarnessCore(
+      profile: profile, sourceLocation: sourceLocation, kind: kind, content: content)
+  }
+
   /// The semantics profile this harness follows.
   public var profile: SemanticsProfile { core.graph.profile }
 

@@ -24,7 +24,11 @@ public final class ThemedHarness<Value, Content: View> {
     let current = ThemeValue(theme)
     self.keyPath = keyPath
     self.current = current
-    harness = ParentHarness(profile: profile, sourceLocation: sourceLocation) {
+    let key = EnvironmentValues.shortName(of: keyPath)
+    harness = ParentHarness(
+      profile: profile, sourceLocation: sourceLocation,
+      kind: "ThemedHarness<\(key), \(_typeName(Content.self, qualified: false))>"
+    ) {
       content().environment(keyPath, current.value)
     }
   }

@@ -20,26 +20,34 @@ public struct AntiPatternTrait: TestTrait, TestScoping {
   /// Why the code is wrong.
   public let explanation: String
 
-  /// Runs the test, turning its failures into one known issue.
+  /// Runs the test, turning the failures of its expectations into one known issue. Misuse (a
+  /// control not found, no store, a thrown `ProbeError`) is not a reproduction: it fails the test.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    let scope = AntiPatternScope(id: id)
     let reproduced = Flag()
     let observer = IssueHandlingTrait.compactMapIssues { issue in
-      if issue.severity >= .error, case .knownIssueNotRecorded = issue.kind {
-      } else if issue.severity >= .error {
+      if case .knownIssueNotRecorded = issue.kind {
+      } else if issue.severity >= .error, !scope.isMisuse(issue) {
         reproduced.set()
       }
       return issue
     }
-    try await observer.provideScope(for: test, testCase: testCase) {
-      await withKnownIssue(
-        Comment(rawValue: "documented anti-pattern \(id): \(explanation)"), isIntermittent: true
-      ) {
-        try await function()
+    var context = ProbeContext.current
+    context.antiPattern = scope
+    try await ProbeContext.$current.withValue(context) {
+      try await observer.provideScope(for: test, testCase: testCase) {
+        try await withKnownIssue(
+          Comment(rawValue: "documented anti-pattern \(id): \(explanation)"), isIntermittent: true
+        ) {
+          try await function()
+        } matching: { issue in
+          !scope.isMisuse(issue)
+        }
       }
     }
-    if !reproduced.isSet {
+    if !reproduced.isSet && !scope.hadMisuse {
       Issue.record(
         Comment(
           rawValue: "The documented anti-pattern \(id) no longer reproduces (\(explanation)): "

@@ -1,10 +1,12 @@
 import Testing
 
 extension HarnessCore {
-  /// Records a failed expectation at the caller's line and attaches the tree.
+  /// Records a failed expectation at the caller's line (through the one reporting path) and,
+  /// in a test without a `.viewProbe` scope, attaches the tree once (a scope attaches it itself
+  /// when the test ends).
   func fail(_ message: String, at sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    attachDump()
+    reportFailure(message, at: sourceLocation)
+    if context.reporter == nil && context.scope == nil { attachDumpOnce() }
   }
 
   /// Body evaluations per view type so far.

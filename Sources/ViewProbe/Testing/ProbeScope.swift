@@ -30,6 +30,7 @@ final class ProbeScope: @unchecked Sendable {
   func finish() {
     for harness in registered {
       for warning in harness.unacknowledgedWarnings() where !isAllowed(warning.message) {
+        noteFailure()
         Issue.record(
           Comment(
             rawValue: "Unexpected runtime warning in \(harness.name): \(warning). Expect it "
@@ -38,7 +39,7 @@ final class ProbeScope: @unchecked Sendable {
       }
     }
     if hasFailed {
-      for harness in registered { harness.attachDump() }
+      for harness in registered { harness.attachDumpOnce() }
     }
   }
 }
