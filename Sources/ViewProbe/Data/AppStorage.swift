@@ -114,7 +114,7 @@ final class AppStorageTable {
     Value
   > {
     if let slot = slots[key] as? StateSlot<Value> { return slot }
-    let slot = StateSlot(value: defaultValue, tracker: tracker)
+    let slot = StateSlot(value: defaultValue, tracker: tracker, name: "AppStorage(\"\(key)\")")
     slots[key] = slot
     return slot
   }

@@ -39,6 +39,9 @@ protocol GraphProperty {
   /// Whether a change of environment changes what this property reads (D03).
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
 
+  /// The environment key (or object type) this property reads, for render causes.
+  var environmentKey: String? { get }
+
   /// SwiftUI's message when this property needs an environment object that is missing (D06).
   func missingEnvironmentObject(in environment: EnvironmentValues) -> String?
 
@@ -58,4 +61,5 @@ extension GraphProperty {
     false
   }
   func missingEnvironmentObject(in environment: EnvironmentValues) -> String? { nil }
+  var environmentKey: String? { nil }
 }

@@ -141,6 +141,13 @@ extension Environment: GraphProperty {
     }
   }
 
+  var environmentKey: String? {
+    switch box.source {
+    case .keyPath(let keyPath): return EnvironmentValues.shortName(of: keyPath)
+    case .object(_, let type, _): return "object \(_typeName(type, qualified: false))"
+    }
+  }
+
   func missingEnvironmentObject(in environment: EnvironmentValues) -> String? {
     guard case .object(_, let type, _) = box.source, box.value(in: environment) == nil else {
       return nil

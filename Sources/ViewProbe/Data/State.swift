@@ -55,7 +55,8 @@ extension State: GraphProperty {
       if box.hasInitialValue { node.graph.countDiscardedInitialValue(of: node) }
       box.slot = existing
     } else {
-      let slot = StateSlot(value: box.initial(), tracker: node.graph.tracker)
+      let slot = StateSlot(
+        value: box.initial(), tracker: node.graph.tracker, name: node.layout.stateNames[stateIndex])
       node.stateSlots[stateIndex] = slot
       box.slot = slot
     }

@@ -7,10 +7,13 @@ final class StateSlot<Value>: @unchecked Sendable {
   private var readers: [Int: Int] = [:]
   /// Cleared when the owning view leaves the tree; later writes are ignored.
   var isAlive = true
+  /// The property's name, for render causes (`count`).
+  let name: String
 
-  init(value: Value, tracker: RenderTracker) {
+  init(value: Value, tracker: RenderTracker, name: String) {
     self.value = value
     self.tracker = tracker
+    self.name = name
     self.comparison = .strategy(for: Value.self)
   }
 
@@ -34,7 +37,9 @@ final class StateSlot<Value>: @unchecked Sendable {
     // A17: an equal value schedules nothing.
     if comparison.equal(value, newValue) { return }
     value = newValue
-    for (node, generation) in readers { tracker.invalidate(node: node, generation: generation) }
+    for (node, generation) in readers {
+      tracker.invalidate(node: node, generation: generation, cause: .state(name))
+    }
     readers.removeAll(keepingCapacity: true)
   }
 }

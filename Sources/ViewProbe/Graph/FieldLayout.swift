@@ -34,6 +34,8 @@ struct ViewLayout: @unchecked Sendable {
   let isOptional: Bool
   let fields: [Field]
   let stateCount: Int
+  /// The names of the state-holding properties, by state index.
+  let stateNames: [String]
   let hasGraphProperties: Bool
   /// For views that are not structs (an enum of screens), the comparison of the whole value.
   let wholeValue: ValueComparison?
@@ -55,6 +57,10 @@ struct ViewLayout: @unchecked Sendable {
     wholeValue = isStruct ? nil : .strategy(for: type)
     self.fields = fields
     self.stateCount = stateCount
+    stateNames = fields.compactMap { field in
+      guard case .property(let type, _) = field.kind, type.holdsState else { return nil }
+      return field.name
+    }
     hasGraphProperties = fields.contains {
       if case .property = $0.kind { return true }
       return false
@@ -148,6 +154,43 @@ struct ViewLayout: @unchecked Sendable {
       }
     }
     return true
+  }
+
+  /// The stored properties that differ between two values of the type, in words (only called
+  /// for a view whose body runs because its input changed).
+  func differences(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> [String] {
+    guard wholeValue == nil else { return [] }
+    var result: [String] = []
+    for field in fields {
+      let (left, right) = (lhs + field.offset, rhs + field.offset)
+      switch field.kind {
+      case .property(let type, _):
+        if !Self.propertiesEqual(type, left, right) {
+          result.append("\(field.name) now holds another object")
+        }
+      case .value(let type, let comparison):
+        guard !comparison.equal(left, right) else { continue }
+        if case .never = comparison {
+          result.append(
+            "\(field.name) (it never compares equal: a closure or a value that is not Equatable, E04)"
+          )
+          continue
+        }
+        let (old, new) = (Self.loadAny(type, left), Self.loadAny(type, right))
+        if let old = ValueDescription.short(old), let new = ValueDescription.short(new) {
+          result.append("\(field.name) changed from \(old) to \(new)")
+        } else if heldObject(in: old) != nil || heldObject(in: new) != nil {
+          result.append("\(field.name) now holds another \(_typeName(type, qualified: false))")
+        } else {
+          result.append("\(field.name) changed")
+        }
+      case .reference:
+        if memcmp(left, right, MemoryLayout<UnsafeRawPointer>.size) != 0 {
+          result.append("\(field.name) now refers to another object")
+        }
+      }
+    }
+    return result
   }
 
   private static func propertiesEqual<P: GraphProperty>(

@@ -41,7 +41,8 @@ final class NodeObservation: Observable, @unchecked Sendable {
       willSet: { [weak tracker] tracking in
         if self.takeIfCapturing(tracking) { return }
         tracking.cancel()
-        tracker?.invalidate(node: node, generation: generation)
+        tracker?.invalidate(
+          node: node, generation: generation, cause: .observation(changed(tracking)))
       })
     tracker.synchronized { capturing = true }
     registrar.withMutation(of: self, keyPath: \.mark) {}
@@ -65,4 +66,10 @@ final class NodeObservation: Observable, @unchecked Sendable {
     }
     tracking?.cancel()
   }
+}
+
+/// The key path whose change fired `tracking`, where the platform reports it.
+private func changed(_ tracking: ObservationTracking) -> AnyKeyPath? {
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return tracking.changed }
+  return nil
 }

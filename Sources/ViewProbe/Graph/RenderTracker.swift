@@ -16,7 +16,7 @@ final class RenderTracker: @unchecked Sendable {
   let profile: SemanticsProfile
 
   private let lock = NSLock()
-  private var invalidations: [(node: Int, generation: Int)] = []
+  private var invalidations: [(node: Int, generation: Int, cause: PendingCause)] = []
   private var loggedWarnings: [RuntimeWarning] = []
 
   init(profile: SemanticsProfile) {
@@ -43,16 +43,16 @@ final class RenderTracker: @unchecked Sendable {
   /// How many invalidations were ever posted (tests check that stale ones are not).
   private(set) var postedInvalidations = 0
 
-  /// Records that `node`, as rendered in `generation`, must re-render.
-  func invalidate(node: Int, generation: Int) {
+  /// Records that `node`, as rendered in `generation`, must re-render, and why.
+  func invalidate(node: Int, generation: Int, cause: PendingCause) {
     lock.withLock {
       postedInvalidations += 1
-      invalidations.append((node, generation))
+      invalidations.append((node, generation, cause))
     }
   }
 
   /// Takes every pending invalidation.
-  func drainInvalidations() -> [(node: Int, generation: Int)] {
+  func drainInvalidations() -> [(node: Int, generation: Int, cause: PendingCause)] {
     lock.withLock {
       defer { invalidations.removeAll() }
       return invalidations
@@ -69,6 +69,18 @@ final class RenderTracker: @unchecked Sendable {
     lock.withLock { loggedWarnings.append(warning) }
   }
 
+  /// Logs (and, for `_printChanges`, may print) why the body being evaluated runs; set by the
+  /// graph.
+  var logChangesOfCurrentBody: (_ printing: Bool) -> Void = { _ in }
+
   /// Every warning logged so far.
   var warnings: [RuntimeWarning] { lock.withLock { loggedWarnings } }
+}
+
+/// Why an invalidation was posted, as storage and Observation callbacks know it.
+enum PendingCause: @unchecked Sendable {
+  /// The `@State` (or `@AppStorage`) property with this name was written.
+  case state(String)
+  /// An observable property changed: the key path Observation reports, when it reports one.
+  case observation(AnyKeyPath?)
 }

@@ -9,7 +9,7 @@ final class ViewGraph {
   var profile: SemanticsProfile { tracker.profile }
   private(set) var root: ViewNode?
 
-  private var nodes: [Int: ViewNode] = [:]
+  private(set) var nodes: [Int: ViewNode] = [:]
   private var nextID = 0
   private var dirty: [ViewNode] = []
   private var pendingActions: [@MainActor () -> Void] = []
@@ -29,22 +29,43 @@ final class ViewGraph {
 
   /// Update passes allowed in one flush before it is cut off as a loop.
   let maxPasses = 100
+  /// The latest body evaluations and their causes (see `RenderLog.swift`).
+  var renderEntries: [RenderLogEntry] = []
+  /// The latest identity changes seen while reconciling.
+  var identityEvents: [IdentityEvent] = []
+  /// Names of observable properties, by the key path Observation reports.
+  var observedNames: [AnyKeyPath: String] = [:]
+  /// The node whose body is evaluating, for `Self._printChanges()`.
+  var bodyInProgress: (node: ViewNode, causes: [RenderCause])?
+  /// The lines `Self._printChanges()` and `Self._logChanges()` produced.
+  var printedChanges: [String] = []
+  /// Whether `Self._printChanges()` also prints to standard output.
+  var printsChanges = false
 
   init(profile: SemanticsProfile) {
     tracker = RenderTracker(profile: profile)
+    tracker.logChangesOfCurrentBody = { [unowned self] printing in
+      MainActor.assumeIsolated {
+        guard let line = self.changesOfCurrentBody() else { return }
+        self.printedChanges.append(line)
+        if printing && self.printsChanges { print(line) }
+      }
+    }
   }
 
   // MARK: Mounting and flushing
 
   /// Installs `view` as the root and renders the whole tree once.
   func mount(_ view: any View) {
-    let root = makeNode(view, key: .body, parent: nil, environment: EnvironmentValues())
+    let root = makeNode(
+      view, key: .body, parent: nil, environment: EnvironmentValues(), cause: .firstAppearance)
     self.root = root
     perform(.render(root))
   }
 
-  /// Marks `node` as needing its body evaluated in the next pass.
-  func invalidate(_ node: ViewNode) {
+  /// Marks `node` as needing its body evaluated in the next pass, for `cause`.
+  func invalidate(_ node: ViewNode, cause: RenderCause? = nil) {
+    if let cause, node.isAlive { node.pendingCauses.append(cause) }
     guard node.isAlive, !node.isDirty else { return }
     node.isDirty = true
     dirty.append(node)
@@ -55,8 +76,10 @@ final class ViewGraph {
     frame += 1
     var passes = 0
     while true {
-      for (id, generation) in tracker.drainInvalidations() {
-        if let node = nodes[id], node.generation == generation { invalidate(node) }
+      for (id, generation, cause) in tracker.drainInvalidations() {
+        if let node = nodes[id], node.generation == generation {
+          invalidate(node, cause: resolve(cause))
+        }
       }
       if dirty.isEmpty {
         guard !pendingActions.isEmpty else { return }
@@ -124,12 +147,14 @@ final class ViewGraph {
   }
 
   private func makeNode(
-    _ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues
+    _ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
+    cause: RenderCause
   ) -> ViewNode {
     nextID += 1
     let node = ViewNode(
       graph: self, id: nextID, key: key, parent: parent, view: view, environment: environment)
     nodes[node.id] = node
+    if !node.layout.isPrimitive { node.pendingCauses = [appeared(node, cause)] }
     install(node)
     return node
   }
@@ -151,6 +176,7 @@ final class ViewGraph {
     node.generation += 1
     var children = ChildList(environment: node.environment, node: node)
     if let primitive = node.view as? any PrimitiveView {
+      node.pendingCauses.removeAll()
       if node.layout.isPlainExpansion {
         primitive.makeChildren(into: &children)
       } else {
@@ -166,7 +192,10 @@ final class ViewGraph {
       node.bodyCount += 1
       bodyCounts[node.typeID, default: 0] += 1
       node.environmentReads.reset()
+      let causes = logBody(of: node)
+      bodyInProgress = (node, causes)
       let body = track(node) { node.view.anyBody }
+      bodyInProgress = nil
       children.append(body, key: .body)
     }
     reconcile(node, with: children.entries, then: &steps)
@@ -203,6 +232,8 @@ final class ViewGraph {
     children.reserveCapacity(entries.count)
     var childSteps: [Step] = []
     childSteps.reserveCapacity(entries.count)
+    var created: [ViewNode] = []
+    var retyped: [ChildKey: String] = [:]
     for entry in entries {
       if let match = existing.removeValue(forKey: entry.key) {
         if match.typeID == ObjectIdentifier(type(of: entry.view)) {
@@ -210,14 +241,21 @@ final class ViewGraph {
           childSteps.append(.update(match, entry))
           continue
         }
+        retyped[entry.key] = match.layout.shortName
         tearDown(match)
       }
       let child = makeNode(
-        entry.view, key: entry.key, parent: node, environment: entry.environment)
+        entry.view, key: entry.key, parent: node, environment: entry.environment,
+        cause: .firstAppearance)
       children.append(child)
       childSteps.append(.render(child))
+      created.append(child)
     }
     for leftover in existing.values { tearDown(leftover) }
+    if !created.isEmpty || !existing.isEmpty || !retyped.isEmpty {
+      noteIdentityChanges(
+        of: node, created: created, removed: Array(existing.values), retyped: retyped)
+    }
     node.children = children
     steps.append(contentsOf: childSteps.reversed())
   }
@@ -231,8 +269,11 @@ final class ViewGraph {
     let oldEnvironment = node.environment
     let environmentMoved = !oldEnvironment.isIdentical(to: environment)
     var needsBody = node.isDirty
-    if !needsBody && !sameValue && !node.layout.isPrimitive {
-      needsBody = !(isEqual?(node.view, view) ?? node.currentValueEquals(view))
+    if !sameValue && !node.layout.isPrimitive
+      && !(isEqual?(node.view, view) ?? node.currentValueEquals(view))
+    {
+      needsBody = true
+      node.pendingCauses.append(inputChange(of: node, from: node.view, to: view, custom: isEqual))
     }
     node.view = view
     node.environment = environment
@@ -241,10 +282,14 @@ final class ViewGraph {
       render(node, then: &steps)
       return
     }
-    if !needsBody && environmentMoved {
+    if environmentMoved {
       node.forEachProperty { property, _, _ in
-        if !needsBody {
-          needsBody = property.environmentChanged(from: oldEnvironment, to: environment)
+        if property.environmentChanged(from: oldEnvironment, to: environment) {
+          needsBody = true
+          node.pendingCauses.append(
+            RenderCause(
+              .environment, "environment \(property.environmentKey ?? "value") changed",
+              token: "@dependencies"))
         }
       }
     }

@@ -25,6 +25,8 @@ final class ViewNode {
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
   var generation = 0
   var isDirty = false
+  /// Why the next body evaluation happens, collected until it does.
+  var pendingCauses: [RenderCause] = []
   /// The Observation registrations of the latest update; made on the first tracked update.
   private(set) var observation: NodeObservation?
   /// What a primitive keeps for its identity (a lifecycle record, `ForEach`'s initial data).
@@ -94,6 +96,13 @@ final class ViewNode {
   /// Gives `body` a pointer to the current view value's bytes.
   func withValuePointer<T>(_ body: (UnsafeRawPointer) -> T) -> T {
     Self.withPointer(to: view, body)
+  }
+
+  /// Gives `body` pointers to the bytes of two values of the same view type.
+  static func withPointers<T>(
+    _ first: any View, _ second: any View, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> T
+  ) -> T {
+    withPointer(to: first) { left in withPointer(to: second) { body(left, $0) } }
   }
 
   private static func withPointer<V: View, T>(to view: V, _ body: (UnsafeRawPointer) -> T) -> T {

@@ -62,7 +62,10 @@ final class HarnessCore {
   /// The parent re-renders: the content closure runs again and its result is reconciled.
   func reRender(at sourceLocation: SourceLocation?) {
     run(at: sourceLocation) {
-      if let root = graph.root { graph.invalidate(root) }
+      if let root = graph.root {
+        graph.invalidate(
+          root, cause: RenderCause(.parent, "the parent re-rendered (reRender())", token: "@self"))
+      }
       graph.flush()
     }
   }

@@ -34,6 +34,34 @@ public final class ParentHarness<Content: View> {
       profile: profile, sourceLocation: sourceLocation, kind: kind, content: content)
   }
 
+  /// Every body evaluation so far (the latest 2,000), oldest first, each with why it ran:
+  /// first appearance or a new identity (and what replaced it), a changed input (which property,
+  /// old → new when printable), a `@State` write, an observable property, an environment key.
+  public var renderLog: [RenderRecord] {
+    core.flush(at: nil)
+    return core.graph.renderRecords()
+  }
+
+  /// The body evaluations of views of type `V`, oldest first, with their causes.
+  public func renderCauses<V: View>(of type: V.Type) -> [RenderRecord] {
+    core.flush(at: nil)
+    return core.graph.renderRecords(of: type)
+  }
+
+  /// The lines `Self._printChanges()` and `Self._logChanges()` produced in bodies, in SwiftUI's
+  /// format (`Reader: @self, @identity, _tick changed.`).
+  public var printedChanges: [String] {
+    core.flush(at: nil)
+    return core.graph.printedChanges
+  }
+
+  /// Whether `Self._printChanges()` also prints its lines to standard output, as SwiftUI prints
+  /// to the console. Off by default: tests run in parallel.
+  public var printsChanges: Bool {
+    get { core.graph.printsChanges }
+    set { core.graph.printsChanges = newValue }
+  }
+
   /// The semantics profile this harness follows.
   public var profile: SemanticsProfile { core.graph.profile }
 

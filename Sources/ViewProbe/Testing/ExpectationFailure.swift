@@ -9,6 +9,36 @@ extension HarnessCore {
     if context.reporter == nil && context.scope == nil { attachDumpOnce() }
   }
 
+  /// The current update: render records and identity events after it belong to what follows.
+  var updateMark: Int {
+    flush(at: nil)
+    return graph.frame
+  }
+
+  /// Why views of `type` ran their body after update `mark`: one phrase per evaluation, in order.
+  func renderCauses(of type: Any.Type, after mark: Int = -1) -> [String] {
+    let wanted = ObjectIdentifier(type)
+    return graph.renderEntries.filter { $0.typeID == wanted && $0.update > mark }.map {
+      $0.causes.map(\.description).joined(separator: " and ")
+    }
+  }
+
+  /// The identity changes the graph saw after update `mark`, as sentences.
+  func identityChanges(after mark: Int) -> [String] {
+    graph.identityEvents.filter { $0.update > mark }.map(\.sentence)
+  }
+
+  /// Phrases joined for a message, repeated ones counted: `@State count changed (2×)`.
+  func summarize(_ phrases: [String]) -> String {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for phrase in phrases {
+      if counts[phrase] == nil { order.append(phrase) }
+      counts[phrase, default: 0] += 1
+    }
+    return order.map { counts[$0]! > 1 ? "\($0) (\(counts[$0]!)×)" : $0 }.joined(separator: "; ")
+  }
+
   /// Body evaluations per view type so far.
   var bodyCountsByType: [ObjectIdentifier: Int] {
     flush(at: nil)

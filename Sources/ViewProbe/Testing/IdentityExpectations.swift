@@ -38,21 +38,24 @@ extension ParentHarness {
       return owned
     }
     for pass in 1...max(count, 1) {
+      let mark = core.updateMark
       reRender(sourceLocation: sourceLocation)
       let now = current()
       guard now !== first else { continue }
       let name = roots.map(\.layout.shortName).joined(separator: ", ")
       let was = core.graph.describe(first)
+      let changes = core.identityChanges(after: mark)
       let cause =
-        ownedByState
-        ? "the view's identity changed (an .id(_:) value that changes, A07; a branch switch, A09; "
-          + "an unstable ForEach id, F07), or an action assigned a new object to the @State (C12)"
-        : "the object is held by a plain stored property (let/var), which SwiftUI does not own: "
+        !ownedByState
+        ? "the object is held by a plain stored property (let/var), which SwiftUI does not own: "
           + "every parent re-render creates a new one (F01). Hold it in @State"
+        : changes.isEmpty
+          ? "no identity changed, so something assigned a new object to the @State (C12)"
+          : "the view's identity changed: " + core.summarize(changes)
       core.fail(
         "Expected \(query) of \(name) to survive \(count) parent re-renders, but after re-render "
           + "\(pass) it is a different instance (\(now.map { core.graph.describe($0) } ?? "none"), "
-          + "was \(was)). Likely cause: \(cause).", at: sourceLocation)
+          + "was \(was)). Cause: \(cause).", at: sourceLocation)
       return
     }
   }
@@ -69,13 +72,15 @@ extension ParentHarness {
     else { return }
     let described = core.graph.describe(before)
     for pass in 1...max(count, 1) {
+      let mark = core.updateMark
       reRender(sourceLocation: sourceLocation)
       guard node.isAlive else {
+        let changes = core.identityChanges(after: mark)
         core.fail(
           "Expected @State \(name) of \(node.path) to survive \(count) parent re-renders, but its "
             + "identity was replaced at re-render \(pass): the storage was destroyed and created "
-            + "anew. Likely cause: an identity that changes on every parent update — .id(_:) with "
-            + "a new value (A07, F07), a branch switch (A09), or an AnyView of another type (A14).",
+            + "anew. Cause: "
+            + (changes.isEmpty ? "the view left the tree" : core.summarize(changes)) + ".",
           at: sourceLocation)
         return
       }
@@ -119,23 +124,29 @@ extension ParentHarness {
       return
     }
     let path = node.path
+    let mark = core.updateMark
     try action()
     core.flush(at: sourceLocation)
     let replacement = core.nodes(of: type).first
     switch (reset, node.isAlive) {
     case (true, true):
+      let changes = core.identityChanges(after: mark)
       core.fail(
         "Expected the action to reset the identity of \(path), but it kept its identity and state "
-          + "(\(node.key)). Likely cause: nothing structural changed — give the view an .id(_:) "
-          + "that changes (A07), or put it in another branch (A09).", at: sourceLocation)
+          + "(\(node.key)): "
+          + (changes.isEmpty
+            ? "no identity changed during the action"
+            : "the identity changes were elsewhere: " + core.summarize(changes))
+          + ". Give the view an .id(_:) that changes (A07), or put it in another branch (A09).",
+        at: sourceLocation)
     case (false, false):
       let now =
         replacement.map { "a new \(typeName) at \($0.path) (\($0.key))" } ?? "no \(typeName)"
+      let changes = core.identityChanges(after: mark)
       core.fail(
-        "Expected \(path) to keep its identity through the action, but it was replaced: there is "
-          + "now \(now), with fresh state. Likely cause: its .id(_:) value changed (A07), a "
-          + "conditional switched branch (A09), its ForEach id changed (A12, F07), or an AnyView "
-          + "wraps another type (A14).", at: sourceLocation)
+        "Expected \(path) to keep its identity through the action, but it was replaced: "
+          + (changes.isEmpty ? "it left the tree" : core.summarize(changes))
+          + ". There is now \(now), with fresh state.", at: sourceLocation)
     default:
       break
     }

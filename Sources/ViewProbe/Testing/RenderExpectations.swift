@@ -8,15 +8,17 @@ extension ParentHarness {
     let actual = bodyCount(of: type)
     guard actual != expected else { return }
     let name = core.nodes(of: type).first?.path ?? _typeName(type, qualified: false)
-    let cause =
-      actual > expected
-      ? "a dependency it did not need (a read in body, E05), a field that cannot be compared "
-        + "(a closure, E04), or an environment value that always differs (D04)"
-      : "it did not read what changed (E05, C01), or its inputs were equal so its body was "
-        + "skipped (E02)"
+    let runs = core.renderCauses(of: type).enumerated().map { "\($0.offset + 1). \($0.element)" }
+    let why =
+      runs.isEmpty ? "" : ": " + runs.joined(separator: "; ")
+    let hint =
+      actual < expected
+      ? " Nothing else invalidated it: its body did not read what changed (E05, C01), or its "
+        + "inputs compared equal (E02)."
+      : ""
     core.fail(
-      "Expected \(name)'s body to have run \(expected) time(s), but it ran \(actual). Likely "
-        + "cause: \(cause).", at: sourceLocation)
+      "Expected \(name)'s body to have run \(expected) time(s), but it ran \(actual)\(why).\(hint)",
+      at: sourceLocation)
   }
 
   /// Expects `action` not to re-run the body of views of type `V` (E02, E06).
@@ -25,14 +27,14 @@ extension ParentHarness {
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let before = bodyCount(of: type)
+    let mark = core.updateMark
     try action()
     let after = bodyCount(of: type)
     guard after != before else { return }
     let name = core.nodes(of: type).first?.path ?? _typeName(type, qualified: false)
     core.fail(
-      "Expected no re-render of \(name), but its body ran \(after - before) more time(s). Likely "
-        + "cause: it read the changed value in its body (E05, C01), it stores a closure (E04), or "
-        + "an environment value it reads always differs (D04).", at: sourceLocation)
+      "Expected no re-render of \(name), but its body ran \(after - before) more time(s): "
+        + core.summarize(core.renderCauses(of: type, after: mark)) + ".", at: sourceLocation)
   }
 
   /// Expects the view of type `V` to have seen `expected` at `keyPath` in its last body.
@@ -75,6 +77,7 @@ extension ParentHarness {
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let before = core.bodyCountsByType
+    let mark = core.updateMark
     try action()
     let after = core.bodyCountsByType
     let below = core.typesBelowWriters(of: keyPath)
@@ -83,13 +86,15 @@ extension ParentHarness {
     ).intersection(below)
     let reRendered = core.reRenderedTypes(from: before, to: after).intersection(below)
     guard readers != reRendered else { return }
-    let extra = reRendered.subtracting(readers).map(core.typeName).sorted()
+    let extra = reRendered.subtracting(readers).map { id in
+      let causes = core.graph.renderEntries.filter { $0.typeID == id && $0.update > mark }
+      return
+        "\(core.typeName(id)) (\(core.summarize(causes.flatMap { $0.causes.map(\.description) })))"
+    }.sorted()
     let missing = readers.subtracting(reRendered).map(core.typeName).sorted()
     var parts: [String] = []
     if !extra.isEmpty {
-      parts.append(
-        "\(extra.joined(separator: ", ")) re-rendered without reading it (an ancestor's body ran, "
-          + "E01, or another dependency changed)")
+      parts.append("\(extra.joined(separator: ", ")) re-rendered without reading it")
     }
     if !missing.isEmpty {
       parts.append(
