@@ -31,6 +31,20 @@ struct GuideExamplesTests {
     #expect(store?.notificationsEnabled == false)
   }
 
+  // §4 Render causes
+  @Test func renderCausesAndPrintChanges() throws {
+    let harness = ParentHarness { TickReader() }
+    try harness.find(button: "tick 0").tap()
+    #expect(
+      harness.printedChanges == [
+        "TickReader: @self, @identity, _tick changed.", "TickReader: _tick changed.",
+      ])
+    #expect(
+      harness.renderCauses(of: TickReader.self).last?.causes.map(\.description) == [
+        "@State tick changed"
+      ])
+  }
+
   // §3 ThemedHarness
   @Test func themedHarness() {
     let harness = ThemedHarness(\.theme, theme: .light) { SettingsScreen() }
@@ -94,5 +108,13 @@ struct GuideExamplesTests {
   @Test func expectingAWarning() throws {
     let harness = ParentHarness { ForEach(["a", "a"], id: \.self) { Text($0) } }
     harness.expectWarning("ForEach<Array<String>, String, Text>: the ID a occurs multiple times")
+  }
+}
+
+struct TickReader: View {
+  @State private var tick = 0
+  var body: some View {
+    let _ = Self._printChanges()
+    Button("tick \(tick)") { tick += 1 }
   }
 }
