@@ -1,7 +1,7 @@
 import Testing
 import ViewProbe
 
-/// Catalog entries for the code-review anti-patterns of SEMANTICS.md (F02–F08), each with its fix.
+/// Catalog entries for the code-review anti-patterns of SEMANTICS.md (F02–F08, G03), each with its fix.
 enum AntiPatternCatalog {
   static let entries: [CatalogEntry] = [
     CatalogEntry(
@@ -92,13 +92,40 @@ enum AntiPatternCatalog {
         harness.texts.contains("draft: 1"), "the draft counter reset to 0 on a parent update")
     },
     CatalogEntry(
-      id: "F08", title: "A non-Observation class in @State never re-renders on property changes",
-      kind: .antiPattern, invariants: ["F08", "C12"]
+      id: "F08", title: "An ObservableObject in @State never re-renders on @Published changes",
+      kind: .antiPattern, invariants: ["F08", "G01"]
     ) { check in
-      let harness = ParentHarness { PlainClassInState() }
+      let harness = ParentHarness { ObservableObjectInState() }
       try harness.find(button: "Increment").tap()
       check.expect(
         harness.texts.first == "count 1", "the screen still shows \(harness.texts.first ?? "")")
+    },
+    CatalogEntry(
+      id: "G03", title: "An inline @ObservedObject default is recreated on every parent re-render",
+      kind: .antiPattern, invariants: ["G03", "F01"]
+    ) { check in
+      let harness = ParentHarness { InlineObservedModelView() }
+      let first = harness.installedModel()
+      try harness.find(button: "Increment").tap()
+      harness.reRender()
+      check.expect(
+        harness.installedModel() === first,
+        "the model was replaced by a parent re-render (a new LegacyCounterModel)")
+      check.expect(
+        harness.texts.contains("Count: 1"),
+        "the increment vanished from the screen: it shows \(harness.texts.first ?? "nothing")")
+    },
+    CatalogEntry(
+      id: "G03-fix", title: "@StateObject creates the model once and keeps its edits",
+      kind: .invariant, invariants: ["G02"]
+    ) { check in
+      let harness = ParentHarness { StateObjectModelView() }
+      let first = harness.installedStore()
+      try harness.find(button: "Increment").tap()
+      harness.reRender()
+      check.expect(first != nil, "StateObjectModelView has no @StateObject store")
+      check.expect(harness.installedStore() === first, "the model was replaced")
+      check.expect(harness.texts.contains("Count: 1"), "the increment vanished")
     },
   ]
 }

@@ -104,11 +104,26 @@ struct AntiPatternTests {
   }
 
   @Test(
-    "F08 a property change should show; a non-Observation class in @State never re-renders",
-    .documentedAntiPattern("F08", "@State tracks only the reference of a non-observable class"))
+    "F08 a @Published change should show; an ObservableObject in @State never re-renders",
+    .documentedAntiPattern("F08", "@State tracks the reference, not objectWillChange"))
   func f08_plainClassInState() throws {
-    let harness = ParentHarness { PlainClassInState() }
+    let harness = ParentHarness { ObservableObjectInState() }
     try harness.find(button: "Increment").tap()
     #expect(harness.texts.first == "count 1")
+  }
+
+  @Test(
+    "G03 a model should survive parent re-renders; an inline @ObservedObject default does not",
+    .documentedAntiPattern("G03", "@ObservedObject owns nothing: an inline default is recreated"))
+  func g03_inlineObservedObject() {
+    ParentHarness { InlineObservedModelView() }.expectModelPersists()
+  }
+
+  @Test("G03 the fix: @StateObject keeps its model and its edit across parent re-renders")
+  func g03_stateObjectFix() throws {
+    let harness = ParentHarness { StateObjectModelView() }
+    try harness.find(button: "Increment").tap()
+    harness.expectStorePersists()
+    #expect(harness.texts.contains("Count: 1"))
   }
 }

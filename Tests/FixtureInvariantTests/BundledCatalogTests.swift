@@ -18,6 +18,10 @@ struct BundledCatalogTests {
     "F05": ["3 parent re-renders created 4 loaders; only one is used"],
     "F07": ["the draft counter reset to 0 on a parent update"],
     "F08": ["the screen still shows count 0"],
+    "G03": [
+      "the model was replaced by a parent re-render (a new LegacyCounterModel)",
+      "the increment vanished from the screen: it shows Count: 0",
+    ],
   ]
 
   @Test(

@@ -39,6 +39,10 @@ protocol GraphProperty {
   /// Whether a change of environment changes what this property reads (D03).
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
 
+  /// The `ObservableObject` this property holds now: its `objectWillChange` re-renders the node
+  /// (G01).
+  @MainActor func observedObject(in node: ViewNode, stateIndex: Int) -> (any ObservableObject)?
+
   /// The environment key (or object type) this property reads, for render causes.
   var environmentKey: String? { get }
 
@@ -62,4 +66,7 @@ extension GraphProperty {
   }
   func missingEnvironmentObject(in environment: EnvironmentValues) -> String? { nil }
   var environmentKey: String? { nil }
+  @MainActor func observedObject(in node: ViewNode, stateIndex: Int) -> (any ObservableObject)? {
+    nil
+  }
 }

@@ -37,6 +37,9 @@ struct ViewLayout: @unchecked Sendable {
   /// The names of the state-holding properties, by state index.
   let stateNames: [String]
   let hasGraphProperties: Bool
+  /// Whether a property may hold an `ObservableObject` (`@StateObject`, `@ObservedObject`,
+  /// `@EnvironmentObject`).
+  let observesObjects: Bool
   /// For views that are not structs (an enum of screens), the comparison of the whole value.
   let wholeValue: ValueComparison?
 
@@ -63,6 +66,10 @@ struct ViewLayout: @unchecked Sendable {
     }
     hasGraphProperties = fields.contains {
       if case .property = $0.kind { return true }
+      return false
+    }
+    observesObjects = fields.contains {
+      if case .property(let type, _) = $0.kind { return type is any ObservesObject.Type }
       return false
     }
   }

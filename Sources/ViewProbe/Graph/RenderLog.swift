@@ -60,6 +60,10 @@ extension ViewGraph {
     case .state(let name):
       let shown = name.hasPrefix("_") ? "@State " + name.dropFirst() : name
       return RenderCause(.state, "\(shown) changed", token: name)
+    case .objectWillChange(let name):
+      let shown = name.hasPrefix("_") ? String(name.dropFirst()) : name
+      return RenderCause(
+        .observation, "\(shown) emitted objectWillChange", token: name)
     case .observation(let keyPath):
       return RenderCause(
         .observation, "\(observedName(keyPath)) changed", token: "@dependencies")

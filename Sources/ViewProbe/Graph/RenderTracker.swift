@@ -83,4 +83,6 @@ enum PendingCause: @unchecked Sendable {
   case state(String)
   /// An observable property changed: the key path Observation reports, when it reports one.
   case observation(AnyKeyPath?)
+  /// The `ObservableObject` held by the property with this name emitted `objectWillChange`.
+  case objectWillChange(String)
 }

@@ -30,6 +30,16 @@ enum SwiftUIMessage {
       + "installed on a View. This will always read the default value and will not update."
   }
 
+  static let stateObjectOutsideView =
+    "Accessing StateObject's object without being installed on a View. This will create a new "
+    + "instance each time."
+
+  static func missingObservableObject(_ type: Any.Type) -> String {
+    let name = _typeName(type, qualified: false)
+    return "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) "
+      + "may be missing as an ancestor of this view."
+  }
+
   static func missingObservable(_ type: Any.Type) -> String {
     let name = _typeName(type, qualified: false)
     return "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be "

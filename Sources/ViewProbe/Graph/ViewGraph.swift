@@ -77,7 +77,9 @@ final class ViewGraph {
     var passes = 0
     while true {
       for (id, generation, cause) in tracker.drainInvalidations() {
-        if let node = nodes[id], node.generation == generation {
+        if let node = nodes[id],
+          generation == ViewNode.anyGeneration || node.generation == generation
+        {
           invalidate(node, cause: resolve(cause))
         }
       }
@@ -167,6 +169,7 @@ final class ViewGraph {
     // The value is also shown elsewhere (a view value placed twice, stored content shown again):
     // this identity gets copies of the boxes that belong to the other one.
     if !ownsEveryBox { node.adoptForeignBoxes() }
+    if node.layout.observesObjects { node.subscribeToObservedObjects() }
   }
 
   /// Evaluates the node's body (or a primitive's children) and reconciles what it produced; the

@@ -25,6 +25,8 @@ final class ViewNode {
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
   var generation = 0
   var isDirty = false
+  /// Subscriptions to the `objectWillChange` of the objects the view observes, by object (G01).
+  var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
   /// Why the next body evaluation happens, collected until it does.
   var pendingCauses: [RenderCause] = []
   /// The Observation registrations of the latest update; made on the first tracked update.
@@ -132,6 +134,7 @@ final class ViewNode {
   /// Marks this identity as gone: its storage is released and stops accepting writes.
   func retire() {
     isAlive = false
+    objectSubscriptions.removeAll()
     observation?.cancel()
     for slot in stateSlots {
       (slot as? any LiveStorage)?.retire()
@@ -148,4 +151,35 @@ protocol LiveStorage: AnyObject {
 
 extension StateSlot: LiveStorage {
   func retire() { isAlive = false }
+}
+
+/// Property wrappers that hold an `ObservableObject` the view observes.
+protocol ObservesObject {}
+extension StateObject: ObservesObject {}
+extension ObservedObject: ObservesObject {}
+extension EnvironmentObject: ObservesObject {}
+
+extension ViewNode {
+  /// An invalidation for whatever generation the node is at: an `objectWillChange` subscription
+  /// lasts across updates.
+  nonisolated static let anyGeneration = Int.min
+
+  /// Subscribes to the `objectWillChange` of every `ObservableObject` the view's properties hold
+  /// now, and drops the subscriptions to the ones they no longer hold (G01).
+  func subscribeToObservedObjects() {
+    var held: [ObjectIdentifier: (name: String, object: any ObservableObject)] = [:]
+    forEachProperty { property, stateIndex, name in
+      if let object = property.observedObject(in: self, stateIndex: stateIndex) {
+        held[ObjectIdentifier(object)] = (name, object)
+      }
+    }
+    objectSubscriptions = objectSubscriptions.filter { held[$0.key] != nil }
+    for (id, entry) in held where objectSubscriptions[id] == nil {
+      let (tracker, nodeID, name) = (graph.tracker, self.id, entry.name)
+      objectSubscriptions[id] = entry.object.subscribeToWillChange { [weak tracker] in
+        tracker?.invalidate(
+          node: nodeID, generation: ViewNode.anyGeneration, cause: .objectWillChange(name))
+      }
+    }
+  }
 }

@@ -74,20 +74,21 @@ public struct FeedParent<Feed: View>: View {
   }
 }
 
-/// F08: a class that is not `@Observable`, held in `@State`.
-public final class PlainCounter {
+/// F08: a Combine-era `ObservableObject`, held in `@State`.
+public final class PublishedCounter: ObservableObject {
   /// The count.
-  public var count = 0
+  @Published public var count = 0
 
   /// A counter at zero.
   public init() {}
 }
 
-/// F08: `@State` tracks the reference only, so property changes never re-render.
-public struct PlainClassInState: View {
-  @State private var counter = PlainCounter()
+/// F08: `@State` tracks the reference only, not `objectWillChange`, so a `@Published` change never
+/// re-renders the view. The fix is `@StateObject` (G02) or migrating to `@Observable`.
+public struct ObservableObjectInState: View {
+  @State private var counter = PublishedCounter()
 
-  /// A view owning a non-observable counter.
+  /// A view holding an `ObservableObject` in `@State`.
   public init() {}
 
   /// The count and a button that changes it.
