@@ -1,3 +1,4 @@
+import Foundation
 import ViewProbe
 import ViewProbeFixtures
 
@@ -8,6 +9,32 @@ struct Command {
   static let usage = """
     usage: viewprobe catalog [--profile xcode26|xcode27|all] [--format text|markdown|json]
            viewprobe bench [--rows 100,1000,10000] [--iterations 200]
+           viewprobe help [catalog|bench]
+    """
+
+  static let catalogHelp = """
+    usage: viewprobe catalog [--profile xcode26|xcode27|all] [--format text|markdown|json]
+
+    Runs the bundled regression catalog: every rule must hold, every documented anti-pattern
+    must still reproduce. Exits 0 when every entry has its expected outcome, 1 when one is
+    BROKEN, RETIRED or ERROR (misuse inside a check), 2 for bad usage.
+
+    options:
+      --profile xcode26|xcode27|all  the @State semantics: Xcode 26 property wrapper (default),
+                                     Xcode 27 macro, or both with the entries that differ listed
+      --format text|markdown|json    the report's format (default text)
+    """
+
+  static let benchHelp = """
+    usage: viewprobe bench [--rows 100,1000,10000] [--iterations 200]
+
+    Times the runtime by tree size: mount, one row's @State write, a parent re-render whose rows
+    skip their bodies, one observed write, and an observed write after 10,000 unrelated
+    re-renders of its reader. Build with -c release for real numbers.
+
+    options:
+      --rows N,N,...    tree sizes (default 100,1000,10000)
+      --iterations N    timed repetitions per scenario (default 200)
     """
 
   var arguments: [String]
@@ -17,17 +44,32 @@ struct Command {
     let command = arguments.isEmpty ? "help" : arguments.removeFirst()
     do throws(UsageError) {
       switch command {
+      case "catalog" where Self.asksForHelp(arguments):
+        print(Self.catalogHelp)
+        return 0
+      case "bench" where Self.asksForHelp(arguments):
+        print(Self.benchHelp)
+        return 0
       case "catalog": return try runCatalog()
       case "bench": return try runBenchmarks()
       case "help", "--help", "-h":
-        print(Self.usage)
+        switch arguments.first {
+        case "catalog": print(Self.catalogHelp)
+        case "bench": print(Self.benchHelp)
+        default: print(Self.usage)
+        }
         return 0
       default: throw UsageError("unknown command \(command)")
       }
     } catch {
-      print("viewprobe: \(error.message)\n\(Self.usage)")
+      FileHandle.standardError.write(
+        Data("viewprobe: \(error.message) (viewprobe help lists the commands and options)\n".utf8))
       return 2
     }
+  }
+
+  private static func asksForHelp(_ arguments: [String]) -> Bool {
+    arguments.contains("--help") || arguments.contains("-h")
   }
 
   struct UsageError: Error {

@@ -118,3 +118,24 @@ struct TickReader: View {
     Button("tick \(tick)") { tick += 1 }
   }
 }
+
+// README: the anti-pattern example, as written there.
+@MainActor @Suite(.viewProbe) struct ProfileTests {
+  @Test(.documentedAntiPattern("F01", "a let-bound model is recreated on every re-render"))
+  func modelPersists() {
+    ParentHarness { LetBoundModelView() }.expectModelPersists()  // fails: a known issue
+  }
+}
+
+// §3 ThemedHarness: the key-neutral names are the seed's theme names.
+@MainActor @Suite("ThemedHarness names") struct ThemedHarnessNameTests {
+  @Test("D03 set(_:) and observed() are setTheme(_:) and observedTheme() for any key")
+  func d03_keyNeutralNames() {
+    let harness = ThemedHarness(\.theme, theme: .light) { SettingsScreen() }
+    harness.set(.dark)
+    #expect(harness.observed() == .dark)
+    #expect(harness.observedTheme() == .dark)
+    harness.setTheme(.light)
+    #expect(harness.observed() == .light)
+  }
+}

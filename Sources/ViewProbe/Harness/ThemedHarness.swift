@@ -34,17 +34,36 @@ public final class ThemedHarness<Value, Content: View> {
   }
 
   /// The parent re-renders with a new value for the key; the views that read it re-render.
+  /// The same as ``set(_:sourceLocation:)``, in the seed's words.
   public func setTheme(_ theme: Value, sourceLocation: SourceLocation = #_sourceLocation) {
-    current.value = theme
+    set(theme, sourceLocation: sourceLocation)
+  }
+
+  /// The parent re-renders with `value` for the key (any key, not only a theme); the views that
+  /// read it re-render.
+  public func set(_ value: Value, sourceLocation: SourceLocation = #_sourceLocation) {
+    current.value = value
     harness.reRender(sourceLocation: sourceLocation)
+  }
+
+  /// The value the views that read the key saw in their last body. The same as
+  /// ``observed(sourceLocation:)``, in the seed's words.
+  ///
+  /// Records an issue and returns `nil` when no view read the key, or readers disagree.
+  public func observedTheme(sourceLocation: SourceLocation = #_sourceLocation) -> Value? {
+    observed(query: "observedTheme()", at: sourceLocation)
   }
 
   /// The value the views that read the key saw in their last body.
   ///
   /// Records an issue and returns `nil` when no view read the key, or readers disagree.
-  public func observedTheme(sourceLocation: SourceLocation = #_sourceLocation) -> Value? {
+  public func observed(sourceLocation: SourceLocation = #_sourceLocation) -> Value? {
+    observed(query: "observed()", at: sourceLocation)
+  }
+
+  private func observed(query: String, at sourceLocation: SourceLocation) -> Value? {
     harness.core.flush(at: sourceLocation)
-    return harness.core.observed(keyPath, query: "observedTheme()", at: sourceLocation)
+    return harness.core.observed(keyPath, query: query, at: sourceLocation)
   }
 }
 
