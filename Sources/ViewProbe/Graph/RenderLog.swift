@@ -27,7 +27,7 @@ extension ViewGraph {
       node.pendingCauses.isEmpty
       ? [RenderCause(.state, "an update of the view itself", token: "@self")] : node.pendingCauses
     node.pendingCauses.removeAll()
-    guard node.parent != nil else { return causes }
+    guard !node.isRoot else { return causes }
     if renderEntries.count >= 2 * Self.renderLogLimit {
       renderEntries.removeFirst(Self.renderLogLimit)
     }

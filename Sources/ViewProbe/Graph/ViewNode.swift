@@ -5,7 +5,15 @@ final class ViewNode {
   unowned let graph: ViewGraph
   let id: Int
   let key: ChildKey
-  private(set) weak var parent: ViewNode?
+  /// The parent, or `nil` for the root and for a node that left the tree.
+  ///
+  /// Not `weak`: a weak reference gives every parent a side table, which sends every retain and
+  /// release of it down the slow path (a sixth of a render's time in the profile). The tree keeps
+  /// a parent alive as long as its children are in it, and `retire()` clears the reference before
+  /// a removed node can outlive its parent.
+  private(set) unowned(unsafe) var parent: ViewNode?
+  /// Whether this is the graph's root (the harness's parent).
+  var isRoot: Bool { depth == 0 }
   let depth: Int
   let layout: ViewLayout
   let typeID: ObjectIdentifier
@@ -19,7 +27,8 @@ final class ViewNode {
   /// `@State` storage, one per state property of the layout; kept while the identity lives.
   var stateSlots: [AnyObject?]
   /// The environment values this identity's last body read.
-  let environmentReads: EnvironmentReadLog
+  /// Made on first use: most nodes (primitives) never read the environment.
+  private(set) lazy var environmentReads = EnvironmentReadLog(tracker: graph.tracker)
   /// How many times this identity's body ran.
   var bodyCount = 0
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
@@ -49,7 +58,6 @@ final class ViewNode {
     self.typeID = ObjectIdentifier(type(of: view))
     self.layout = ViewLayoutCache.shared.layout(of: view)
     self.stateSlots = Array(repeating: nil, count: layout.stateCount)
-    self.environmentReads = EnvironmentReadLog(tracker: graph.tracker)
   }
 
   /// Releasing a subtree would recurse once per level and overflow the stack on a deep tree, so
@@ -123,7 +131,7 @@ final class ViewNode {
     var names: [String] = []
     var node: ViewNode? = self
     while let current = node {
-      if !current.layout.isStructural && current.parent != nil {
+      if !current.layout.isStructural && !current.isRoot {
         names.append(current.layout.shortName)
       }
       node = current.parent
@@ -134,6 +142,7 @@ final class ViewNode {
   /// Marks this identity as gone: its storage is released and stops accepting writes.
   func retire() {
     isAlive = false
+    parent = nil
     objectSubscriptions.removeAll()
     observation?.cancel()
     for slot in stateSlots {

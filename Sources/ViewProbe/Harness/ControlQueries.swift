@@ -10,7 +10,7 @@ extension HarnessCore {
 
   /// Live nodes matching `predicate`, depth-first.
   func search(_ predicate: (ViewNode) -> Bool) -> [ViewNode] {
-    graph.allNodes().filter { $0.parent != nil && predicate($0) }
+    graph.allNodes().filter { !$0.isRoot && predicate($0) }
   }
 
   /// Controls of `kind` (any kind when `nil`) whose label reads `title`.

@@ -115,7 +115,7 @@ extension HarnessCore {
   }
 
   func viewNames() -> String {
-    let names = graph.allNodes().filter { !$0.layout.isPrimitive && $0.parent != nil }
+    let names = graph.allNodes().filter { !$0.layout.isPrimitive && !$0.isRoot }
       .map(\.layout.shortName)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }

@@ -19,10 +19,10 @@ extension HarnessCore {
   }
 
   private func line(for node: ViewNode) -> String {
-    var parts = [node.parent == nil ? "ParentHarness" : node.layout.shortName]
-    if node.parent != nil { parts.append("[\(node.key)]") }
+    var parts = [node.isRoot ? "ParentHarness" : node.layout.shortName]
+    if !node.isRoot { parts.append("[\(node.key)]") }
     if let text = node.castableView as? Text { parts.append(graph.describe(text.string)) }
-    if !node.layout.isPrimitive && node.parent != nil {
+    if !node.layout.isPrimitive && !node.isRoot {
       parts.append("body×\(node.bodyCount)")
       var properties: [String] = []
       node.forEachProperty { property, stateIndex, name in
