@@ -36,6 +36,8 @@ struct ViewLayout: @unchecked Sendable {
   let stateCount: Int
   /// The names of the state-holding properties, by state index.
   let stateNames: [String]
+  /// The names of all dynamic properties, in declaration order.
+  let propertyNames: [String]
   let hasGraphProperties: Bool
   /// Whether a property may hold an `ObservableObject` (`@StateObject`, `@ObservedObject`,
   /// `@EnvironmentObject`).
@@ -60,6 +62,10 @@ struct ViewLayout: @unchecked Sendable {
     wholeValue = isStruct ? nil : .strategy(for: type)
     self.fields = fields
     self.stateCount = stateCount
+    propertyNames = fields.compactMap { field in
+      guard case .property = field.kind else { return nil }
+      return field.name
+    }
     stateNames = fields.compactMap { field in
       guard case .property(let type, _) = field.kind, type.holdsState else { return nil }
       return field.name

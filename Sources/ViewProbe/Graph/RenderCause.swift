@@ -24,11 +24,15 @@ public struct RenderCause: Hashable, Sendable, CustomStringConvertible {
   /// The word SwiftUI's `_printChanges()` prints for it (`@self`, `@identity`, `_count`,
   /// `@dependencies`).
   let token: String
+  /// For a new identity, the dynamic properties `_printChanges()` lists after `@identity` (the
+  /// layout's array, shared: nothing is built per node until a line is printed).
+  let properties: [String]
 
-  init(_ kind: Kind, _ description: String, token: String) {
+  init(_ kind: Kind, _ description: String, token: String, properties: [String] = []) {
     self.kind = kind
     self.description = description
     self.token = token
+    self.properties = properties
   }
 }
 
@@ -51,7 +55,11 @@ public struct RenderRecord: Sendable, CustomStringConvertible {
   /// The line SwiftUI's `Self._printChanges()` prints for this evaluation.
   public var printedChanges: String {
     var tokens: [String] = []
-    for cause in causes where !tokens.contains(cause.token) { tokens.append(cause.token) }
+    for cause in causes {
+      for token in [cause.token] + cause.properties where !tokens.contains(token) {
+        tokens.append(token)
+      }
+    }
     return "\(view): \(tokens.joined(separator: ", ")) changed."
   }
 }

@@ -49,9 +49,9 @@ extension ViewGraph {
 
   /// The first-appearance cause of a new node, with the dynamic properties SwiftUI lists.
   func appeared(_ node: ViewNode, _ cause: RenderCause) -> RenderCause {
-    var tokens = ["@self", "@identity"]
-    node.forEachProperty { _, _, name in tokens.append(name) }
-    return RenderCause(.appeared, cause.description, token: tokens.joined(separator: ", "))
+    RenderCause(
+      .appeared, cause.description, token: "@self, @identity",
+      properties: node.layout.propertyNames)
   }
 
   /// The cause an invalidation stands for.
