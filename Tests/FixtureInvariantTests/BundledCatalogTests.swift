@@ -137,4 +137,41 @@ struct CatalogRunnerTests {
     #expect(!failing.passed)
     #expect(failing.text.contains("RETIRED"))
   }
+
+  @Test("the JSON report follows schema version 1, and n/a is spelled out in every format")
+  func jsonSchema() throws {
+    let report = CatalogRunner.run(BundledCatalog.entries, profiles: SemanticsProfile.allCases)
+    let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8))
+    let document = try #require(object as? [String: Any])
+    #expect(
+      Set(document.keys) == [
+        "schemaVersion", "profiles", "summary", "entries", "profileDifferences",
+      ])
+    #expect(document["schemaVersion"] as? Int == 1)
+    #expect(document["profiles"] as? [String] == ["xcode26", "xcode27"])
+    let summary = try #require(document["summary"] as? [String: Any])
+    #expect(
+      Set(summary.keys) == [
+        "entries", "holds", "reproduces", "broken", "retired", "errors", "notApplicable", "passed",
+      ])
+    #expect(summary["entries"] as? Int == 2 * BundledCatalog.entries.count)
+    #expect(summary["passed"] as? Bool == true)
+    let entries = try #require(document["entries"] as? [[String: Any]])
+    #expect(
+      entries.allSatisfy {
+        Set($0.keys) == [
+          "id", "title", "kind", "invariants", "profile", "outcome", "expected", "details",
+        ]
+      })
+    let f05 = try #require(
+      entries.first { $0["id"] as? String == "F05" && $0["profile"] as? String == "xcode27" })
+    #expect(f05["outcome"] as? String == "not-applicable")
+    #expect(f05["expected"] is NSNull)
+    let reason = "not applicable under xcode27: the entry models the property wrapper (xcode26)"
+    #expect(f05["details"] as? [String] == [reason])
+    let differences = try #require(document["profileDifferences"] as? [[String: Any]])
+    #expect(differences.contains { $0["id"] as? String == "F05" })
+    #expect(report.text.contains(reason))
+    #expect(report.markdown.contains(reason))
+  }
 }

@@ -40,7 +40,7 @@ public struct CatalogReport: Sendable {
         let label = result.outcome.label.padding(toLength: 10, withPad: " ", startingAt: 0)
         let id = result.entry.id.padding(toLength: width, withPad: " ", startingAt: 0)
         lines.append("  \(label)  \(id)  \(result.entry.title)")
-        for detail in result.outcome.details {
+        for detail in result.details {
           lines.append(String(repeating: " ", count: 16 + width) + "↳ " + detail)
         }
       }
@@ -64,7 +64,7 @@ public struct CatalogReport: Sendable {
       ])
       for result in results where result.profile == profile {
         let entry = result.entry
-        let outcome = ([result.outcome.label] + result.outcome.details).joined(separator: "<br>")
+        let outcome = ([result.outcome.label] + result.details).joined(separator: "<br>")
         lines.append(
           "| \(entry.id) | \(entry.kind.rawValue) | \(entry.invariants.joined(separator: ", ")) "
             + "| \(outcome) | \(entry.title) |")
@@ -74,28 +74,104 @@ public struct CatalogReport: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// JSON: an array of results, one object per entry and profile.
+  /// The version of the JSON format; bumped when a field changes meaning or goes away.
+  public static let jsonSchemaVersion = 1
+
+  /// JSON, documented in Guide.md: `{"schemaVersion": 1, "profiles": […], "summary": {…},
+  /// "entries": […], "profileDifferences": […]}`, keys sorted.
   public var json: String {
-    struct Row: Encodable {
-      let id: String
-      let title: String
-      let kind: String
-      let invariants: [String]
-      let profile: String
-      let outcome: String
-      let expected: Bool
-      let details: [String]
-    }
-    let rows = results.map {
-      Row(
-        id: $0.entry.id, title: $0.entry.title, kind: $0.entry.kind.rawValue,
-        invariants: $0.entry.invariants, profile: $0.profile.rawValue,
-        outcome: $0.outcome.label.lowercased(), expected: $0.outcome.isExpected,
-        details: $0.outcome.details)
-    }
+    let document = JSONReport(
+      schemaVersion: Self.jsonSchemaVersion,
+      profiles: profiles.map(\.rawValue),
+      summary: JSONReport.Summary(results, passed: passed),
+      entries: results.map(JSONReport.Entry.init),
+      profileDifferences: profileDifferences.map { difference in
+        JSONReport.Difference(
+          id: difference.entry.id,
+          outcomes: Dictionary(
+            uniqueKeysWithValues: difference.outcomes.map { ($0.0.rawValue, $0.1.lowercased()) }))
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
+    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// The JSON document of a catalog run (schema version 1).
+struct JSONReport: Encodable {
+  struct Summary: Encodable {
+    let entries: Int
+    let holds: Int
+    let reproduces: Int
+    let broken: Int
+    let retired: Int
+    let errors: Int
+    let notApplicable: Int
+    let passed: Bool
+
+    init(_ results: [CatalogResult], passed: Bool) {
+      func count(_ label: String) -> Int { results.filter { $0.outcome.label == label }.count }
+      entries = results.count
+      holds = count("holds")
+      reproduces = count("reproduces")
+      broken = count("BROKEN")
+      retired = count("RETIRED")
+      errors = count("ERROR")
+      notApplicable = count("n/a")
+      self.passed = passed
+    }
+  }
+
+  struct Entry: Encodable {
+    let id: String
+    let title: String
+    let kind: String
+    let invariants: [String]
+    let profile: String
+    /// `holds`, `reproduces`, `broken`, `retired`, `error` or `not-applicable`.
+    let outcome: String
+    /// Whether the outcome is the one the catalog expects; `null` when not applicable.
+    let expected: Bool?
+    let details: [String]
+
+    init(_ result: CatalogResult) {
+      id = result.entry.id
+      title = result.entry.title
+      kind = result.entry.kind.rawValue
+      invariants = result.entry.invariants
+      profile = result.profile.rawValue
+      let notApplicable = result.outcome == .notApplicable
+      outcome = notApplicable ? "not-applicable" : result.outcome.label.lowercased()
+      expected = notApplicable ? nil : result.outcome.isExpected
+      details = result.details
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(invariants, forKey: .invariants)
+      try container.encode(profile, forKey: .profile)
+      try container.encode(outcome, forKey: .outcome)
+      try container.encode(expected, forKey: .expected)
+      try container.encode(details, forKey: .details)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case id, title, kind, invariants, profile, outcome, expected, details
+    }
+  }
+
+  struct Difference: Encodable {
+    let id: String
+    let outcomes: [String: String]
+  }
+
+  let schemaVersion: Int
+  let profiles: [String]
+  let summary: Summary
+  let entries: [Entry]
+  let profileDifferences: [Difference]
 }

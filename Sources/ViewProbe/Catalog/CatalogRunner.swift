@@ -54,6 +54,15 @@ public struct CatalogResult: Sendable {
   public let profile: SemanticsProfile
   /// What happened.
   public let outcome: CatalogOutcome
+
+  /// The outcome's detail lines; a not-applicable entry says why, in every format
+  /// ("not applicable under xcode27: the entry models the property wrapper").
+  public var details: [String] {
+    guard outcome == .notApplicable else { return outcome.details }
+    let covered = SemanticsProfile.allCases.filter(entry.profiles.contains)
+      .map { "\($0.models) (\($0))" }.joined(separator: " and ")
+    return ["not applicable under \(profile): the entry models \(covered)"]
+  }
 }
 
 /// Runs catalog entries, each in its own context, so misuse is collected instead of crashing.

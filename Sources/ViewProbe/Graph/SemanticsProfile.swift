@@ -11,4 +11,12 @@ public enum SemanticsProfile: String, CaseIterable, Sendable, CustomStringConver
 
   /// The profile's name, as the catalog prints it.
   public var description: String { rawValue }
+
+  /// What the profile models, in words ("the property wrapper", "the @State macro").
+  public var models: String {
+    switch self {
+    case .xcode26: return "the property wrapper"
+    case .xcode27: return "the @State macro"
+    }
+  }
 }
