@@ -8,21 +8,9 @@ import ViewProbeFixtures
 struct Command {
   static let usage = """
     usage: viewprobe catalog [--profile xcode26|xcode27|all] [--format text|markdown|json]
+                             [--filter TEXT] [--output PATH]
            viewprobe bench [--rows 100,1000,10000] [--iterations 200]
            viewprobe help [catalog|bench]
-    """
-
-  static let catalogHelp = """
-    usage: viewprobe catalog [--profile xcode26|xcode27|all] [--format text|markdown|json]
-
-    Runs the bundled regression catalog: every rule must hold, every documented anti-pattern
-    must still reproduce. Exits 0 when every entry has its expected outcome, 1 when one is
-    BROKEN, RETIRED or ERROR (misuse inside a check), 2 for bad usage.
-
-    options:
-      --profile xcode26|xcode27|all  the @State semantics: Xcode 26 property wrapper (default),
-                                     Xcode 27 macro, or both with the entries that differ listed
-      --format text|markdown|json    the report's format (default text)
     """
 
   static let benchHelp = """
@@ -44,17 +32,16 @@ struct Command {
     let command = arguments.isEmpty ? "help" : arguments.removeFirst()
     do throws(UsageError) {
       switch command {
-      case "catalog" where Self.asksForHelp(arguments):
-        print(Self.catalogHelp)
-        return 0
       case "bench" where Self.asksForHelp(arguments):
         print(Self.benchHelp)
         return 0
-      case "catalog": return try runCatalog()
+      case "catalog":
+        return CatalogCommandLine.run(
+          BundledCatalog.entries, options: arguments, name: "viewprobe catalog")
       case "bench": return try runBenchmarks()
       case "help", "--help", "-h":
         switch arguments.first {
-        case "catalog": print(Self.catalogHelp)
+        case "catalog": print(CatalogCommandLine.help(name: "viewprobe catalog"))
         case "bench": print(Self.benchHelp)
         default: print(Self.usage)
         }
@@ -88,28 +75,6 @@ struct Command {
 
   private func rejectLeftovers() throws(UsageError) {
     if !arguments.isEmpty { throw UsageError("unexpected \(arguments.joined(separator: " "))") }
-  }
-
-  private mutating func runCatalog() throws(UsageError) -> Int32 {
-    let profileName = try option("--profile") ?? "xcode26"
-    let profiles: [SemanticsProfile]
-    if profileName == "all" {
-      profiles = SemanticsProfile.allCases
-    } else if let profile = SemanticsProfile(rawValue: profileName) {
-      profiles = [profile]
-    } else {
-      throw UsageError("unknown profile \(profileName); use xcode26, xcode27 or all")
-    }
-    let format = try option("--format") ?? "text"
-    try rejectLeftovers()
-    let report = CatalogRunner.run(BundledCatalog.entries, profiles: profiles)
-    switch format {
-    case "text": print(report.text)
-    case "markdown": print(report.markdown)
-    case "json": print(report.json)
-    default: throw UsageError("unknown format \(format); use text, markdown or json")
-    }
-    return report.passed ? 0 : 1
   }
 
   private mutating func runBenchmarks() throws(UsageError) -> Int32 {

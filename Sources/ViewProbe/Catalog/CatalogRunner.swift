@@ -68,11 +68,17 @@ public struct CatalogResult: Sendable {
 /// Runs catalog entries, each in its own context, so misuse is collected instead of crashing.
 @MainActor
 public enum CatalogRunner {
-  /// Runs every entry under every profile, in order.
-  public static func run(_ entries: [CatalogEntry], profiles: [SemanticsProfile]) -> CatalogReport {
+  /// Runs every entry under every profile, in order; `progress` hears of each entry as it starts
+  /// (how many have started, out of how many).
+  public static func run(
+    _ entries: [CatalogEntry], profiles: [SemanticsProfile],
+    progress: (_ started: Int, _ total: Int, _ entry: CatalogEntry) -> Void = { _, _, _ in }
+  ) -> CatalogReport {
     var results: [CatalogResult] = []
+    let total = entries.count * profiles.count
     for profile in profiles {
       for entry in entries {
+        progress(results.count + 1, total, entry)
         results.append(CatalogResult(entry: entry, profile: profile, outcome: run(entry, profile)))
       }
     }
