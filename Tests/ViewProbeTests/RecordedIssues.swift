@@ -1,53 +1,59 @@
 import Testing
-import ViewProbe
 
-/// Comments of recorded issues, collected from Swift Testing's `@Sendable` matchers.
-final class RecordedComments: @unchecked Sendable {
-  private let lock = NSLock()
-  private var comments: [String] = []
+@testable import ViewProbe
 
-  func append(_ comment: String) { lock.withLock { comments.append(comment) } }
-  var all: [String] { lock.withLock { comments } }
+/// Runs `body` with ViewProbe's reports (failed expectations and misuse) captured instead of
+/// recorded as issues, through the reporter a catalog check uses: tests of failure messages then
+/// leave no known issue in the run's output.
+@MainActor
+func capturedReports(_ body: () throws -> Void) rethrows -> [String] {
+  let reporter = IssueReporter()
+  var context = ProbeContext.current
+  context.reporter = reporter
+  try ProbeContext.$current.withValue(context) { try body() }
+  return reporter.misuse + reporter.failures
 }
 
-/// Runs `body`, expecting exactly one recorded issue whose comment `matches`.
+/// Runs `body`, expecting exactly one report whose text `matches`.
 @MainActor
-private func expectOneIssue(
+private func expectOneReport(
   _ description: String, sourceLocation: SourceLocation,
-  matches: @escaping @Sendable (String) -> Bool,
+  matches: (String) -> Bool,
   _ body: () throws -> Void
 ) rethrows {
-  let recorded = RecordedComments()
-  try withKnownIssue(sourceLocation: sourceLocation) {
-    try body()
-  } matching: { issue in
-    let text = issue.comments.map(\.rawValue).joined()
-    recorded.append(text)
-    return matches(text)
-  }
-  let comments = recorded.all
+  let reports = try capturedReports(body)
   #expect(
-    comments.count == 1, "expected one issue \(description), got \(comments)",
-    sourceLocation: sourceLocation)
+    reports.count == 1 && reports.allSatisfy(matches),
+    "expected one report \(description), got \(reports)", sourceLocation: sourceLocation)
 }
 
-/// Runs `body`, expecting exactly one recorded issue whose comment starts with `prefix`.
+/// Runs `body`, expecting exactly one report (misuse or failed expectation) starting with
+/// `prefix`.
 @MainActor
 func expectIssue(
   startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () throws -> Void
 ) rethrows {
-  try expectOneIssue(
+  try expectOneReport(
     "starting with \"\(prefix)\"", sourceLocation: sourceLocation,
-    matches: { $0.hasPrefix(prefix) },
-    body)
+    matches: { $0.hasPrefix(prefix) }, body)
 }
 
-/// Runs `body`, expecting exactly one recorded issue whose comment is `message`, word for word.
+/// Runs `body`, expecting exactly one report whose text is `message`, word for word.
 @MainActor
 func expectFailure(
   _ message: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) rethrows {
-  try expectOneIssue(
+  try expectOneReport(
     "\"\(message)\"", sourceLocation: sourceLocation, matches: { $0 == message }, body)
+}
+
+/// `capturedReports` for async work (`settle()`).
+@MainActor
+func capturedReports(_ body: () async -> Void) async -> [String] {
+  let reporter = IssueReporter()
+  var context = ProbeContext.current
+  context.reporter = reporter
+  await ProbeContext.$current.withValue(context) { await body() }
+  return reporter.misuse + reporter.failures
 }

@@ -81,11 +81,8 @@ struct RobustnessTests {
     let harness = ParentHarness { RemovableEnvironment(book: book) }
     #expect(harness.texts.contains("before"))
     let remove = try harness.find(button: "remove book")
-    withKnownIssue("D06: the body is not run without its object, and that is recorded") {
-      remove.tap()
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("No Observable object of type Book found.") }
-    }
+    // D06: the body is not run without its object, and that is reported.
+    expectIssue(startingWith: "No Observable object of type Book found.") { remove.tap() }
     // The reader's body is not run without its object (D06), and its onDisappear, created by
     // the update that had the object, still reads that object.
     #expect(book.title == "disappeared")

@@ -45,13 +45,22 @@ final class HarnessCore {
     graph.startedTasks.cancelAll()
   }
 
+  /// The harness's context, with the reporter of the code calling it now, if it has one: a catalog
+  /// check (or a test capturing reports) hears of a harness made before it.
+  var effectiveContext: ProbeContext {
+    guard let reporter = ProbeContext.current.reporter else { return context }
+    var effective = context
+    effective.reporter = reporter
+    return effective
+  }
+
   /// Runs `work` with this harness's context: new `@State` values follow its profile, and
   /// warnings from uninstalled properties land in its log.
   func run<T>(at sourceLocation: SourceLocation?, _ work: () -> T) -> T {
     let saved = callSite
     if let sourceLocation { callSite = sourceLocation }
     defer { callSite = saved }
-    return ProbeContext.$current.withValue(context) { work() }
+    return ProbeContext.$current.withValue(effectiveContext) { work() }
   }
 
   /// Flushes pending invalidations (state writes, Observation, environment).
@@ -139,13 +148,13 @@ final class HarnessCore {
   }
 
   func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {
-    ProbeContext.$current.withValue(context) {
+    ProbeContext.$current.withValue(effectiveContext) {
       ViewProbe.reportMisuse(message, at: sourceLocation)
     }
   }
 
   func reportFailure(_ message: String, at sourceLocation: SourceLocation) {
-    ProbeContext.$current.withValue(context) {
+    ProbeContext.$current.withValue(effectiveContext) {
       ViewProbe.reportFailure(message, at: sourceLocation)
     }
   }

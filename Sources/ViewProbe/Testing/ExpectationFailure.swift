@@ -6,7 +6,7 @@ extension HarnessCore {
   /// when the test ends).
   func fail(_ message: String, at sourceLocation: SourceLocation) {
     reportFailure(message, at: sourceLocation)
-    if context.reporter == nil && context.scope == nil { attachDumpOnce() }
+    if effectiveContext.reporter == nil && context.scope == nil { attachDumpOnce() }
   }
 
   /// The current update: render records and identity events after it belong to what follows.

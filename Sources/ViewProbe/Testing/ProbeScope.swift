@@ -31,11 +31,10 @@ final class ProbeScope: @unchecked Sendable {
     for harness in registered {
       for warning in harness.unacknowledgedWarnings() where !isAllowed(warning.message) {
         noteFailure()
-        Issue.record(
-          Comment(
-            rawValue: "Unexpected runtime warning in \(harness.name): \(warning). Expect it "
-              + "with expectWarning(_:), or allow it with .viewProbe(allowing: …)."),
-          sourceLocation: harness.createdAt)
+        reportFailure(
+          "Unexpected runtime warning in \(harness.name): \(warning). Expect it with "
+            + "expectWarning(_:), or allow it with .viewProbe(allowing: …).",
+          at: harness.createdAt)
       }
     }
     if hasFailed {
