@@ -6,13 +6,6 @@ import ViewProbeFixtures
 @MainActor
 @Suite("Guide examples", .viewProbe)
 struct GuideExamplesTests {
-  // §2 Hosting a view
-  @Test func hostingAView() throws {
-    let harness = ParentHarness { BrewCounter() }
-    try harness.find(button: "+").tap()
-    #expect(harness.texts == ["1", "−", "+"])
-  }
-
   // §3 ParentHarness: storage
   @Test func storeSurvivesReRenders() {
     let harness = ParentHarness { SettingsScreen() }
@@ -29,20 +22,6 @@ struct GuideExamplesTests {
     let store = harness.installedStore() as? SettingsStore
     #expect(store?.displayName == "Ada")
     #expect(store?.notificationsEnabled == false)
-  }
-
-  // §4 Render causes
-  @Test func renderCausesAndPrintChanges() throws {
-    let harness = ParentHarness { TickReader() }
-    try harness.find(button: "tick 0").tap()
-    #expect(
-      harness.printedChanges == [
-        "TickReader: @self, @identity, _tick changed.", "TickReader: _tick changed.",
-      ])
-    #expect(
-      harness.renderCauses(of: TickReader.self).last?.causes.map(\.description) == [
-        "@State tick changed"
-      ])
   }
 
   // §3 ThemedHarness
@@ -108,14 +87,6 @@ struct GuideExamplesTests {
   @Test func expectingAWarning() throws {
     let harness = ParentHarness { ForEach(["a", "a"], id: \.self) { Text($0) } }
     harness.expectWarning("ForEach<Array<String>, String, Text>: the ID a occurs multiple times")
-  }
-}
-
-struct TickReader: View {
-  @State private var tick = 0
-  var body: some View {
-    let _ = Self._printChanges()
-    Button("tick \(tick)") { tick += 1 }
   }
 }
 
