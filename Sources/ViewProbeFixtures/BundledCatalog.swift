@@ -5,7 +5,8 @@ import ViewProbe
 /// let-bound anti-pattern, F01) and the code-review anti-patterns F02–F08, each with its fix. `swift run viewprobe catalog` runs it.
 public enum BundledCatalog {
   /// Every entry, in the order reports list them: the seed's rules, then the anti-patterns.
-  public static let entries: [CatalogEntry] = seedRules + AntiPatternCatalog.entries
+  public static let entries: [CatalogEntry] =
+    seedRules + AntiPatternCatalog.entries + SeedRulesCatalog.entries
 
   /// The five rules of the seed, and the fix of rule 5.
   static let seedRules: [CatalogEntry] = [

@@ -22,6 +22,19 @@ struct BundledCatalogTests {
       "the model was replaced by a parent re-render (a new LegacyCounterModel)",
       "the increment vanished from the screen: it shows Count: 0",
     ],
+    "S001-STATE-PASSED": ["the label still shows label: espresso"],
+    "S002-DERIVED-STATE": ["the derived text is stale: shout: ESPRESSO"],
+    "S002-STATIC-STATE": ["3 parent updates built and discarded 3 titles"],
+    "S001-IGNORED-HELPER": ["a helper write re-rendered the reader (2 bodies)"],
+    "S001-EQUATABLE-TYPE": ["an equal assignment re-rendered the reader (2 bodies)"],
+    "S001-STRUCT-PROPERTY": ["an age change re-rendered the name reader (2 bodies)"],
+    "S001-COMPUTED-PROPERTY": ["adding another user re-rendered the reader (2 bodies)"],
+    "S001-ARRAY-ELEMENT": ["a change to another element re-rendered the reader (2 bodies)"],
+    "E02-EQUATABLE-CLASS": ["the child still shows and observes the old instance: note draft"],
+    "S001-ENV-CLOSURE": ["a refresh above re-rendered the reader (2 bodies)"],
+    "S001-ENTRY-DEFAULT": ["an unrelated write re-rendered the reader (2 bodies)"],
+    "S001-UNUSED-ENV": ["the unused key re-rendered the view (2 bodies)"],
+    "S001-CLOSURE-BINDING": ["a parent update re-rendered the row (2 bodies)"],
   ]
 
   @Test(
