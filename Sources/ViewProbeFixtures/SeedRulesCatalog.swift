@@ -9,7 +9,7 @@ enum SeedRulesCatalog {
   static let stateRules: [CatalogEntry] = [
     CatalogEntry(
       id: "S001-STATE-PASSED",
-      title: "A value passed in as @State ignores the parent's later values",
+      title: "A @State that is not private takes the parent's first value, then ignores the rest",
       kind: .antiPattern, invariants: ["A05"]
     ) { check in
       let harness = ParentHarness { RenamingParent { PassedAsStateLabel(name: $0) } }
