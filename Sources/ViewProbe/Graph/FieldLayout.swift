@@ -3,7 +3,9 @@ import Foundation
 
 /// What the graph knows about a view type, computed once per type: its stored fields, which of them
 /// are dynamic properties, and how to compare two values of it (E02).
-struct ViewLayout: @unchecked Sendable {
+///
+/// A class, so a node holds one reference to its type's layout instead of copying its fields.
+final class ViewLayout: @unchecked Sendable {
   enum FieldKind {
     /// `State`, `Binding`, `Bindable`, `Environment`: installed and compared by the wrapper.
     case property(any GraphProperty.Type, stateIndex: Int)

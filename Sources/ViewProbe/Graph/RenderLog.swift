@@ -23,9 +23,14 @@ extension ViewGraph {
 
   /// Logs the evaluation of `node`'s body about to run, and returns its causes.
   func logBody(of node: ViewNode) -> [RenderCause] {
-    let causes =
-      node.pendingCauses.isEmpty
-      ? [RenderCause(.state, "an update of the view itself", token: "@self")] : node.pendingCauses
+    let causes: [RenderCause]
+    if !node.pendingCauses.isEmpty {
+      causes = node.pendingCauses
+    } else if node.bodyCount == 1 {
+      causes = [appeared(node, .firstAppearance)]
+    } else {
+      causes = [RenderCause(.state, "an update of the view itself", token: "@self")]
+    }
     node.pendingCauses.removeAll()
     guard !node.isRoot else { return causes }
     if renderEntries.count >= 2 * Self.renderLogLimit {
@@ -166,8 +171,7 @@ extension ViewGraph {
       default: break
       }
     }
-    // The first expansion of a view adds its children; that is appearance, not a change.
-    guard !events.isEmpty, node.generation > 1 else { return }
+    guard !events.isEmpty else { return }
     let parentPath = node.path
     for event in events {
       identityEvents.append(

@@ -29,6 +29,8 @@ final class ViewGraph {
 
   /// Update passes allowed in one flush before it is cut off as a loop.
   let maxPasses = 100
+  /// The layouts this graph has used, by type: the shared cache takes a lock, this does not.
+  private var layouts: [ObjectIdentifier: ViewLayout] = [:]
   /// The latest body evaluations and their causes (see `RenderLog.swift`).
   var renderEntries: [RenderLogEntry] = []
   /// The latest identity changes seen while reconciling.
@@ -156,7 +158,11 @@ final class ViewGraph {
     let node = ViewNode(
       graph: self, id: nextID, key: key, parent: parent, view: view, environment: environment)
     nodes[node.id] = node
-    if !node.layout.isPrimitive { node.pendingCauses = [appeared(node, cause)] }
+    // A first appearance is implied by a first body (see `logBody`); only a replacement with a
+    // known cause is recorded here, which saves an array per new view.
+    if !node.layout.isPrimitive && cause != .firstAppearance {
+      node.pendingCauses = [appeared(node, cause)]
+    }
     install(node)
     return node
   }
@@ -178,7 +184,7 @@ final class ViewGraph {
     node.isDirty = false
     node.generation += 1
     var children = ChildList(environment: node.environment, node: node)
-    if let primitive = node.view as? any PrimitiveView {
+    if node.layout.isPrimitive, let primitive = node.view as? any PrimitiveView {
       node.pendingCauses.removeAll()
       if node.layout.isPlainExpansion {
         primitive.makeChildren(into: &children)
@@ -263,7 +269,8 @@ final class ViewGraph {
       created.append(child)
     }
     for leftover in existing.values { tearDown(leftover) }
-    if !created.isEmpty || !existing.isEmpty || !retyped.isEmpty {
+    // A first expansion adds children: that is appearance, not an identity change.
+    if node.generation > 1 && (!created.isEmpty || !existing.isEmpty || !retyped.isEmpty) {
       noteIdentityChanges(
         of: node, created: created, removed: Array(existing.values), retyped: retyped)
     }
@@ -323,6 +330,15 @@ final class ViewGraph {
   }
 
   // MARK: Bookkeeping
+
+  /// The layout of `view`'s type.
+  func layout(of view: any View) -> ViewLayout {
+    let key = ObjectIdentifier(type(of: view))
+    if let known = layouts[key] { return known }
+    let made = ViewLayoutCache.shared.layout(of: view)
+    layouts[key] = made
+    return made
+  }
 
   func countDiscardedInitialValue(of node: ViewNode) {
     discardedInitialValues[node.typeID, default: 0] += 1

@@ -56,8 +56,8 @@ final class ViewNode {
     self.view = view
     self.environment = environment
     self.typeID = ObjectIdentifier(type(of: view))
-    self.layout = ViewLayoutCache.shared.layout(of: view)
-    self.stateSlots = Array(repeating: nil, count: layout.stateCount)
+    self.layout = graph.layout(of: view)
+    self.stateSlots = layout.stateCount == 0 ? [] : Array(repeating: nil, count: layout.stateCount)
   }
 
   /// Releasing a subtree would recurse once per level and overflow the stack on a deep tree, so
