@@ -16,6 +16,14 @@ let package = Package(
     .testTarget(name: "ViewProbeTests", dependencies: ["ViewProbe"]),
     .testTarget(
       name: "FixtureInvariantTests", dependencies: ["ViewProbe", "ViewProbeFixtures"]),
+    // App-style views compiled unchanged, in Swift 6 mode (with tests of their behaviour) and, from
+    // the same files (Corpus is a link), in Swift 5 mode.
+    .testTarget(
+      name: "CompatibilityCorpusTests", dependencies: ["ViewProbe"],
+      swiftSettings: [.define("VIEWPROBE")]),
+    .testTarget(
+      name: "CompatibilityCorpusSwift5Tests", dependencies: ["ViewProbe"],
+      swiftSettings: [.define("VIEWPROBE"), .swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -36,6 +36,17 @@ struct EnvironmentTests {
     #expect(harness.texts == ["reader: default"])
   }
 
+  @Test("D02 an optional-valued key keeps its non-nil default, and an explicit nil overrides it")
+  func d02_optionalKeyDefault() {
+    let harness = ParentHarness {
+      VStack {
+        OptionalValueReader()
+        OptionalValueReader().environment(\.optionalValue, nil)
+      }
+    }
+    #expect(harness.texts == ["fallback", "none"])
+  }
+
   @Test("D05 @Environment(T.self) reads the object; only read properties invalidate")
   func d05_environmentObjectTracksProperties() {
     let book = Book(title: "env")
@@ -106,4 +117,20 @@ struct EnvironmentBookReader: View {
 struct OptionalBookReader: View {
   @Environment(Book.self) private var book: Book?
   var body: some View { Text(book?.title ?? "none") }
+}
+
+struct OptionalValueKey: EnvironmentKey {
+  static let defaultValue: String? = "fallback"
+}
+
+extension EnvironmentValues {
+  var optionalValue: String? {
+    get { self[OptionalValueKey.self] }
+    set { self[OptionalValueKey.self] = newValue }
+  }
+}
+
+struct OptionalValueReader: View {
+  @Environment(\.optionalValue) private var value
+  var body: some View { Text(value ?? "none") }
 }

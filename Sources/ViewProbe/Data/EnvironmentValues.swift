@@ -32,7 +32,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       readLog?.keys.append(_typeName(key, qualified: false))
-      return (find(ObjectIdentifier(key), isObject: false) as? K.Value) ?? K.defaultValue
+      // Unwrap first: for an optional-valued key, `nil as? Value?` would be `.some(nil)` and
+      // hide a non-nil default.
+      guard let stored = find(ObjectIdentifier(key), isObject: false) else { return K.defaultValue }
+      return (stored as? K.Value) ?? K.defaultValue
     }
     set {
       top = Layer(

@@ -57,7 +57,8 @@ public struct FoundView: CustomStringConvertible {
 
   // MARK: Actions
 
-  /// Taps a button or navigation link (runs its latest action), or flips a toggle.
+  /// Taps a button or navigation link (runs its latest action), flips a toggle, or runs the
+  /// nearest `onTapGesture` around a view that is not a control.
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       if let action = control.tapAction(in: node.environment) { return action }
@@ -143,6 +144,10 @@ public struct FoundView: CustomStringConvertible {
     _ pick: (any DrivableControl) -> (@MainActor () -> Void)?
   ) {
     guard let view = live(action, at: sourceLocation) else { return }
+    if action == "tap()", !(view is any DrivableControl), let gesture = node.nearestTapGesture {
+      core.perform(at: sourceLocation, from: node, gesture)
+      return
+    }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
       let reason =
         (view as? any DrivableControl).map { type(of: $0).controlKind } == .navigationLink

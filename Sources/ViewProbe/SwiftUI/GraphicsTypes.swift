@@ -1,0 +1,305 @@
+/// Colours as views, more system colours and colour initializers.
+extension Color: View, PrimitiveView, PlainExpansion {
+  /// A primitive view without children: a colour fills its frame (not drawn).
+  public var body: Never { primitiveBody("Color") }
+
+  func makeChildren(into children: inout ChildList) {}
+
+  /// A colour space for RGB components.
+  public enum RGBColorSpace: Sendable {
+    /// sRGB.
+    case sRGB
+    /// Linear sRGB.
+    case sRGBLinear
+    /// Display P3.
+    case displayP3
+  }
+
+  /// A colour from RGB components (0…1).
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
+    self.init("rgb(\(red), \(green), \(blue), \(opacity))")
+  }
+
+  /// A grey from `white` (0…1).
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init("white(\(white), \(opacity))")
+  }
+
+  /// A colour from hue, saturation and brightness (0…1).
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    self.init("hsb(\(hue), \(saturation), \(brightness), \(opacity))")
+  }
+
+  /// This colour with `opacity`.
+  public func opacity(_ opacity: Double) -> Color { Color("\(description) × \(opacity)") }
+
+  /// The first level of the foreground (a colour).
+  public static let primary = Color("primary")
+  /// The second level of the foreground (a colour).
+  public static let secondary = Color("secondary")
+}
+
+extension ShapeStyle where Self == Color {
+  /// Yellow.
+  public static var yellow: Color { Color("yellow") }
+  /// Pink.
+  public static var pink: Color { Color("pink") }
+  /// Purple.
+  public static var purple: Color { Color("purple") }
+  /// Mint.
+  public static var mint: Color { Color("mint") }
+  /// Teal.
+  public static var teal: Color { Color("teal") }
+  /// Cyan.
+  public static var cyan: Color { Color("cyan") }
+  /// Indigo.
+  public static var indigo: Color { Color("indigo") }
+  /// Brown.
+  public static var brown: Color { Color("brown") }
+}
+
+/// A point in a unit square, for gradients and anchors.
+public struct UnitPoint: Hashable, Sendable {
+  /// The horizontal position (0…1).
+  public var x: CGFloat
+  /// The vertical position (0…1).
+  public var y: CGFloat
+  /// A point.
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  /// The top-left corner.
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// The centre.
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The leading edge's middle.
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// The trailing edge's middle.
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The top edge's middle.
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The bottom edge's middle.
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The top-leading corner.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The top-trailing corner.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The bottom-leading corner.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The bottom-trailing corner.
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Colours along a line.
+public struct Gradient: Hashable, Sendable {
+  /// The colours.
+  public var colors: [Color]
+  /// A gradient through `colors`.
+  public init(colors: [Color]) { self.colors = colors }
+}
+
+/// A linear gradient: a style, and a view that fills its frame (not drawn).
+public struct LinearGradient: ShapeStyle, View {
+  let gradient: Gradient
+
+  /// A gradient from `startPoint` to `endPoint`.
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
+  }
+
+  /// A gradient through `colors`.
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    gradient = Gradient(colors: colors)
+  }
+
+  /// A primitive view without children.
+  public var body: Never { primitiveBody("LinearGradient") }
+}
+
+extension LinearGradient: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {}
+}
+
+/// A blur material behind content (not drawn).
+public struct Material: ShapeStyle {
+  let name: String
+  /// Ultra-thin.
+  public static let ultraThinMaterial = Material(name: "ultraThin")
+  /// Thin.
+  public static let thinMaterial = Material(name: "thin")
+  /// Regular.
+  public static let regularMaterial = Material(name: "regular")
+  /// Thick.
+  public static let thickMaterial = Material(name: "thick")
+}
+
+extension ShapeStyle where Self == Material {
+  /// Ultra-thin material.
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  /// Thin material.
+  public static var thinMaterial: Material { .thinMaterial }
+  /// Regular material.
+  public static var regularMaterial: Material { .regularMaterial }
+  /// Thick material.
+  public static var thickMaterial: Material { .thickMaterial }
+}
+
+extension Font {
+  /// The text styles of the system font.
+  public enum TextStyle: Hashable, Sendable, CaseIterable {
+    /// Large title.
+    case largeTitle
+    /// Title.
+    case title
+    /// Second-level title.
+    case title2
+    /// Third-level title.
+    case title3
+    /// Headline.
+    case headline
+    /// Subheadline.
+    case subheadline
+    /// Body.
+    case body
+    /// Callout.
+    case callout
+    /// Footnote.
+    case footnote
+    /// Caption.
+    case caption
+    /// Second-level caption.
+    case caption2
+  }
+
+  /// Designs of the system font.
+  public enum Design: Hashable, Sendable {
+    /// The default design.
+    case `default`
+    /// Serif.
+    case serif
+    /// Rounded.
+    case rounded
+    /// Monospaced.
+    case monospaced
+  }
+
+  /// Second-level caption.
+  public static let caption2 = Font(name: "caption2")
+
+  /// The system font in a text style.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    Font(name: "system(\(style))")
+  }
+
+  /// The system font at a size.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(name: "system(\(size))")
+  }
+
+  /// A custom font at a size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(name: "\(name)(\(size))")
+  }
+
+  /// This font, bold.
+  public func bold() -> Font { Font(name: name + ".bold") }
+  /// This font, italic.
+  public func italic() -> Font { Font(name: name + ".italic") }
+  /// This font at `weight`.
+  public func weight(_ weight: Weight) -> Font { Font(name: name + ".weight") }
+  /// This font with monospaced digits.
+  public func monospacedDigit() -> Font { Font(name: name + ".monospacedDigit") }
+}
+
+extension Font.Weight {
+  /// Ultra-light.
+  public static let ultraLight = Font.Weight(value: 100)
+  /// Thin.
+  public static let thin = Font.Weight(value: 200)
+  /// Light.
+  public static let light = Font.Weight(value: 300)
+  /// Heavy.
+  public static let heavy = Font.Weight(value: 800)
+  /// Black.
+  public static let black = Font.Weight(value: 900)
+}
+
+/// How lines of text align.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  /// Leading.
+  case leading
+  /// Centre.
+  case center
+  /// Trailing.
+  case trailing
+}
+
+/// How content fills a frame.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+  /// Fit inside.
+  case fit
+  /// Fill, cropping.
+  case fill
+}
+
+/// An animation's timing. ViewProbe applies every change at once (no frames).
+public struct Animation: Equatable, Sendable {
+  let name: String
+  /// The default animation.
+  public static let `default` = Animation(name: "default")
+  /// Ease in and out.
+  public static let easeInOut = Animation(name: "easeInOut")
+  /// Ease in.
+  public static let easeIn = Animation(name: "easeIn")
+  /// Ease out.
+  public static let easeOut = Animation(name: "easeOut")
+  /// Linear.
+  public static let linear = Animation(name: "linear")
+  /// A spring.
+  public static let spring = Animation(name: "spring")
+  /// Ease in and out over `duration`.
+  public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+  /// Ease in over `duration`.
+  public static func easeIn(duration: Double) -> Animation { .easeIn }
+  /// Ease out over `duration`.
+  public static func easeOut(duration: Double) -> Animation { .easeOut }
+  /// Linear over `duration`.
+  public static func linear(duration: Double) -> Animation { .linear }
+  /// A spring.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
+    .spring
+  }
+  /// This animation after `delay`.
+  public func delay(_ delay: Double) -> Animation { self }
+  /// This animation repeated forever.
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` — its state changes apply at once; ViewProbe has no frames to animate.
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
+
+/// How a view enters and leaves (not simulated).
+public struct AnyTransition: Sendable {
+  let name: String
+  /// Fades.
+  public static let opacity = AnyTransition(name: "opacity")
+  /// Slides.
+  public static let slide = AnyTransition(name: "slide")
+  /// Scales.
+  public static let scale = AnyTransition(name: "scale")
+  /// Moves from `edge`.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+  /// Both this and `other`.
+  public func combined(with other: AnyTransition) -> AnyTransition { self }
+}

@@ -1,0 +1,330 @@
+extension Image {
+  /// How an image fills its frame when resized.
+  public enum ResizingMode: Sendable {
+    /// Tiles.
+    case tile
+    /// Stretches.
+    case stretch
+  }
+
+  /// A resizable image (not drawn; the same image).
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+    -> Image
+  {
+    self
+  }
+}
+
+/// The title display mode of a navigation bar (not simulated).
+public enum NavigationBarItem {
+  /// How the title is shown.
+  public enum TitleDisplayMode: Sendable {
+    /// As the system chooses.
+    case automatic
+    /// Inline.
+    case inline
+    /// Large.
+    case large
+  }
+}
+
+/// The system size classes (compact or regular).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+  /// Compact.
+  case compact
+  /// Regular.
+  case regular
+}
+
+/// The scene's activity.
+public enum ScenePhase: Hashable, Sendable, Comparable {
+  /// In the background.
+  case background
+  /// Visible but not receiving events.
+  case inactive
+  /// In the foreground, receiving events.
+  case active
+}
+
+/// Text sizes the user chose.
+public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
+  /// Extra small.
+  case xSmall
+  /// Small.
+  case small
+  /// Medium.
+  case medium
+  /// Large (the default).
+  case large
+  /// Extra large.
+  case xLarge
+  /// Extra extra large.
+  case xxLarge
+  /// Extra extra extra large.
+  case xxxLarge
+  /// Accessibility 1.
+  case accessibility1
+  /// Accessibility 2.
+  case accessibility2
+  /// Accessibility 3.
+  case accessibility3
+  /// Accessibility 4.
+  case accessibility4
+  /// Accessibility 5.
+  case accessibility5
+}
+
+/// Opens URLs: `@Environment(\.openURL)`. ViewProbe records nothing by default; set your own
+/// with `.environment(\.openURL, OpenURLAction { url in … })` to observe it.
+public struct OpenURLAction: Sendable {
+  /// What the action did with a URL.
+  public enum Result: Sendable {
+    /// The URL was handled.
+    case handled
+    /// The URL was discarded.
+    case discarded
+    /// The system should open it.
+    case systemAction
+  }
+
+  let handler: @Sendable (URL) -> Result
+
+  /// An action that calls `handler`.
+  public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+
+  /// Opens `url`.
+  public func callAsFunction(_ url: URL) { _ = handler(url) }
+}
+
+struct OpenURLKey: EnvironmentKey {
+  static let defaultValue = OpenURLAction { _ in .systemAction }
+}
+
+struct ScenePhaseKey: EnvironmentKey {
+  static let defaultValue = ScenePhase.active
+}
+
+struct HorizontalSizeClassKey: EnvironmentKey {
+  static let defaultValue: UserInterfaceSizeClass? = .compact
+}
+
+struct VerticalSizeClassKey: EnvironmentKey {
+  static let defaultValue: UserInterfaceSizeClass? = .regular
+}
+
+struct DynamicTypeSizeKey: EnvironmentKey {
+  static let defaultValue = DynamicTypeSize.large
+}
+
+extension EnvironmentValues {
+  /// Opens URLs.
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+
+  /// The scene's activity (`.active` unless a test sets it).
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+
+  /// The horizontal size class (`.compact` unless a test sets it).
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+
+  /// The vertical size class (`.regular` unless a test sets it).
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+
+  /// The user's text size (`.large` unless a test sets it).
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Keeps the aspect ratio (not simulated).
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    inert("aspectRatio")
+  }
+
+  /// Keeps the aspect ratio of `aspectRatio` (not simulated).
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    inert("aspectRatio")
+  }
+
+  /// Scales to fit (not simulated).
+  public func scaledToFit() -> some View { inert("scaledToFit") }
+
+  /// Scales to fill (not simulated).
+  public func scaledToFill() -> some View { inert("scaledToFill") }
+
+  /// Clips to `shape` (not simulated).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    inert("clipShape")
+  }
+
+  /// Clips to the frame (not simulated).
+  public func clipped(antialiased: Bool = false) -> some View { inert("clipped") }
+
+  /// Moves the view (not simulated).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { inert("offset") }
+
+  /// Moves the view by `offset` (not simulated).
+  public func offset(_ offset: CGSize) -> some View { inert("offset") }
+
+  /// Scales the view (not simulated).
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    inert("scaleEffect")
+  }
+
+  /// Rotates the view (not simulated).
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    inert("rotationEffect")
+  }
+
+  /// Animates changes of `value` (ViewProbe applies them at once).
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    inert("animation")
+  }
+
+  /// How the view enters and leaves (not simulated).
+  public func transition(_ t: AnyTransition) -> some View { inert("transition") }
+
+  /// Aligns lines of text (not simulated).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    inert("multilineTextAlignment")
+  }
+
+  /// Limits the lines, reserving their space (not simulated).
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { inert("lineLimit") }
+
+  /// Bold text (not simulated).
+  public func bold(_ isActive: Bool = true) -> some View { inert("bold") }
+
+  /// Italic text (not simulated).
+  public func italic(_ isActive: Bool = true) -> some View { inert("italic") }
+
+  /// The font's design (not simulated).
+  public func fontDesign(_ design: Font.Design?) -> some View { inert("fontDesign") }
+
+  /// The navigation bar's title display mode (not simulated).
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    inert("navigationBarTitleDisplayMode")
+  }
+
+  /// A list row's background (not simulated).
+  public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
+
+  /// Hides or shows the list row separator (not simulated).
+  public func listRowSeparator(_ visibility: Visibility) -> some View {
+    inert("listRowSeparator")
+  }
+
+  /// The accessibility label, from a string (not simulated).
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    inert("accessibilityLabel")
+  }
+
+  /// The accessibility label, as text (not simulated).
+  public func accessibilityLabel(_ label: Text) -> some View { inert("accessibilityLabel") }
+
+  /// An accessibility hint (not simulated).
+  public func accessibilityHint(_ hint: LocalizedStringKey) -> some View {
+    inert("accessibilityHint")
+  }
+
+  /// Hides the view from accessibility (not simulated).
+  public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
+
+  /// The preferred colour scheme (not simulated).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    inert("preferredColorScheme")
+  }
+
+  /// Draws `content` above the view (in the tree, after the view).
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "overlay", attached: content()))
+  }
+
+  /// Draws `content` behind the view (in the tree, after the view).
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "background", attached: content()))
+  }
+
+  /// Hides the view's toolbar background (not simulated).
+  public func toolbarBackground(_ visibility: Visibility) -> some View {
+    inert("toolbarBackground")
+  }
+}
+
+/// Whether something is shown.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// As the system chooses.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+extension View {
+  /// The tab item of a tab (its label stays in the tree, after the tab's content).
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(_AttachedContentModifier(name: "tabItem", attached: label()))
+  }
+
+  /// Makes the view searchable, with a prompt string.
+  public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+    searchable(text: text, prompt: Text(prompt))
+  }
+}
+
+extension NavigationLink {
+  /// A link that pushes `destination` (a view value, the pre-iOS 16 form).
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: { destination }, label: label)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled by `titleKey` that pushes `destination` (a view value).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: { destination }) { Text(titleKey) }
+  }
+
+  /// A link titled `title` that pushes `destination` (a view value).
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: { destination }) { Text(title) }
+  }
+}
+
+extension View {
+  /// Draws `background` behind the view (the pre-iOS 15 form; in the tree, after the view).
+  @_disfavoredOverload
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(_AttachedContentModifier(name: "background", attached: background))
+  }
+
+  /// Draws `overlay` above the view (the pre-iOS 15 form; in the tree, after the view).
+  @_disfavoredOverload
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(_AttachedContentModifier(name: "overlay", attached: overlay))
+  }
+}

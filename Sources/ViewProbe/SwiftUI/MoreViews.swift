@@ -1,0 +1,340 @@
+/// Shows progress: indeterminate, or a value out of a total. The label is in the tree.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let label: Label
+  /// The fraction completed, when determinate.
+  let fraction: Double?
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("ProgressView") }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view.
+  public init() {
+    label = EmptyView()
+    fraction = nil
+  }
+
+  /// Progress of `value` out of `total`.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    label = EmptyView()
+    fraction = value.map { Double($0) / Double(total) }
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
+  /// An indeterminate progress view titled by `titleKey`.
+  public init(_ titleKey: LocalizedStringKey) {
+    label = Text(titleKey)
+    fraction = nil
+  }
+
+  /// An indeterminate progress view titled `title`.
+  public init<S: StringProtocol>(_ title: S) {
+    label = Text(title)
+    fraction = nil
+  }
+
+  /// Progress of `value` out of `total`, titled by `titleKey`.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    label = Text(titleKey)
+    fraction = value.map { Double($0) / Double(total) }
+  }
+}
+
+extension ProgressView: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+/// What a `GeometryReader` tells its content: the size it was given.
+public struct GeometryProxy: Sendable {
+  /// The size proposed to the reader (ViewProbe's default: 390 × 844 points, an iPhone screen).
+  public let size: CGSize
+  /// The safe-area insets (none).
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// The reader's frame (at the origin, of `size`).
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    CGRect(origin: .zero, size: size)
+  }
+}
+
+/// A coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable {
+  /// The whole screen.
+  case global
+  /// The view's own space.
+  case local
+  /// A named space.
+  case named(AnyHashable)
+}
+
+/// Distances from each edge.
+public struct EdgeInsets: Equatable, Sendable {
+  /// The top inset.
+  public var top: CGFloat
+  /// The leading inset.
+  public var leading: CGFloat
+  /// The bottom inset.
+  public var bottom: CGFloat
+  /// The trailing inset.
+  public var trailing: CGFloat
+  /// Insets for each edge.
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
+/// A container whose content is built from the size it is given. ViewProbe gives every reader the
+/// same size, a documented default (390 × 844), since it lays nothing out.
+public struct GeometryReader<Content: View>: View {
+  let content: (GeometryProxy) -> Content
+
+  /// A reader building its content from a `GeometryProxy`.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  /// A primitive view: the graph reads the content built for the default size.
+  public var body: Never { primitiveBody("GeometryReader") }
+}
+
+extension GeometryReader: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(
+      content(GeometryProxy(size: CGSize(width: 390, height: 844))), key: .content)
+  }
+}
+
+/// The pre-iOS 16 navigation container; behaves as a `NavigationStack`.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+
+  /// A navigation view around `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A primitive view: the graph reads the content and the pushed destinations.
+  public var body: Never { primitiveBody("NavigationView") }
+}
+
+extension NavigationView: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    NavigationContext.expand(into: &children, path: nil, roots: [(content, .content)])
+  }
+}
+
+/// Tabs. Every tab's content stays in the tree, so a tab's state lives while another is shown
+/// (H06); the selection is written through its binding.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Tabs selected through `selection`.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads every tab.
+  public var body: Never { primitiveBody("TabView") }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs without a selection binding.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+extension TabView: ContentContainer, PlainExpansion {}
+
+/// A multi-line text editor bound to a `String`.
+public struct TextEditor: View {
+  let text: Binding<String>
+
+  /// An editor of `text`.
+  public init(text: Binding<String>) { self.text = text }
+
+  /// A primitive view without children.
+  public var body: Never { primitiveBody("TextEditor") }
+}
+
+extension TextEditor: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {}
+}
+
+extension TextEditor: DrivableControl {
+  static var controlKind: ControlKind { .textField }
+  var textBinding: Binding<String>? { text }
+}
+
+/// A column or row description for a lazy grid (not laid out).
+public struct GridItem: Sendable {
+  /// How an item is sized.
+  public enum Size: Sendable {
+    /// A fixed size.
+    case fixed(CGFloat)
+    /// A flexible size between bounds.
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    /// As many items as fit.
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+
+  /// The size.
+  public var size: Size
+  /// The spacing to the next item.
+  public var spacing: CGFloat?
+  /// The alignment in the cell.
+  public var alignment: Alignment?
+
+  /// A grid item.
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+/// Views pinned while scrolling (not simulated).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: UInt32
+  /// A set from `rawValue`.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// A vertical grid that SwiftUI fills lazily; ViewProbe renders every cell.
+public struct LazyVGrid<Content: View>: View {
+  let content: Content
+
+  /// A grid with `columns`.
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("LazyVGrid") }
+}
+
+/// A horizontal grid that SwiftUI fills lazily; ViewProbe renders every cell.
+public struct LazyHGrid<Content: View>: View {
+  let content: Content
+
+  /// A grid with `rows`.
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("LazyHGrid") }
+}
+
+/// A horizontal stack that SwiftUI fills lazily; ViewProbe renders every item.
+public struct LazyHStack<Content: View>: View {
+  let content: Content
+
+  /// A lazy stack of the views built by `content`.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("LazyHStack") }
+}
+
+extension LazyVGrid: ContentContainer, PlainExpansion {}
+extension LazyHGrid: ContentContainer, PlainExpansion {}
+extension LazyHStack: ContentContainer, PlainExpansion {}
+
+/// The button that toggles a list's edit mode (not simulated: a leaf titled "Edit").
+public struct EditButton: View {
+  /// An edit button.
+  public init() {}
+  /// The title.
+  public var body: some View { Text("Edit") }
+}
+
+/// A control that opens a URL through the environment's `openURL`.
+public struct Link<Label: View>: View {
+  let destination: URL
+  let label: Label
+
+  /// A link to `destination` with a custom label.
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("Link") }
+}
+
+extension Link where Label == Text {
+  /// A link titled by `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled `title`.
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension Link: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+/// What a button does, for its styling (not simulated).
+public struct ButtonRole: Equatable, Sendable {
+  let name: String
+  /// Deletes or removes data.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// Cancels.
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button where Label == Text {
+  /// A button with a role, titled by `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey, action: action)
+  }
+
+  /// A button with a role, titled `title`.
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title, action: action)
+  }
+}
+
+extension Button {
+  /// A button with a role and a custom label.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.init(action: action, label: label)
+  }
+}

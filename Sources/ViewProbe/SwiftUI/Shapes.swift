@@ -1,0 +1,267 @@
+/// A 2D shape: a view whose content is the path it draws in a rectangle. ViewProbe draws nothing;
+/// a shape is a leaf that keeps the tree's shape, and `path(in:)` can be called by tests.
+public protocol Shape: View, Sendable {
+  /// The outline of the shape in `rect`.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// A leaf showing the shape.
+  public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+
+  /// Fills the shape (not drawn).
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    _ShapeView(shape: self)
+  }
+
+  /// Fills the shape with the foreground style (not drawn).
+  public func fill(style: FillStyle = FillStyle()) -> some View { _ShapeView(shape: self) }
+
+  /// Strokes the outline (not drawn).
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    _ShapeView(shape: self)
+  }
+
+  /// Strokes the outline with a style (not drawn).
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    _ShapeView(shape: self)
+  }
+
+  /// Strokes the outline with the foreground style (not drawn).
+  public func stroke(lineWidth: CGFloat = 1) -> some View { _ShapeView(shape: self) }
+
+  /// Strokes the outline inside the shape's bounds (not drawn).
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    _ShapeView(shape: self)
+  }
+}
+
+/// A shape as a view: a leaf.
+public struct _ShapeView<Content: Shape>: View {
+  let shape: Content
+
+  /// A primitive view without children.
+  public var body: Never { primitiveBody("_ShapeView") }
+}
+
+extension _ShapeView: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {}
+}
+
+/// How a fill decides what is inside.
+public struct FillStyle: Equatable, Sendable {
+  /// Whether the even-odd rule decides.
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased.
+  public var isAntialiased: Bool
+  /// A fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// How a stroke is drawn.
+public struct StrokeStyle: Equatable, Sendable {
+  /// The line's width.
+  public var lineWidth: CGFloat
+  /// The dash lengths.
+  public var dash: [CGFloat]
+  /// Where the dash pattern starts.
+  public var dashPhase: CGFloat
+  /// A stroke style.
+  public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+/// How rounded corners are drawn.
+public enum RoundedCornerStyle: Sendable, Equatable {
+  /// Quarter circles.
+  case circular
+  /// Continuous curves.
+  case continuous
+}
+
+/// An outline made of lines, curves and arcs. ViewProbe records the elements; it draws nothing.
+public struct Path: Shape, Equatable {
+  enum Element: Equatable, Sendable {
+    case move(CGPoint)
+    case line(CGPoint)
+    case quadCurve(CGPoint, control: CGPoint)
+    case curve(CGPoint, control1: CGPoint, control2: CGPoint)
+    case rect(CGRect)
+    case ellipse(CGRect)
+    case arc(center: CGPoint, radius: CGFloat, start: Double, end: Double, clockwise: Bool)
+    case close
+  }
+
+  var elements: [Element] = []
+
+  /// An empty path.
+  public init() {}
+
+  /// A rectangle.
+  public init(_ rect: CGRect) { elements = [.rect(rect)] }
+
+  /// A rounded rectangle.
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    elements = [.rect(rect)]
+  }
+
+  /// An ellipse in `rect`.
+  public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
+
+  /// A path built by `callback`.
+  public init(_ callback: (inout Path) -> Void) { callback(&self) }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Starts a subpath at `point`.
+  public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+
+  /// Adds a line to `point`.
+  public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
+
+  /// Adds lines through `points`.
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for point in points.dropFirst() { addLine(to: point) }
+  }
+
+  /// Adds a rectangle.
+  public mutating func addRect(_ rect: CGRect) { elements.append(.rect(rect)) }
+
+  /// Adds an ellipse in `rect`.
+  public mutating func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
+
+  /// Adds a rounded rectangle.
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
+    elements.append(.rect(rect))
+  }
+
+  /// Adds a quadratic curve to `end`.
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    elements.append(.quadCurve(end, control: control))
+  }
+
+  /// Adds a cubic curve to `end`.
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    elements.append(.curve(end, control1: control1, control2: control2))
+  }
+
+  /// Adds an arc.
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
+    elements.append(
+      .arc(
+        center: center, radius: radius, start: startAngle.radians, end: endAngle.radians,
+        clockwise: clockwise))
+  }
+
+  /// Closes the current subpath.
+  public mutating func closeSubpath() { elements.append(.close) }
+
+  /// The path itself.
+  public func path(in rect: CGRect) -> Path { self }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+  /// A rectangle.
+  public init() {}
+  /// The rectangle `rect`.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+  /// The corners' size.
+  public var cornerSize: CGSize
+  /// How the corners are drawn.
+  public var style: RoundedCornerStyle
+
+  /// Corners of radius `cornerRadius`.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+
+  /// Corners of `cornerSize`.
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
+
+  /// The rounded rectangle in `rect`.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style)
+  }
+}
+
+/// A circle.
+public struct Circle: Shape {
+  /// A circle.
+  public init() {}
+  /// The circle centred in `rect`.
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
+  }
+}
+
+/// An ellipse.
+public struct Ellipse: Shape {
+  /// An ellipse.
+  public init() {}
+  /// The ellipse in `rect`.
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A capsule: a rectangle with fully rounded ends.
+public struct Capsule: Shape {
+  /// How the ends are drawn.
+  public var style: RoundedCornerStyle
+  /// A capsule.
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  /// The capsule in `rect`.
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+  }
+}
+
+/// An angle, in radians or degrees.
+public struct Angle: Hashable, Comparable, Sendable {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+  /// A zero angle.
+  public init() { radians = 0 }
+  /// An angle of `radians`.
+  public init(radians: Double) { self.radians = radians }
+  /// An angle of `degrees`.
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+  /// An angle of `radians`.
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// An angle of `degrees`.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  /// A zero angle.
+  public static let zero = Angle()
+  /// Orders by size.
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}

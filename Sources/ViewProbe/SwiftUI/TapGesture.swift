@@ -1,0 +1,49 @@
+/// `onTapGesture`: a tap on the view (or on any view inside it) runs the action. The harness's
+/// `tap()` on a view that is not a control runs the nearest tap gesture around it.
+public struct _TapGestureModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let count: Int
+  let action: @MainActor () -> Void
+}
+
+extension _TapGestureModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+/// Lets the harness find the tap action of an `onTapGesture` above a view.
+@MainActor
+protocol TapGestureCarrying {
+  var tapGestureAction: (@MainActor () -> Void)? { get }
+}
+
+extension ModifiedContent: TapGestureCarrying where Content: View, Modifier: ViewModifier {
+  var tapGestureAction: (@MainActor () -> Void)? {
+    (modifier as? _TapGestureModifier)?.action
+  }
+}
+
+extension View {
+  /// Runs `action` when the view is tapped `count` times.
+  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    -> some View
+  {
+    modifier(_TapGestureModifier(count: count, action: action))
+  }
+}
+
+extension ViewNode {
+  /// The action of the nearest `onTapGesture` at or above this node.
+  var nearestTapGesture: (@MainActor () -> Void)? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let action = (current.castableView as? any TapGestureCarrying)?.tapGestureAction {
+        return action
+      }
+      node = current.parent
+    }
+    return nil
+  }
+}

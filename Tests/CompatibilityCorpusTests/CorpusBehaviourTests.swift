@@ -1,0 +1,43 @@
+import Testing
+import ViewProbe
+
+/// The corpus's views compile unchanged; these tests check that they also behave as in SwiftUI.
+@MainActor
+@Suite("Compatibility corpus", .viewProbe)
+struct CorpusBehaviourTests {
+  @Test("onTapGesture runs on a tap of a view inside it; withAnimation applies the change at once")
+  func tapGestureAndAnimation() throws {
+    let harness = ParentHarness { ProfileCard(name: "Ada", score: 72) }
+    #expect(!harness.texts.contains("Score: 72"))
+    try harness.find(text: "Ada").tap()
+    #expect(harness.texts.contains("Score: 72"))
+  }
+
+  @Test("H06 every tab stays in the tree: a tab keeps its state while another is used")
+  func h06_tabsKeepTheirState() throws {
+    let harness = ParentHarness { MainTabs() }
+    try harness.find(button: "Tap Home").tap()
+    try harness.find(textField: "").setInput("hello")
+    #expect(harness.texts.contains("Home: 1"))
+    #expect(harness.texts.contains("5 characters"))
+    #expect(harness.texts.contains("width 390"))
+  }
+
+  @Test("G01 G02 a @StateObject model shared through .environmentObject updates its readers")
+  func g01_legacySettings() throws {
+    let harness = ParentHarness { LegacySettingsScreen() }
+    #expect(harness.texts.contains("2 folders, compact"))
+    try harness.find(button: "Reset").tap()
+    #expect(harness.texts.contains("0 folders, compact"))
+    try harness.find(toggle: "Notifications").tap()
+    let model = try #require(harness.installedModel() as? LegacySettingsModel)
+    #expect(!model.notifications)
+  }
+
+  @Test("a custom Shape's path(in:) runs")
+  func shapePath() {
+    let path = Sparkline(values: [1, 3, 2]).path(in: CGRect(x: 0, y: 0, width: 20, height: 10))
+    #expect(!path.isEmpty)
+    #expect(Path().isEmpty)
+  }
+}
