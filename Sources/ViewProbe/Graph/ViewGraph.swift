@@ -29,6 +29,8 @@ final class ViewGraph {
 
   /// Update passes allowed in one flush before it is cut off as a loop.
   let maxPasses = 100
+  /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
+  var preferenceObservers: Set<Int> = []
   /// The layouts this graph has used, by type: the shared cache takes a lock, this does not.
   private var layouts: [ObjectIdentifier: ViewLayout] = [:]
   /// The latest body evaluations and their causes (see `RenderLog.swift`).
@@ -86,7 +88,8 @@ final class ViewGraph {
         }
       }
       if dirty.isEmpty {
-        guard !pendingActions.isEmpty else { return }
+        guard !pendingActions.isEmpty || (!preferenceObservers.isEmpty && checkPreferences())
+        else { return }
         runPendingActions()
         continue
       }

@@ -75,12 +75,38 @@ public struct FoundView: CustomStringConvertible {
     }
   }
 
-  /// Replaces a text field's text, as if typed.
+  /// Replaces a text field's text, as if typed: the field takes focus first (a `.focused`
+  /// above it writes its focus state, H08).
   public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let focus = node.nearestFocus
     drive("setInput(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       guard let binding = control.textBinding else { return nil }
-      return { binding.wrappedValue = text }
+      return {
+        focus?.focus()
+        binding.wrappedValue = text
+      }
     }
+  }
+
+  /// Gives the view focus, as a tap into a field does: the nearest `.focused(_:)` or
+  /// `.focused(_:equals:)` above it writes its focus state (H08).
+  public func focus(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard
+      core.liveView(node, description: description, action: "focus()", at: sourceLocation) != nil
+    else { return }
+    guard let focus = node.nearestFocus else {
+      core.reportMisuse(
+        "focus() on \(description) found no .focused(_:) or .focused(_:equals:) above it",
+        at: sourceLocation)
+      return
+    }
+    core.perform(at: sourceLocation, from: node) { focus.focus() }
+  }
+
+  /// Whether the nearest `.focused` above the view says it has focus now (H08).
+  public var isFocused: Bool {
+    core.flush(at: nil)
+    return node.isAlive && (node.nearestFocus?.isFocused() ?? false)
   }
 
   /// Steps a stepper up.

@@ -34,6 +34,16 @@ extension Button: PrimitiveView {
 extension Button: DrivableControl {
   static var controlKind: ControlKind { .button }
   var tapAction: (@MainActor () -> Void)? { action }
+
+  /// In an alert or dialog, a tap also dismisses it (H03).
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
+    guard let dismiss = environment.dismissesPresentation else { return action }
+    let action = self.action
+    return {
+      action()
+      dismiss()
+    }
+  }
 }
 
 /// A switch bound to a `Bool`.

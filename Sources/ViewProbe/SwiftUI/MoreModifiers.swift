@@ -281,9 +281,10 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-  /// The tab item of a tab (its label stays in the tree, after the tab's content).
+  /// The tab item of a tab: its label is in the tree (after the tab's content) as a button that
+  /// selects the tab (`find(button: "Home").tap()`).
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    modifier(_AttachedContentModifier(name: "tabItem", attached: label()))
+    modifier(_TabItemModifier(label: label()))
   }
 
   /// Makes the view searchable, with a prompt string.

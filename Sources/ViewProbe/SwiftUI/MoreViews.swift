@@ -151,7 +151,16 @@ extension TabView where SelectionValue == Int {
   }
 }
 
-extension TabView: ContentContainer, PlainExpansion {}
+extension TabView: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    var environment = children.environment
+    let selection = self.selection
+    environment.tabSelection = { tag in
+      if let value = tag.base as? SelectionValue { selection?.wrappedValue = value }
+    }
+    children.append(content, key: .content, environment: environment)
+  }
+}
 
 /// A multi-line text editor bound to a `String`.
 public struct TextEditor: View {
@@ -336,5 +345,64 @@ extension Button {
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.init(action: action, label: label)
+  }
+}
+
+/// `.tabItem`: adds the tab's button after its content.
+public struct _TabItemModifier<TabLabel: View>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let label: TabLabel
+}
+
+extension _TabItemModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+    let select = children.environment.tabSelection
+    let tag = children.environment.currentTabTag
+    children.append(
+      _TabItemButton(label: label, select: { if let tag { select?(tag) } }), key: .footer)
+  }
+}
+
+/// A tab's button: tapping it selects the tab through the TabView's binding.
+public struct _TabItemButton<TabLabel: View>: View {
+  let label: TabLabel
+  let select: @MainActor () -> Void
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("TabItem") }
+}
+
+extension _TabItemButton: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+extension _TabItemButton: DrivableControl {
+  static var controlKind: ControlKind { .button }
+  var tapAction: (@MainActor () -> Void)? { select }
+}
+
+struct TabSelectionKey: EnvironmentKey {
+  static var defaultValue: (@MainActor (AnyHashable) -> Void)? { nil }
+}
+
+struct CurrentTabTagKey: EnvironmentKey {
+  static var defaultValue: AnyHashable? { nil }
+}
+
+extension EnvironmentValues {
+  /// Inside a TabView: selects the tab with a tag.
+  var tabSelection: (@MainActor (AnyHashable) -> Void)? {
+    get { self[TabSelectionKey.self] }
+    set { self[TabSelectionKey.self] = newValue }
+  }
+
+  /// Inside a tab of a TabView: the tab's tag.
+  var currentTabTag: AnyHashable? {
+    get { self[CurrentTabTagKey.self] }
+    set { self[CurrentTabTagKey.self] = newValue }
   }
 }

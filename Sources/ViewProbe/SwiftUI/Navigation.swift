@@ -30,16 +30,16 @@ final class NavigationContext {
   /// Destinations pushed as views, by position; popped ones are dropped (their state with them).
   var pushedViews: [Int: any View] = [:]
   var internalPath: [AnyHashable] = []
-  var boundPath: Binding<NavigationPath>?
+  var boundPath: NavigationPathAccess?
   var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
 
   init(node: ViewNode) { self.node = node }
 
   var path: [AnyHashable] {
-    get { boundPath?.wrappedValue.values ?? internalPath }
+    get { boundPath?.get() ?? internalPath }
     set {
       if let boundPath {
-        boundPath.wrappedValue.values = newValue
+        boundPath.set(newValue)
       } else {
         internalPath = newValue
       }
@@ -68,6 +68,36 @@ final class NavigationContext {
   }
 }
 
+/// How a stack reads and writes the path it is bound to: a `NavigationPath`, or an array of
+/// values.
+struct NavigationPathAccess {
+  let get: () -> [AnyHashable]
+  let set: ([AnyHashable]) -> Void
+}
+
+/// A pushed destination's identity: its place in the path and its value.
+struct PathSlot: Hashable {
+  let position: Int
+  let value: AnyHashable
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A stack whose path is an array (or other collection) of values: appending pushes, removing
+  /// pops (H04).
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { values in
+        path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
+      })
+  }
+}
+
 /// Stands in the path for a destination pushed as a view (`NavigationLink { … }`).
 struct PushedViewMarker: Hashable {
   let position: Int
@@ -87,7 +117,7 @@ extension EnvironmentValues {
 /// A stack of views: the root, then one view per pushed value or link destination.
 public struct NavigationStack<Data, Root: View>: View {
   let root: Root
-  let path: Binding<NavigationPath>?
+  let path: NavigationPathAccess?
 
   /// A primitive view: the graph reads the root and the pushed destinations.
   public var body: Never { primitiveBody("NavigationStack") }
@@ -103,7 +133,8 @@ extension NavigationStack where Data == NavigationPath {
   /// A stack whose path is `path`.
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.root = root()
-    self.path = path
+    self.path = NavigationPathAccess(
+      get: { path.wrappedValue.values }, set: { path.wrappedValue.values = $0 })
   }
 }
 
@@ -117,7 +148,7 @@ extension NavigationContext {
   /// A container's children: its roots under the container's navigation context, then one
   /// child per pushed destination.
   static func expand(
-    into children: inout ChildList, path: Binding<NavigationPath>?,
+    into children: inout ChildList, path: NavigationPathAccess?,
     roots: [(view: any View, key: ChildKey)]
   ) {
     let node = children.node
@@ -152,7 +183,11 @@ extension NavigationContext {
         }
       }
       if let view {
-        children.append(view, key: .index(position + 1), environment: destinationEnvironment)
+        // A destination is its place and its value: an equal value pushed again after a pop,
+        // or another value at the same place, is a new view (H04).
+        children.append(
+          view, key: .element(AnyHashable(PathSlot(position: position, value: value))),
+          environment: destinationEnvironment)
       }
     }
   }

@@ -62,7 +62,13 @@ public struct _TagModifier<Tag: Hashable>: ViewModifier {
 
 extension _TagModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
+    // Inside a TabView, the tab's tag is what its tab item selects.
+    guard children.environment.tabSelection != nil else {
+      return children.append(content, key: .content)
+    }
+    var environment = children.environment
+    environment.currentTabTag = AnyHashable(tag)
+    children.append(content, key: .content, environment: environment)
   }
 }
 

@@ -12,6 +12,7 @@ final class LegacySettingsModel: ObservableObject {
 
 struct LegacySettingsScreen: View {
   @StateObject private var model = LegacySettingsModel()
+  @State private var selectedFolder: String?
 
   var body: some View {
     NavigationView {

@@ -1,0 +1,158 @@
+/// `.alert` and `.confirmationDialog`: while the binding is true, the title, the message and the
+/// actions are in the tree (after the presenting view), so the harness finds the buttons; tapping
+/// any of them runs its action and sets the binding to false (H03). Not a `PlainExpansion`: reading
+/// the binding makes the modifier depend on the presenting state.
+public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let kind: String
+  let title: Text
+  let isPresented: Binding<Bool>
+  let actions: Actions
+  let message: Message
+}
+
+extension _AlertModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+    guard isPresented.wrappedValue else { return }
+    var environment = children.environment
+    let binding = isPresented
+    environment.dismissesPresentation = DismissAction { binding.wrappedValue = false }
+    children.append(
+      _PresentedAlert(kind: kind, title: title, actions: actions, message: message),
+      key: .footer, environment: environment)
+  }
+}
+
+/// What an alert shows: its title, its actions and its message.
+public struct _PresentedAlert<Actions: View, Message: View>: View {
+  let kind: String
+  let title: Text
+  let actions: Actions
+  let message: Message
+
+  /// A primitive view: the graph reads the title, the actions and the message.
+  public var body: Never { primitiveBody("_PresentedAlert") }
+}
+
+extension _PresentedAlert: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(title, key: .header)
+    children.append(actions, key: .content)
+    children.append(message, key: .footer)
+  }
+}
+
+struct DismissesPresentationKey: EnvironmentKey {
+  static var defaultValue: DismissAction? { nil }
+}
+
+extension EnvironmentValues {
+  /// Set inside an alert or dialog: a button's tap also dismisses it (H03).
+  var dismissesPresentation: DismissAction? {
+    get { self[DismissesPresentationKey.self] }
+    set { self[DismissesPresentationKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Presents an alert titled by `titleKey` while `isPresented` is true.
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "alert", title: Text(titleKey), isPresented: isPresented, actions: actions(),
+        message: EmptyView()))
+  }
+
+  /// Presents an alert titled `title` while `isPresented` is true.
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "alert", title: Text(title), isPresented: isPresented, actions: actions(),
+        message: EmptyView()))
+  }
+
+  /// Presents an alert with a message while `isPresented` is true.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "alert", title: Text(titleKey), isPresented: isPresented, actions: actions(),
+        message: message()))
+  }
+
+  /// Presents an alert with a message, titled `title`, while `isPresented` is true.
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "alert", title: Text(title), isPresented: isPresented, actions: actions(),
+        message: message()))
+  }
+
+  /// Presents a confirmation dialog while `isPresented` is true.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "confirmationDialog", title: Text(titleKey), isPresented: isPresented,
+        actions: actions(), message: EmptyView()))
+  }
+
+  /// Presents a confirmation dialog titled `title` while `isPresented` is true.
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "confirmationDialog", title: Text(title), isPresented: isPresented,
+        actions: actions(), message: EmptyView()))
+  }
+
+  /// Presents a confirmation dialog with a message while `isPresented` is true.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "confirmationDialog", title: Text(titleKey), isPresented: isPresented,
+        actions: actions(), message: message()))
+  }
+
+  /// Presents `content` full screen while `isPresented` is true (as a sheet: H01).
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content` full screen for the item while `item` is not `nil` (H02).
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    sheet(item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content` in a popover while `isPresented` is true (as a sheet).
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    sheet(isPresented: isPresented, content: content)
+  }
+}

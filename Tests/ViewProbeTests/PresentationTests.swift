@@ -1,0 +1,311 @@
+import Testing
+import ViewProbe
+
+@MainActor
+@Suite("Presentation, navigation, focus, tasks, preferences (H01–H09)", .viewProbe)
+struct PresentationTests {
+  @Test("H01 a sheet's content lives while its binding is true; dismissing destroys its state")
+  func h01_sheetStateEndsWithDismissal() throws {
+    let harness = ParentHarness { SheetHost() }
+    try harness.find(button: "Show").tap()
+    try harness.find(button: "bump sheet").tap()
+    #expect(harness.texts.contains("sheet: 1"))
+    try harness.find(button: "Close").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("sheet:") })
+    try harness.find(button: "Show").tap()
+    #expect(harness.texts.contains("sheet: 0"))
+  }
+
+  @Test("H02 sheet(item:): a new item id is a new sheet with fresh state; nil dismisses")
+  func h02_sheetItemIdentity() throws {
+    let harness = ParentHarness { ItemSheetHost() }
+    try harness.find(button: "Open 1").tap()
+    try harness.find(button: "bump sheet").tap()
+    #expect(harness.texts.contains("sheet: 1"))
+    try harness.find(button: "Open 2").tap()
+    #expect(harness.texts.contains("item 2"))
+    #expect(harness.texts.contains("sheet: 0"))
+    try harness.find(button: "Clear").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("item ") })
+  }
+
+  @Test("H03 an alert's or a dialog's button runs its action and dismisses by writing the binding")
+  func h03_alertButtonsDismiss() throws {
+    let harness = ParentHarness { AlertHost() }
+    #expect(!harness.texts.contains("Delete everything?"))
+    try harness.find(button: "Delete").tap()
+    #expect(harness.texts.contains("Delete everything?"))
+    #expect(harness.texts.contains("This cannot be undone."))
+    try harness.find(button: "Confirm").tap()
+    #expect(harness.texts.contains("deleted 1"))
+    #expect(!harness.texts.contains("Delete everything?"))
+    try harness.find(button: "Options").tap()
+    try harness.find(button: "Cancel").tap()
+    #expect(!harness.texts.contains("Choose"))
+    #expect(harness.texts.contains("deleted 1"))
+  }
+
+  @Test("H04 NavigationStack(path:) over an array: appending pushes, removing pops and ends state")
+  func h04_typedPathIsTheStack() throws {
+    let harness = ParentHarness { RouteHost() }
+    try harness.find(button: "Push 7").tap()
+    try harness.find(button: "bump route 7").tap()
+    #expect(harness.texts.contains("route 7: 1"))
+    try harness.find(button: "Push 8").tap()
+    #expect(harness.texts.contains("route 8: 0"))
+    #expect(harness.texts.contains("route 7: 1"))
+    try harness.find(button: "Pop").tap()
+    try harness.find(button: "Pop").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("route ") })
+    try harness.find(button: "Push 7").tap()
+    #expect(harness.texts.contains("route 7: 0"))
+    try harness.find(navigationLink: "Link 9").tap()
+    #expect(harness.texts.contains("path [7, 9]"))
+  }
+
+  @Test("H05 dismiss pops a pushed view, and dismisses a sheet")
+  func h05_dismissPopsAndDismisses() throws {
+    let harness = ParentHarness { RouteHost() }
+    try harness.find(button: "Push 7").tap()
+    try harness.find(button: "dismiss 7").tap()
+    #expect(harness.texts.contains("path []"))
+    let sheet = ParentHarness { SheetHost() }
+    try sheet.find(button: "Show").tap()
+    try sheet.find(button: "Close").tap()
+    #expect(!sheet.texts.contains { $0.hasPrefix("sheet:") })
+  }
+
+  @Test("H06 a tab keeps its state while another is selected; its tab item selects it")
+  func h06_tabsKeepStateAndSelect() throws {
+    let harness = ParentHarness { TabHost() }
+    try harness.find(button: "bump first").tap()
+    try harness.find(button: "Second").tap()
+    #expect(harness.texts.contains("selected 2"))
+    try harness.find(button: "First").tap()
+    #expect(harness.texts.contains("selected 1"))
+    #expect(harness.texts.contains("first: 1"))
+  }
+
+  @Test("H07 .task(id:) cancels the running task and starts anew when the id changes")
+  func h07_taskRestartsOnNewID() async throws {
+    let log = EventLog()
+    let harness = ParentHarness { TaskHost(log: log) }
+    await harness.settle()
+    try harness.find(button: "next").tap()
+    await harness.settle()
+    #expect(log.entries == ["start 0", "end 0", "start 1", "end 1"])
+  }
+
+  @Test("H08 focus state and .focused are two-way")
+  func h08_focusIsTwoWay() throws {
+    let harness = ParentHarness { FocusHost() }
+    #expect(harness.texts.contains("focus none"))
+    try harness.find(button: "Focus email").tap()
+    #expect(harness.texts.contains("focus email"))
+    #expect(try harness.find(textField: "Email").isFocused)
+    try harness.find(textField: "Name").focus()
+    #expect(harness.texts.contains("focus name"))
+    try harness.find(textField: "Email").setInput("a@b.c")
+    #expect(harness.texts.contains("focus email"))
+  }
+
+  @Test("H09 preferences flow up, reduced in tree order; onPreferenceChange runs on a change")
+  func h09_preferencesFlowUp() throws {
+    let harness = ParentHarness { PreferenceHost() }
+    #expect(harness.texts.contains("titles: a, b"))
+    try harness.find(button: "Add c").tap()
+    #expect(harness.texts.contains("titles: a, b, c"))
+    let before = harness.bodyCount(of: PreferenceHost.self)
+    harness.reRender()
+    #expect(harness.bodyCount(of: PreferenceHost.self) == before)
+  }
+}
+
+// MARK: - Views for these tests
+
+struct SheetContent: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("sheet: \(count)")
+      Button("bump sheet") { count += 1 }
+      Button("Close") { dismiss() }
+    }
+  }
+}
+
+struct SheetHost: View {
+  @State private var isPresented = false
+
+  var body: some View {
+    Button("Show") { isPresented = true }
+      .sheet(isPresented: $isPresented) { SheetContent() }
+  }
+}
+
+struct SheetItem: Identifiable {
+  let id: Int
+}
+
+struct ItemSheetHost: View {
+  @State private var item: SheetItem?
+
+  var body: some View {
+    VStack {
+      Button("Open 1") { item = SheetItem(id: 1) }
+      Button("Open 2") { item = SheetItem(id: 2) }
+      Button("Clear") { item = nil }
+    }
+    .sheet(item: $item) { item in
+      VStack {
+        Text("item \(item.id)")
+        SheetContent()
+      }
+    }
+  }
+}
+
+struct AlertHost: View {
+  @State private var confirming = false
+  @State private var choosing = false
+  @State private var deleted = 0
+
+  var body: some View {
+    VStack {
+      Text("deleted \(deleted)")
+      Button("Delete") { confirming = true }
+      Button("Options") { choosing = true }
+    }
+    .alert("Delete everything?", isPresented: $confirming) {
+      Button("Confirm", role: .destructive) { deleted += 1 }
+      Button("Keep", role: .cancel) {}
+    } message: {
+      Text("This cannot be undone.")
+    }
+    .confirmationDialog("Choose", isPresented: $choosing, titleVisibility: .visible) {
+      Button("Cancel", role: .cancel) {}
+    }
+  }
+}
+
+struct RouteView: View {
+  let route: Int
+  @Environment(\.dismiss) private var dismiss
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("route \(route): \(count)")
+      Button("bump route \(route)") { count += 1 }
+      Button("dismiss \(route)") { dismiss() }
+    }
+  }
+}
+
+struct RouteHost: View {
+  @State private var path: [Int] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("path \(path)")
+        Button("Push 7") { path.append(7) }
+        Button("Push 8") { path.append(8) }
+        Button("Pop") { if !path.isEmpty { path.removeLast() } }
+        NavigationLink("Link 9", value: 9)
+      }
+      .navigationDestination(for: Int.self) { RouteView(route: $0) }
+    }
+  }
+}
+
+struct TabCounter: View {
+  let name: String
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("\(name): \(count)")
+      Button("bump \(name)") { count += 1 }
+    }
+  }
+}
+
+struct TabHost: View {
+  @State private var selection = 1
+
+  var body: some View {
+    VStack {
+      Text("selected \(selection)")
+      TabView(selection: $selection) {
+        TabCounter(name: "first")
+          .tabItem { Text("First") }
+          .tag(1)
+        TabCounter(name: "second")
+          .tabItem { Text("Second") }
+          .tag(2)
+      }
+    }
+  }
+}
+
+struct TaskHost: View {
+  let log: EventLog
+  @State private var id = 0
+
+  var body: some View {
+    Button("next") { id += 1 }
+      .task(id: id) { [log, id] in
+        log.append("start \(id)")
+        await Task.yield()
+        log.append("end \(id)")
+      }
+  }
+}
+
+struct FocusHost: View {
+  enum Field: Hashable {
+    case name
+    case email
+  }
+
+  @FocusState private var focused: Field?
+  @State private var name = ""
+  @State private var email = ""
+
+  var body: some View {
+    VStack {
+      Text("focus \(focused.map { "\($0)" } ?? "none")")
+      TextField("Name", text: $name).focused($focused, equals: .name)
+      TextField("Email", text: $email).focused($focused, equals: .email)
+      Button("Focus email") { focused = .email }
+    }
+  }
+}
+
+struct TitlesKey: PreferenceKey {
+  static let defaultValue: [String] = []
+  static func reduce(value: inout [String], nextValue: () -> [String]) {
+    value += nextValue()
+  }
+}
+
+struct PreferenceHost: View {
+  @State private var titles: [String] = []
+  @State private var showC = false
+
+  var body: some View {
+    VStack {
+      Text("titles: \(titles.joined(separator: ", "))")
+      Button("Add c") { showC = true }
+      VStack {
+        Text("a").preference(key: TitlesKey.self, value: ["a"])
+        Text("b").preference(key: TitlesKey.self, value: ["b"])
+        if showC { Text("c").preference(key: TitlesKey.self, value: ["c"]) }
+      }
+      .onPreferenceChange(TitlesKey.self) { titles = $0 }
+    }
+  }
+}
