@@ -34,6 +34,14 @@ struct CorpusBehaviourTests {
     #expect(!model.notifications)
   }
 
+  @Test("a GeometryReader's content gets the harness's geometry size, and follows a change")
+  func geometrySize() {
+    let harness = ParentHarness { GalleryTab() }
+    #expect(harness.texts.contains("width 390"))
+    harness.geometrySize = CGSize(width: 1024, height: 768)
+    #expect(harness.texts.contains("width 1024"))
+  }
+
   @Test("a custom Shape's path(in:) runs")
   func shapePath() {
     let path = Sparkline(values: [1, 3, 2]).path(in: CGRect(x: 0, y: 0, width: 20, height: 10))

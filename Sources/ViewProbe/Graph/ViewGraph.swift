@@ -29,6 +29,8 @@ final class ViewGraph {
 
   /// Update passes allowed in one flush before it is cut off as a loop.
   let maxPasses = 100
+  /// The size every `GeometryReader` proposes to its content (set by the harness).
+  var geometrySize = CGSize(width: 390, height: 844)
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
   /// The layouts this graph has used, by type: the shared cache takes a lock, this does not.

@@ -62,6 +62,17 @@ public final class ParentHarness<Content: View> {
     set { core.graph.printsChanges = newValue }
   }
 
+  /// The size every `GeometryReader` gives its content (390 × 844 points unless set). Setting it
+  /// updates the readers, as a rotation or a resized window would.
+  public var geometrySize: CGSize {
+    get { core.graph.geometrySize }
+    set {
+      core.graph.geometrySize = newValue
+      core.graph.invalidateGeometryReaders()
+      core.flush(at: nil)
+    }
+  }
+
   /// The semantics profile this harness follows.
   public var profile: SemanticsProfile { core.graph.profile }
 

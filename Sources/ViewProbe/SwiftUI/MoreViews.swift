@@ -50,7 +50,7 @@ extension ProgressView: PrimitiveView, PlainExpansion {
 
 /// What a `GeometryReader` tells its content: the size it was given.
 public struct GeometryProxy: Sendable {
-  /// The size proposed to the reader (ViewProbe's default: 390 × 844 points, an iPhone screen).
+  /// The size proposed to the reader (the harness's `geometrySize`).
   public let size: CGSize
   /// The safe-area insets (none).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -89,8 +89,8 @@ public struct EdgeInsets: Equatable, Sendable {
   }
 }
 
-/// A container whose content is built from the size it is given. ViewProbe gives every reader the
-/// same size, a documented default (390 × 844), since it lays nothing out.
+/// A container whose content is built from the size it is given. ViewProbe lays nothing out: every
+/// reader gets the harness's `geometrySize` (by default 390 × 844 points, an iPhone screen).
 public struct GeometryReader<Content: View>: View {
   let content: (GeometryProxy) -> Content
 
@@ -105,8 +105,7 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
-    children.append(
-      content(GeometryProxy(size: CGSize(width: 390, height: 844))), key: .content)
+    children.append(content(GeometryProxy(size: children.node.graph.geometrySize)), key: .content)
   }
 }
 
@@ -404,5 +403,18 @@ extension EnvironmentValues {
   var currentTabTag: AnyHashable? {
     get { self[CurrentTabTagKey.self] }
     set { self[CurrentTabTagKey.self] = newValue }
+  }
+}
+
+/// `GeometryReader`s, found by the graph when the harness changes the size.
+protocol GeometryReading {}
+extension GeometryReader: GeometryReading {}
+
+extension ViewGraph {
+  /// Marks every `GeometryReader` for an update.
+  func invalidateGeometryReaders() {
+    for node in nodes.values where node.castableView is any GeometryReading {
+      invalidate(node, cause: RenderCause(.parent, "the geometry size changed", token: "@self"))
+    }
   }
 }
