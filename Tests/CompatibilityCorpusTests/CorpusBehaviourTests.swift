@@ -42,6 +42,17 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("width 1024"))
   }
 
+  @Test("H03 H08 a sign-in form: focus on appear, an alert for a short password, OK dismisses")
+  func signInForm() throws {
+    let harness = ParentHarness { SignInSheet() }
+    #expect(try harness.find(textField: "Email").isFocused)
+    try harness.find(secureField: "Password").setInput("short")
+    try harness.find(button: "Sign in").tap()
+    #expect(harness.texts.contains("Password too short"))
+    try harness.find(button: "OK").tap()
+    #expect(!harness.texts.contains("Password too short"))
+  }
+
   @Test("a custom Shape's path(in:) runs")
   func shapePath() {
     let path = Sparkline(values: [1, 3, 2]).path(in: CGRect(x: 0, y: 0, width: 20, height: 10))

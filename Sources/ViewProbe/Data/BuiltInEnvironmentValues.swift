@@ -10,9 +10,19 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 /// nothing unless a test installs its own with `.environment(\.dismiss, …)`.
 public struct DismissAction: Sendable {
   let action: @MainActor @Sendable () -> Void
+  /// Whether something is presented that this action dismisses (false for the default).
+  let dismissesSomething: Bool
 
   /// A dismiss action that runs `action`.
-  public init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+  public init(_ action: @escaping @MainActor @Sendable () -> Void) {
+    self.action = action
+    dismissesSomething = true
+  }
+
+  init(nothing: Void) {
+    action = {}
+    dismissesSomething = false
+  }
 
   /// Dismisses.
   @MainActor public func callAsFunction() { action() }
@@ -27,7 +37,7 @@ struct ColorSchemeKey: EnvironmentKey {
 }
 
 struct DismissKey: EnvironmentKey {
-  static let defaultValue = DismissAction {}
+  static let defaultValue = DismissAction(nothing: ())
 }
 
 extension EnvironmentValues {

@@ -70,7 +70,10 @@ extension View {
   public func cornerRadius(_ radius: CGFloat) -> some View { inert("cornerRadius") }
 
   /// Adds a shadow (not simulated).
-  public func shadow(radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> some View {
     inert("shadow")
   }
 

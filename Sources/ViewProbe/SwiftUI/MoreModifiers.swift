@@ -329,3 +329,127 @@ extension View {
     modifier(_AttachedContentModifier(name: "overlay", attached: overlay))
   }
 }
+
+/// How a `Label` shows its title and icon (not simulated).
+public protocol LabelStyle {}
+
+/// The title and the icon.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+}
+
+/// The icon only.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+}
+
+/// The title only.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The title and the icon.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon only.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title only.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+/// A list's edit mode.
+public enum EditMode: Hashable, Sendable {
+  /// Not editing.
+  case inactive
+  /// Editing temporarily.
+  case transient
+  /// Editing.
+  case active
+
+  /// Whether editing.
+  public var isEditing: Bool { self != .inactive }
+}
+
+/// The pre-iOS 15 presentation state: `@Environment(\.presentationMode)`.
+public struct PresentationMode {
+  let dismissAction: DismissAction?
+
+  /// Whether the view is presented (pushed or shown as a sheet).
+  public var isPresented: Bool { dismissAction != nil }
+
+  /// Dismisses the view (as `dismiss`).
+  @MainActor public mutating func dismiss() { dismissAction?() }
+}
+
+struct EditModeKey: EnvironmentKey {
+  static var defaultValue: Binding<EditMode>? { nil }
+}
+
+#if !canImport(UIKit)
+  /// The kind of content a text field holds, for autofill (UIKit's type; not simulated).
+  public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// A content type.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A name.
+    public static let name = UITextContentType(rawValue: "name")
+    /// A user name.
+    public static let username = UITextContentType(rawValue: "username")
+    /// An email address.
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// A password.
+    public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// A one-time code.
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    /// A telephone number.
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// A URL.
+    public static let URL = UITextContentType(rawValue: "URL")
+  }
+#endif
+
+extension EnvironmentValues {
+  /// A list's edit mode, when an ancestor provides one (`nil` otherwise).
+  public var editMode: Binding<EditMode>? {
+    get { self[EditModeKey.self] }
+    set { self[EditModeKey.self] = newValue }
+  }
+
+  /// The pre-iOS 15 presentation state: presented when `dismiss` can dismiss something.
+  public var presentationMode: Binding<PresentationMode> {
+    let dismiss = self.dismiss
+    return .constant(PresentationMode(dismissAction: dismiss.dismissesSomething ? dismiss : nil))
+  }
+}
+
+extension View {
+  /// How labels are shown (not simulated).
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
+
+  /// The content type of a text field, for autofill (not simulated).
+  public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    inert("textContentType")
+  }
+
+  /// Sets the colour scheme of the subtree (the pre-iOS 17 form of `.environment(\.colorScheme, …)`).
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+
+  /// Makes the view refreshable (pull to refresh is not simulated; the action is kept).
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    inert("refreshable")
+  }
+}

@@ -2,15 +2,30 @@
 public protocol PrimitiveButtonStyle: Sendable {}
 
 /// The platform's default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {}
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+}
 /// A bordered button.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+}
 /// A bordered, prominent button.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+}
 /// A button without border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+}
 /// A plain button.
-public struct PlainButtonStyle: PrimitiveButtonStyle {}
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+}
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default style.
@@ -38,9 +53,15 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 /// A text field style (not simulated).
 public protocol TextFieldStyle: Sendable {}
 /// A text field with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// The style.
+  public init() {}
+}
 /// A plain text field.
-public struct PlainTextFieldStyle: TextFieldStyle {}
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// The style.
+  public init() {}
+}
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// Rounded border.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
@@ -53,13 +74,25 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 /// A picker style (not simulated: pickers are driven by the harness).
 public protocol PickerStyle: Sendable {}
 /// Segments.
-public struct SegmentedPickerStyle: PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
 /// A menu.
-public struct MenuPickerStyle: PickerStyle {}
+public struct MenuPickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
 /// A wheel.
-public struct WheelPickerStyle: PickerStyle {}
+public struct WheelPickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
 /// Inline rows.
-public struct InlinePickerStyle: PickerStyle {}
+public struct InlinePickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
 extension PickerStyle where Self == SegmentedPickerStyle {
   /// Segments.
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
@@ -80,7 +113,10 @@ extension PickerStyle where Self == InlinePickerStyle {
 /// A toggle style (not simulated).
 public protocol ToggleStyle: Sendable {}
 /// A switch.
-public struct SwitchToggleStyle: ToggleStyle {}
+public struct SwitchToggleStyle: ToggleStyle {
+  /// The style.
+  public init() {}
+}
 extension ToggleStyle where Self == SwitchToggleStyle {
   /// A switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
@@ -89,9 +125,15 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 /// A list style (not simulated).
 public protocol ListStyle: Sendable {}
 /// Plain rows.
-public struct PlainListStyle: ListStyle {}
+public struct PlainListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
 /// Inset, grouped rows.
-public struct InsetGroupedListStyle: ListStyle {}
+public struct InsetGroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
 extension ListStyle where Self == PlainListStyle {
   /// Plain rows.
   public static var plain: PlainListStyle { PlainListStyle() }
