@@ -53,6 +53,16 @@ struct CorpusBehaviourTests {
     #expect(!harness.texts.contains("Password too short"))
   }
 
+  @Test("context menu and menu items are buttons; a disclosure group shows its content expanded")
+  func menusAndDisclosure() throws {
+    let harness = ParentHarness { InboxList() }
+    #expect(!harness.texts.contains("Old news"))
+    try harness.find(button: "Delete Invoice").tap()
+    #expect(!harness.texts.contains("Invoice"))
+    try harness.find(button: "By date").tap()
+    #expect(harness.texts.prefix(2) == ["Lunch?", "Delete Lunch?"])
+  }
+
   @Test("a custom Shape's path(in:) runs")
   func shapePath() {
     let path = Sparkline(values: [1, 3, 2]).path(in: CGRect(x: 0, y: 0, width: 20, height: 10))

@@ -1,0 +1,367 @@
+/// Traits for accessibility (not simulated).
+public struct AccessibilityTraits: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: UInt32
+  /// A set from `rawValue`.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// A button.
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// A header.
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// Selected.
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  /// An image.
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+  /// Static text.
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+}
+
+/// Regions of the safe area (not simulated).
+public struct SafeAreaRegions: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// A set from `rawValue`.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The container's safe area.
+  public static let container = SafeAreaRegions(rawValue: 1 << 0)
+  /// The keyboard.
+  public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+  /// Both.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// The label of the return key (not simulated).
+public struct SubmitLabel: Sendable {
+  let name: String
+  /// Done.
+  public static let done = SubmitLabel(name: "done")
+  /// Go.
+  public static let go = SubmitLabel(name: "go")
+  /// Next.
+  public static let next = SubmitLabel(name: "next")
+  /// Search.
+  public static let search = SubmitLabel(name: "search")
+  /// Send.
+  public static let send = SubmitLabel(name: "send")
+  /// Return.
+  public static let `return` = SubmitLabel(name: "return")
+}
+
+/// Which text fields trigger `onSubmit` (not simulated).
+public struct SubmitTriggers: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: Int
+  /// A set from `rawValue`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Text fields.
+  public static let text = SubmitTriggers(rawValue: 1 << 0)
+  /// Search fields.
+  public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+/// How text input capitalizes (not simulated).
+public struct TextInputAutocapitalization: Sendable {
+  let name: String
+  /// Never.
+  public static let never = TextInputAutocapitalization(name: "never")
+  /// Words.
+  public static let words = TextInputAutocapitalization(name: "words")
+  /// Sentences.
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  /// Characters.
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// How a sheet may be sized (not simulated).
+public struct PresentationDetent: Hashable, Sendable {
+  let name: String
+  /// Medium height.
+  public static let medium = PresentationDetent(name: "medium")
+  /// Full height.
+  public static let large = PresentationDetent(name: "large")
+  /// A fixed height.
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "height \(height)")
+  }
+  /// A fraction of the height.
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
+}
+
+/// How text is truncated (not simulated).
+extension Text {
+  /// Where text is cut when it does not fit.
+  public enum TruncationMode: Sendable {
+    /// At the head.
+    case head
+    /// At the tail.
+    case tail
+    /// In the middle.
+    case middle
+  }
+}
+
+/// The size of controls (not simulated).
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+  /// Mini.
+  case mini
+  /// Small.
+  case small
+  /// Regular.
+  case regular
+  /// Large.
+  case large
+}
+
+/// The scale of SF Symbols (not simulated).
+extension Image {
+  /// The scale of a symbol image.
+  public enum Scale: Sendable {
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large.
+    case large
+  }
+}
+
+extension View {
+  /// The accessibility value (not simulated).
+  public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
+
+  /// The accessibility value, from a string (not simulated).
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    inert("accessibilityValue")
+  }
+
+  /// Adds accessibility traits (not simulated).
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    inert("accessibilityAddTraits")
+  }
+
+  /// An accessibility identifier (not simulated).
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    inert("accessibilityIdentifier")
+  }
+
+  /// Extends into the safe area (not simulated).
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    inert("ignoresSafeArea")
+  }
+
+  /// Extends into the safe area (the pre-iOS 14 form; not simulated).
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    inert("edgesIgnoringSafeArea")
+  }
+
+  /// The stacking order (not simulated).
+  public func zIndex(_ value: Double) -> some View { inert("zIndex") }
+
+  /// Blurs the view (not simulated).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
+
+  /// Hides the view while keeping its place (it stays in the tree).
+  public func hidden() -> some View { inert("hidden") }
+
+  /// Keeps the view's ideal size (not simulated).
+  public func fixedSize() -> some View { inert("fixedSize") }
+
+  /// Keeps the view's ideal size in some directions (not simulated).
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { inert("fixedSize") }
+
+  /// The layout priority (not simulated).
+  public func layoutPriority(_ value: Double) -> some View { inert("layoutPriority") }
+
+  /// The hit-testing shape (not simulated).
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    inert("contentShape")
+  }
+
+  /// Whether the view takes taps (not simulated).
+  public func allowsHitTesting(_ enabled: Bool) -> some View { inert("allowsHitTesting") }
+
+  /// The smallest scale for text that does not fit (not simulated).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert("minimumScaleFactor") }
+
+  /// Where text is truncated (not simulated).
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert("truncationMode") }
+
+  /// Letter spacing (not simulated).
+  public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
+
+  /// Underlines text (not simulated).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    inert("underline")
+  }
+
+  /// Strikes text through (not simulated).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    inert("strikethrough")
+  }
+
+  /// Monospaced digits (not simulated).
+  public func monospacedDigit() -> some View { inert("monospacedDigit") }
+
+  /// The size of controls (not simulated).
+  public func controlSize(_ controlSize: ControlSize) -> some View { inert("controlSize") }
+
+  /// The scale of symbol images (not simulated).
+  public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
+
+  /// The label of the return key (not simulated).
+  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
+
+  /// Turns off autocorrection (not simulated).
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    inert("autocorrectionDisabled")
+  }
+
+  /// How input is capitalized (not simulated).
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  {
+    inert("textInputAutocapitalization")
+  }
+
+  /// The heights a sheet may take (not simulated).
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    inert("presentationDetents")
+  }
+
+  /// Prevents swiping a sheet away (not simulated).
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    inert("interactiveDismissDisabled")
+  }
+
+  /// Hides a scroll view's background (not simulated).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    inert("scrollContentBackground")
+  }
+
+  /// A badge on a tab or row (not simulated).
+  public func badge(_ count: Int) -> some View { inert("badge") }
+
+  /// Runs `action` when the user submits a text field inside (the harness does not submit).
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  {
+    inert("onSubmit")
+  }
+
+  /// Runs `action` on a long press (not simulated).
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, perform action: @escaping () -> Void
+  ) -> some View {
+    inert("onLongPressGesture")
+  }
+
+  /// A context menu: its buttons are in the tree (after the view), so tests can tap them.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    modifier(_AttachedContentModifier(name: "contextMenu", attached: menuItems()))
+  }
+}
+
+/// A menu: its items are in the tree, so tests can tap them.
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// A menu with a custom label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label and its items.
+  public var body: Never { primitiveBody("Menu") }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled by `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A menu titled `title`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension Menu: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    children.append(content, key: .content)
+  }
+}
+
+/// A disclosure group: its content is in the tree while expanded.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  let isExpanded: Binding<Bool>?
+
+  /// A group with a custom label, expanded through `isExpanded`.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.isExpanded = isExpanded
+    self.content = content()
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label and, while expanded, its content.
+  public var body: Never { primitiveBody("DisclosureGroup") }
+}
+
+extension DisclosureGroup where Label == Text {
+  /// A group titled by `titleKey`, expanded through `isExpanded`.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  /// A group titled `title`, expanded through `isExpanded`.
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
+}
+
+extension DisclosureGroup: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    if isExpanded?.wrappedValue ?? false { children.append(content, key: .content) }
+  }
+}
+
+/// Scrolls a `ScrollView` to a view by its id (not simulated: scrolling changes nothing here).
+public struct ScrollViewProxy {
+  /// Scrolls to the view with `id`.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// Gives its content a proxy that scrolls (not simulated).
+public struct ScrollViewReader<Content: View>: View {
+  let content: (ScrollViewProxy) -> Content
+
+  /// A reader building its content from a `ScrollViewProxy`.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  /// A primitive view: the graph reads the content.
+  public var body: Never { primitiveBody("ScrollViewReader") }
+}
+
+extension ScrollViewReader: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(content(ScrollViewProxy()), key: .content)
+  }
+}
