@@ -63,6 +63,15 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.prefix(2) == ["Lunch?", "Delete Lunch?"])
   }
 
+  @Test("onReceive runs with each value a publisher sends while the view is in the tree")
+  func onReceiveEchoes() {
+    let model = LegacySettingsModel()
+    let harness = ParentHarness { NicknameEcho(model: model) }
+    #expect(harness.texts.contains("echo "))
+    model.nickname = "ada"
+    #expect(harness.texts.contains("echo ada"))
+  }
+
   @Test("a custom Shape's path(in:) runs")
   func shapePath() {
     let path = Sparkline(values: [1, 3, 2]).path(in: CGRect(x: 0, y: 0, width: 20, height: 10))

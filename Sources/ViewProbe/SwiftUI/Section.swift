@@ -51,3 +51,24 @@ extension Section: PrimitiveView {
     children.append(footer, key: .footer)
   }
 }
+
+extension Section {
+  /// A section with header and footer views (the pre-iOS 15 form).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header view (the pre-iOS 15 form).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer view (the pre-iOS 15 form).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}

@@ -52,3 +52,15 @@ struct NicknameRow: View {
   @ObservedObject var model: LegacySettingsModel
   var body: some View { Text(model.nickname.isEmpty ? "No nickname" : model.nickname) }
 }
+
+struct NicknameEcho: View {
+  @ObservedObject var model: LegacySettingsModel
+  @State private var echoed = ""
+
+  var body: some View {
+    Section(header: Text("Echo"), footer: Text("updates as you type")) {
+      Text("echo \(echoed)")
+    }
+    .onReceive(model.$nickname) { echoed = $0 }
+  }
+}
