@@ -272,7 +272,9 @@ public struct Animation: Equatable, Sendable {
   /// Linear over `duration`.
   public static func linear(duration: Double) -> Animation { .linear }
   /// A spring.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
     .spring
   }
   /// This animation after `delay`.
@@ -302,4 +304,10 @@ public struct AnyTransition: Sendable {
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
   /// Both this and `other`.
   public func combined(with other: AnyTransition) -> AnyTransition { self }
+  /// `insertion` on the way in, `removal` on the way out.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    insertion
+  }
+  /// No transition.
+  public static let identity = AnyTransition(name: "identity")
 }
