@@ -2,49 +2,116 @@ import Testing
 import ViewProbe
 
 /// Timings of the simulated runtime, for `viewprobe bench` (release build). Not tests: numbers
-/// vary by machine; what matters is how they grow with the size of the tree.
+/// vary by machine; what matters is how they grow with the size of the tree, how far they are from
+/// calling the same bodies by hand (the bare baseline), and that each operation runs exactly the
+/// bodies it should (a wrong count fails the bench).
 @MainActor
 public enum RenderBenchmarks {
   /// One measured scenario at one tree size.
-  public struct Measurement: Sendable {
+  public struct Measurement: Sendable, Encodable {
     /// What was measured.
     public let scenario: String
     /// Rows in the tree.
     public let rows: Int
     /// Median time of one operation, in microseconds.
     public let medianMicroseconds: Double
+    /// 90th percentile, in microseconds.
+    public let p90Microseconds: Double
+    /// The same views' bodies called by hand, without a graph (median, microseconds), where the
+    /// scenario has such a baseline.
+    public let bareMicroseconds: Double?
+    /// Body evaluations one operation caused.
+    public let bodyEvaluations: Int
+    /// Body evaluations the operation must cause.
+    public let expectedBodyEvaluations: Int
+
+    /// The median over the bare baseline.
+    public var ratioToBare: Double? { bareMicroseconds.map { medianMicroseconds / $0 } }
+    /// Whether the operation ran exactly the bodies it should.
+    public var bodyCountIsRight: Bool { bodyEvaluations == expectedBodyEvaluations }
   }
 
   /// Runs every scenario at each size, `iterations` times each.
   public static func run(sizes: [Int], iterations: Int) -> [Measurement] {
     var results: [Measurement] = []
     for rows in sizes {
-      results.append(
-        measure("mount a list", rows, iterations: max(3, iterations / 10)) {
-          _ = ParentHarness { BenchmarkList(count: rows, pass: 0) }.texts.count
-        })
+      results.append(mount(rows: rows, iterations: max(3, iterations / 10)))
       let passes = PassCounter()
       let harness = ParentHarness { BenchmarkList(count: rows, pass: passes.next()) }
       let row = try? harness.find(button: "bump 0")
+      let listBodies = { harness.bodyCount(of: BenchmarkList.self) }
+      let rowBodies = { harness.bodyCount(of: BenchmarkRow.self) }
       results.append(
-        measure("one row's @State write + update", rows, iterations: iterations) {
-          row?.tap()
-        })
+        measure(
+          "one row's @State write + update", rows, iterations: iterations, expected: 1,
+          bodies: rowBodies
+        ) { row?.tap() })
       results.append(
-        measure("parent re-render, list body runs, rows skip", rows, iterations: iterations) {
-          harness.reRender()
-        })
+        measure(
+          "parent re-render, list body runs, rows skip", rows, iterations: iterations, expected: 1,
+          bodies: { listBodies() + rowBodies() },
+          bare: { _ = bareRowValues(rows: rows) }
+        ) { harness.reRender() })
       let store = BenchmarkStore()
       let observed = ParentHarness { BenchmarkObservedList(count: rows, store: store) }
-      _ = observed.texts.count
       results.append(
-        measure("one observed property write + update", rows, iterations: iterations) {
+        measure(
+          "one observed property write + update", rows, iterations: iterations, expected: 1,
+          bodies: { observed.bodyCount(of: BenchmarkObservedRow.self) }
+        ) {
           store.values[0] += 1
           observed.update()
         })
+      let environment = ParentHarness { BenchmarkEnvironmentParent(count: rows) }
+      let change = try? environment.find(button: "change")
+      results.append(
+        measure(
+          "environment change, one reader among the rows", rows, iterations: iterations,
+          expected: 2,
+          bodies: {
+            environment.bodyCount(of: BenchmarkEnvironmentParent.self)
+              + environment.bodyCount(of: BenchmarkEnvironmentReader.self)
+              + environment.bodyCount(of: BenchmarkRow.self)
+          }
+        ) { change?.tap() })
     }
     results.append(contentsOf: observedWriteAfterReRenders(iterations: max(5, iterations / 10)))
     return results
+  }
+
+  /// Mounting a list, without its teardown (the harness is released between timings).
+  private static func mount(rows: Int, iterations: Int) -> Measurement {
+    var kept: [ParentHarness<BenchmarkList>] = []
+    var bodies = 0
+    return measure(
+      "mount a list", rows, iterations: iterations, expected: rows + 1,
+      bodies: { bodies }, setup: { kept.removeAll() },
+      bare: { _ = bareMount(rows: rows) }
+    ) {
+      let harness = ParentHarness { BenchmarkList(count: rows, pass: 0) }
+      bodies += harness.bodyCount(of: BenchmarkList.self) + harness.bodyCount(of: BenchmarkRow.self)
+      kept.append(harness)
+    }
+  }
+
+  /// The bodies of a mount, called by hand: the list's, then every row's.
+  static func bareMount(rows: Int) -> Int {
+    var built = 0
+    withExtendedLifetime(BenchmarkList(count: rows, pass: 0).body) { built += 1 }
+    for index in 0..<rows {
+      withExtendedLifetime(BenchmarkRow(index: index).body) { built += 1 }
+    }
+    return built
+  }
+
+  /// The row values a re-render of the list builds (what a parent update must at least do).
+  static func bareRowValues(rows: Int) -> Int {
+    var built = 0
+    withExtendedLifetime(BenchmarkList(count: rows, pass: 0).body) { built += 1 }
+    for index in 0..<rows {
+      withExtendedLifetime(BenchmarkRow(index: index)) { built += 1 }
+    }
+    return built
   }
 
   /// Unrelated re-renders of a reader must not make a later write of what it reads slower:
@@ -62,32 +129,44 @@ public enum RenderBenchmarks {
       let tick = try? harness.find(button: "tick")
       return { for _ in 0..<unrelatedReRenders { tick?.tap() } }
     }
-    func write(_ reader: (store: BenchmarkStore, harness: ParentHarness<BenchmarkTickingReader>))
-      -> () -> Void
-    {
-      {
-        reader.store.values[0] += 1
-        reader.harness.update()
-      }
-    }
     let (measured, elsewhere) = (reader(), reader())
+    let write = {
+      measured.store.values[0] += 1
+      measured.harness.update()
+    }
+    let bodies = { measured.harness.bodyCount(of: BenchmarkReader.self) }
     let fresh = measure(
-      "observed write, fresh reader", 1, iterations: iterations,
-      setup: reRenders(elsewhere.harness),
-      write(measured))
+      "observed write, fresh reader", 1, iterations: iterations, expected: 1, bodies: bodies,
+      setup: reRenders(elsewhere.harness), write)
     let afterReRenders = measure(
-      "observed write after 10,000 unrelated re-renders", 1, iterations: iterations,
-      setup: reRenders(measured.harness), write(measured))
+      "observed write after 10,000 unrelated re-renders", 1, iterations: iterations, expected: 1,
+      bodies: bodies, setup: reRenders(measured.harness), write)
     return [fresh, afterReRenders]
   }
 
-  /// The median of `iterations` timings of `operation`, each after an untimed `setup`.
+  /// Times `iterations` runs of `operation` (each after an untimed `setup`), counts the bodies
+  /// the first run caused, and times `bare` the same way when given.
   private static func measure(
-    _ scenario: String, _ rows: Int, iterations: Int, setup: () -> Void = {},
-    _ operation: () -> Void
+    _ scenario: String, _ rows: Int, iterations: Int, expected: Int, bodies: () -> Int,
+    setup: () -> Void = {}, bare: (() -> Void)? = nil, _ operation: () -> Void
   ) -> Measurement {
-    let clock = ContinuousClock()
+    setup()
+    let before = bodies()
     operation()
+    let caused = bodies() - before
+    let samples = timings(iterations: iterations, setup: setup, operation)
+    let bareSamples = bare.map { timings(iterations: iterations, setup: {}, $0) }
+    return Measurement(
+      scenario: scenario, rows: rows, medianMicroseconds: percentile(samples, 0.5),
+      p90Microseconds: percentile(samples, 0.9),
+      bareMicroseconds: bareSamples.map { percentile($0, 0.5) }, bodyEvaluations: caused,
+      expectedBodyEvaluations: expected)
+  }
+
+  private static func timings(iterations: Int, setup: () -> Void, _ operation: () -> Void)
+    -> [Double]
+  {
+    let clock = ContinuousClock()
     var samples: [Double] = []
     for _ in 0..<iterations {
       setup()
@@ -95,9 +174,11 @@ public enum RenderBenchmarks {
       samples.append(
         Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
     }
-    samples.sort()
-    return Measurement(
-      scenario: scenario, rows: rows, medianMicroseconds: samples[samples.count / 2])
+    return samples.sorted()
+  }
+
+  private static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+    sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
   }
 }
 
@@ -184,4 +265,37 @@ struct BenchmarkReader: View {
   let tick: Int
 
   var body: some View { Text("value \(store.values[0]), tick \(tick)") }
+}
+
+/// A value the environment benchmark changes above its rows.
+struct BenchmarkValueKey: EnvironmentKey {
+  static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+  var benchmarkValue: Int {
+    get { self[BenchmarkValueKey.self] }
+    set { self[BenchmarkValueKey.self] = newValue }
+  }
+}
+
+/// Reads the changing environment value.
+struct BenchmarkEnvironmentReader: View {
+  @Environment(\.benchmarkValue) private var value
+  var body: some View { Text("value \(value)") }
+}
+
+/// Rows under an `.environment` whose value changes; one view reads it.
+struct BenchmarkEnvironmentParent: View {
+  let count: Int
+  @State private var value = 0
+
+  var body: some View {
+    VStack {
+      Button("change") { value += 1 }
+      BenchmarkEnvironmentReader()
+      ForEach(0..<count, id: \.self) { BenchmarkRow(index: $0) }
+    }
+    .environment(\.benchmarkValue, value)
+  }
 }

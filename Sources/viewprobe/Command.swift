@@ -9,20 +9,24 @@ struct Command {
   static let usage = """
     usage: viewprobe catalog [--profile xcode26|xcode27|all] [--format text|markdown|json]
                              [--filter TEXT] [--output PATH]
-           viewprobe bench [--rows 100,1000,10000] [--iterations 200]
+           viewprobe bench [--rows 100,1000,10000] [--iterations 200] [--format text|json]
            viewprobe help [catalog|bench]
     """
 
   static let benchHelp = """
-    usage: viewprobe bench [--rows 100,1000,10000] [--iterations 200]
+    usage: viewprobe bench [--rows 100,1000,10000] [--iterations 200] [--format text|json]
 
     Times the runtime by tree size: mount, one row's @State write, a parent re-render whose rows
-    skip their bodies, one observed write, and an observed write after 10,000 unrelated
-    re-renders of its reader. Build with -c release for real numbers.
+    skip their bodies, one observed write, an environment change with one reader among the rows,
+    and an observed write after 10,000 unrelated re-renders of its reader. For each: median and
+    p90, the bare baseline (the same bodies called by hand) and the ratio to it, and the body
+    evaluations one operation caused; a wrong count fails the bench (exit 1). Build with
+    -c release for real numbers.
 
     options:
       --rows N,N,...    tree sizes (default 100,1000,10000)
       --iterations N    timed repetitions per scenario (default 200)
+      --format FORMAT   text (default) or json, for tracking
     """
 
   var arguments: [String]
@@ -81,20 +85,42 @@ struct Command {
     let rows = try option("--rows") ?? "100,1000,10000"
     let sizes = rows.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let iterations = Int(try option("--iterations") ?? "200") ?? 0
+    let format = try option("--format") ?? "text"
     try rejectLeftovers()
     guard !sizes.isEmpty, iterations > 0 else {
       throw UsageError("--rows takes positive numbers, --iterations a positive number")
     }
+    guard format == "text" || format == "json" else {
+      throw UsageError("unknown format \(format); use text or json")
+    }
+    let measurements = RenderBenchmarks.run(sizes: sizes, iterations: iterations)
+    let wrong = measurements.filter { !$0.bodyCountIsRight }
+    if format == "json" {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let data = (try? encoder.encode(measurements)) ?? Data("[]".utf8)
+      print(String(decoding: data, as: UTF8.self))
+      return wrong.isEmpty ? 0 : 1
+    }
     #if DEBUG
       print("note: a debug build; `swift run -c release viewprobe bench` gives real numbers")
     #endif
-    print("scenario" + String(repeating: " ", count: 43) + "rows   median µs")
-    let measurements = RenderBenchmarks.run(sizes: sizes, iterations: iterations)
+    print(
+      "scenario".padding(toLength: 50, withPad: " ", startingAt: 0)
+        + "  rows  median µs     p90 µs    bare µs  ×bare  bodies")
     for measurement in measurements {
       let name = measurement.scenario.padding(toLength: 50, withPad: " ", startingAt: 0)
-      let rows = String(measurement.rows)
-      let time = String(format: "%.1f", measurement.medianMicroseconds)
-      print(name, pad(rows, 6), pad(time, 11))
+      let bare = measurement.bareMicroseconds.map { String(format: "%.1f", $0) } ?? "—"
+      let ratio = measurement.ratioToBare.map { String(format: "%.1f", $0) } ?? "—"
+      let bodies =
+        measurement.bodyCountIsRight
+        ? "\(measurement.bodyEvaluations)"
+        : "\(measurement.bodyEvaluations) (WRONG: \(measurement.expectedBodyEvaluations))"
+      print(
+        name, pad(String(measurement.rows), 5),
+        pad(String(format: "%.1f", measurement.medianMicroseconds), 10),
+        pad(String(format: "%.1f", measurement.p90Microseconds), 10), pad(bare, 10),
+        pad(ratio, 6), " " + bodies)
     }
     let fresh = measurements.first { $0.scenario == "observed write, fresh reader" }
     let after = measurements.first { $0.scenario.hasPrefix("observed write after") }
@@ -104,6 +130,10 @@ struct Command {
       print(
         String(format: "observed write after re-renders / fresh: %.2f× (bound 1.5×)", ratio)
           + verdict)
+    }
+    if !wrong.isEmpty {
+      print("bench: \(wrong.count) scenario(s) ran the wrong bodies")
+      return 1
     }
     return 0
   }
