@@ -74,9 +74,23 @@ public enum RenderBenchmarks {
               + environment.bodyCount(of: BenchmarkRow.self)
           }
         ) { change?.tap() })
+      results.append(layeredRead(depth: rows, iterations: iterations))
     }
     results.append(contentsOf: observedWriteAfterReRenders(iterations: max(5, iterations / 10)))
     return results
+  }
+
+  /// A reader under `depth` stacked `.environment` layers re-renders and reads a value set above
+  /// them all: the read must not walk the layers.
+  private static func layeredRead(depth: Int, iterations: Int) -> Measurement {
+    let harness = ParentHarness {
+      BenchmarkLayers(depth: depth).environment(\.benchmarkValue, 7)
+    }
+    let read = try? harness.find(button: "read")
+    return measure(
+      "reader update under N stacked .environment layers", depth, iterations: iterations,
+      expected: 1, bodies: { harness.bodyCount(of: BenchmarkLayeredReader.self) }
+    ) { read?.tap() }
   }
 
   /// Mounting a list, without its teardown (the harness is released between timings).
@@ -297,5 +311,44 @@ struct BenchmarkEnvironmentParent: View {
       ForEach(0..<count, id: \.self) { BenchmarkRow(index: $0) }
     }
     .environment(\.benchmarkValue, value)
+  }
+}
+
+/// A value every level of the stacked-layers benchmark sets.
+struct BenchmarkDepthKey: EnvironmentKey {
+  static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+  var benchmarkDepth: Int {
+    get { self[BenchmarkDepthKey.self] }
+    set { self[BenchmarkDepthKey.self] = newValue }
+  }
+}
+
+/// `depth` levels, each under its own `.environment(\.benchmarkDepth, _)`, above one reader.
+struct BenchmarkLayers: View {
+  let depth: Int
+
+  var body: some View {
+    if depth == 0 {
+      BenchmarkLayeredReader()
+    } else {
+      AnyView(BenchmarkLayers(depth: depth - 1)).environment(\.benchmarkDepth, depth)
+    }
+  }
+}
+
+/// Reads a value set above every layer, and re-renders on its own taps.
+struct BenchmarkLayeredReader: View {
+  @Environment(\.benchmarkValue) private var value
+  @Environment(\.benchmarkDepth) private var depth
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("value \(value) at depth \(depth), taps \(taps)")
+      Button("read") { taps += 1 }
+    }
   }
 }

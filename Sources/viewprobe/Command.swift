@@ -18,7 +18,8 @@ struct Command {
 
     Times the runtime by tree size: mount, one row's @State write, a parent re-render whose rows
     skip their bodies, one observed write, an environment change with one reader among the rows,
-    and an observed write after 10,000 unrelated re-renders of its reader. For each: median and
+    a reader's update under as many stacked .environment layers as rows, and an observed write
+    after 10,000 unrelated re-renders of its reader. For each: median and
     p90, the bare baseline (the same bodies called by hand) and the ratio to it, and the body
     evaluations one operation caused; a wrong count fails the bench (exit 1). Build with
     -c release for real numbers.

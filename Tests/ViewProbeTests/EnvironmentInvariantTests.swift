@@ -49,8 +49,18 @@ extension EnvironmentValues {
 }
 
 @MainActor
-@Suite("Environment invariants (D03, D04, D07, D08)", .viewProbe, .tags(.invariant, .environment))
+@Suite(
+  "Environment invariants (D01, D03, D04, D07, D08)", .viewProbe, .tags(.invariant, .environment))
 struct EnvironmentInvariantTests {
+  @Test("D01 under 2,000 stacked .environment layers the nearest value wins, per key")
+  func d01_nearestWinsUnderADeepChain() throws {
+    let harness = ParentHarness { LayeredKeys() }
+    #expect(harness.texts == ["rename", "a = a1, b = b2000"])
+    try harness.find(button: "rename").tap()
+    #expect(harness.texts == ["rename", "a = a2, b = b2000"])
+    #expect(harness.bodyCount(of: LayeredKeysReader.self) == 2)
+  }
+
   @Test("D03 a reader re-renders only when its own key's value changes, compared by value")
   func d03_perKeyValueComparison() throws {
     let harness = ParentHarness { KeyWriter() }
@@ -94,6 +104,34 @@ struct EnvironmentInvariantTests {
 }
 
 // MARK: - Views for these tests
+
+/// `\.keyA` set once at the top, `\.keyB` set again at each of 2,000 levels below it.
+struct LayeredKeys: View {
+  @State private var a = "a1"
+  var body: some View {
+    VStack {
+      Button("rename") { a = "a2" }
+      KeyBLayers(level: 1).environment(\.keyA, a)
+    }
+  }
+}
+
+struct KeyBLayers: View {
+  let level: Int
+  var body: some View {
+    if level > 2_000 {
+      LayeredKeysReader()
+    } else {
+      AnyView(KeyBLayers(level: level + 1)).environment(\.keyB, "b\(level)")
+    }
+  }
+}
+
+struct LayeredKeysReader: View {
+  @Environment(\.keyA) private var a
+  @Environment(\.keyB) private var b
+  var body: some View { Text("a = \(a), b = \(b)") }
+}
 
 struct KeyAReader: View {
   @Environment(\.keyA) private var a

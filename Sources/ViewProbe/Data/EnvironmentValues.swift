@@ -4,20 +4,32 @@
 /// and the nearest override wins (D01). Observable objects set with `.environment(_:)` are kept one
 /// per type (D05).
 public struct EnvironmentValues: CustomStringConvertible {
+  /// Where a value is kept: a key type, or an observable object's type.
+  struct Slot: Hashable {
+    let key: ObjectIdentifier
+    let isObject: Bool
+  }
+
   /// One override, on top of the ones it inherits. Shared, never mutated.
   final class Layer {
     let parent: Layer?
-    let key: ObjectIdentifier
-    let isObject: Bool
+    let slot: Slot
     let value: Any
     let label: String
+    /// The nearest value of every slot set here or above. A read is one hash lookup however many
+    /// `.environment` layers are stacked: walking up the chain made a reader under a deep chain
+    /// of modifiers pay for its depth on every read (O(depth²) when every level reads). Building a
+    /// layer copies its parent's table, which holds one entry per distinct key, not per layer.
+    let values: [Slot: Any]
 
-    init(parent: Layer?, key: ObjectIdentifier, isObject: Bool, value: Any, label: String) {
+    init(parent: Layer?, slot: Slot, value: Any, label: String) {
       self.parent = parent
-      self.key = key
-      self.isObject = isObject
+      self.slot = slot
       self.value = value
       self.label = label
+      var values = parent?.values ?? [:]
+      values[slot] = value
+      self.values = values
     }
   }
 
@@ -39,7 +51,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
     set {
       top = Layer(
-        parent: top, key: ObjectIdentifier(key), isObject: false, value: newValue,
+        parent: top, slot: Slot(key: ObjectIdentifier(key), isObject: false), value: newValue,
         label: _typeName(key, qualified: false))
     }
   }
@@ -52,7 +64,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Sets (or, with `nil`, clears) the observable object of type `T` for a subtree.
   mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
     top = Layer(
-      parent: top, key: ObjectIdentifier(type), isObject: true, value: object as Any,
+      parent: top, slot: Slot(key: ObjectIdentifier(type), isObject: true), value: object as Any,
       label: _typeName(type, qualified: false))
   }
 
@@ -88,21 +100,16 @@ public struct EnvironmentValues: CustomStringConvertible {
   func isIdentical(to other: EnvironmentValues) -> Bool { top === other.top }
 
   private func find(_ key: ObjectIdentifier, isObject: Bool) -> Any? {
-    var layer = top
-    while let current = layer {
-      if current.key == key && current.isObject == isObject { return current.value }
-      layer = current.parent
-    }
-    return nil
+    top?.values[Slot(key: key, isObject: isObject)]
   }
 
   /// The overrides, nearest first.
   public var description: String {
     var parts: [String] = []
-    var seen: Set<ObjectIdentifier> = []
+    var seen: Set<Slot> = []
     var layer = top
     while let current = layer {
-      if seen.insert(current.key).inserted {
+      if seen.insert(current.slot).inserted {
         parts.append("\(current.label) = \(current.value)")
       }
       layer = current.parent

@@ -60,12 +60,14 @@ final class RenderTracker: @unchecked Sendable {
   }
 
   /// The path of the control whose event (a tap, typed input) is running, when no update is.
-  var eventPath: String?
+  /// Made only when a warning needs it: a path costs the control's depth, and most events warn
+  /// nothing (under thousands of layers, building it on every tap was most of a tap's cost).
+  var eventPath: (() -> String)?
 
   /// Logs a runtime warning, for the view being updated or the control whose event is running.
   func warn(_ message: String, path: String? = nil) {
     let warning = RuntimeWarning(
-      message: message, path: path ?? (isUpdating ? readerPath() : eventPath ?? ""))
+      message: message, path: path ?? (isUpdating ? readerPath() : eventPath?() ?? ""))
     lock.withLock { loggedWarnings.append(warning) }
   }
 

@@ -213,7 +213,7 @@ extension HarnessCore {
     at sourceLocation: SourceLocation, from node: ViewNode, _ action: @MainActor () -> Void
   ) {
     run(at: sourceLocation) {
-      graph.tracker.eventPath = node.path
+      graph.tracker.eventPath = { node.path }
       action()
       graph.tracker.eventPath = nil
       graph.flush()
