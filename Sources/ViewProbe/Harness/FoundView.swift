@@ -57,8 +57,9 @@ public struct FoundView: CustomStringConvertible {
 
   // MARK: Actions
 
-  /// Taps a button or navigation link (runs its latest action), flips a toggle, or runs the
-  /// nearest `onTapGesture` around a view that is not a control.
+  /// Taps a button or navigation link (runs its latest action), flips a toggle, or, on a view that
+  /// is not a control, runs the nearest `onTapGesture` or button around it (a tap on a button's
+  /// label is a tap on the button).
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       if let action = control.tapAction(in: node.environment) { return action }
@@ -170,8 +171,15 @@ public struct FoundView: CustomStringConvertible {
     _ pick: (any DrivableControl) -> (@MainActor () -> Void)?
   ) {
     guard let view = live(action, at: sourceLocation) else { return }
-    if action == "tap()", !(view is any DrivableControl), let gesture = node.nearestTapGesture {
-      core.perform(at: sourceLocation, from: node, gesture)
+    if action == "tap()", !(view is any DrivableControl), let handler = node.nearestTapHandler {
+      if handler.node.castableView is any DrivableControl, !handler.node.environment.isEnabled {
+        core.reportMisuse(
+          "tap() on \(description) found the \(handler.node.layout.shortName) it belongs to disabled "
+            + "by \(core.disablingModifier(above: handler.node)); a disabled control ignores input.",
+          at: sourceLocation)
+        return
+      }
+      core.perform(at: sourceLocation, from: handler.node, handler.action)
       return
     }
     guard let control = view as? any DrivableControl, let work = pick(control) else {

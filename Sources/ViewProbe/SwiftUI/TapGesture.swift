@@ -35,12 +35,17 @@ extension View {
 }
 
 extension ViewNode {
-  /// The action of the nearest `onTapGesture` at or above this node.
-  var nearestTapGesture: (@MainActor () -> Void)? {
+  /// What a tap on this view does: the nearest `onTapGesture` or button-like control at or above
+  /// it (a tap on a button's label is a tap on the button), with the node that handles it. A
+  /// control that takes no taps (a toggle's or a picker's label) ends the search.
+  var nearestTapHandler: (node: ViewNode, action: @MainActor () -> Void)? {
     var node: ViewNode? = self
     while let current = node {
       if let action = (current.castableView as? any TapGestureCarrying)?.tapGestureAction {
-        return action
+        return (current, action)
+      }
+      if let control = current.castableView as? any DrivableControl {
+        return control.tapAction(in: current.environment).map { (current, $0) }
       }
       node = current.parent
     }
