@@ -13,6 +13,15 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("Score: 72"))
   }
 
+  @Test("D01 dynamicTypeSize sets and clamps; transformEnvironment changes the inherited value")
+  func d01_dynamicTypeSize() throws {
+    let harness = ParentHarness { ReadingSettings() }
+    #expect(harness.texts == ["Smaller", "Body: xLarge", "Footnote: large"])
+    try harness.find(button: "Smaller").tap()
+    #expect(harness.texts == ["Smaller", "Body: medium", "Footnote: small"])
+    #expect(harness.bodyCount(of: ReadingSizeLabel.self) == 4)
+  }
+
   @Test("H06 every tab stays in the tree: a tab keeps its state while another is used")
   func h06_tabsKeepTheirState() throws {
     let harness = ParentHarness { MainTabs() }

@@ -10,35 +10,74 @@ extension Shape {
   public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 
   /// Fills the shape (not drawn).
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self>
+  {
     _ShapeView(shape: self)
   }
 
   /// Fills the shape with the foreground style (not drawn).
-  public func fill(style: FillStyle = FillStyle()) -> some View { _ShapeView(shape: self) }
+  public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self) }
 
   /// Strokes the outline (not drawn).
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+  public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
     _ShapeView(shape: self)
   }
 
   /// Strokes the outline with a style (not drawn).
-  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+  public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
     _ShapeView(shape: self)
   }
 
   /// Strokes the outline with the foreground style (not drawn).
-  public func stroke(lineWidth: CGFloat = 1) -> some View { _ShapeView(shape: self) }
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self) }
 
   /// Strokes the outline inside the shape's bounds (not drawn).
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self>
+  {
     _ShapeView(shape: self)
   }
 }
 
-/// A shape as a view: a leaf.
-public struct _ShapeView<Content: Shape>: View {
-  let shape: Content
+/// A view that draws a shape, to which more fills and strokes can be added:
+/// `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)`.
+public protocol ShapeView<Content>: View {
+  /// The shape drawn.
+  associatedtype Content: Shape
+  /// The shape this view draws.
+  var shape: Content { get }
+}
+
+extension ShapeView {
+  /// Adds a fill (not drawn).
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
+    -> _ShapeView<Content>
+  {
+    _ShapeView(shape: shape)
+  }
+
+  /// Adds a stroke (not drawn).
+  public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Content> {
+    _ShapeView(shape: shape)
+  }
+
+  /// Adds a stroke with a style (not drawn).
+  public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Content> {
+    _ShapeView(shape: shape)
+  }
+}
+
+/// A shape as a view: a leaf. Fills and strokes added to it are not kept (nothing is drawn).
+public struct _ShapeView<Content: Shape>: ShapeView {
+  /// The shape drawn.
+  public let shape: Content
 
   /// A primitive view without children.
   public var body: Never { primitiveBody("_ShapeView") }
