@@ -33,7 +33,7 @@ public struct BrewLogView: View {
 struct BrewRow: View {
   let brew: Brew
   let isFavorite: Bool
-  let markFavorite: () -> Void
+  let markFavorite: @MainActor () -> Void
   @State private var tastings = 0
 
   var body: some View {
