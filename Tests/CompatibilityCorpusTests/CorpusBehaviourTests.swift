@@ -22,6 +22,23 @@ struct CorpusBehaviourTests {
     #expect(harness.bodyCount(of: ReadingSizeLabel.self) == 4)
   }
 
+  @Test("a formatted TextField writes what it parses; an empty list shows its placeholder")
+  func formattedFieldAndPlaceholder() throws {
+    let harness = ParentHarness { PriceList() }
+    #expect(harness.texts.contains("12.5"))
+    #expect(harness.texts.contains("total 25"))
+    let quantity = try harness.find(textField: "Quantity")
+    #expect(quantity.text == "2")
+    quantity.setInput("3")
+    #expect(harness.texts.contains("total 37.5"))
+    quantity.setInput("three")
+    #expect(harness.texts.contains("total 37.5"))
+    #expect(quantity.text == "3")
+    try harness.find(button: "Remove").tap()
+    #expect(harness.texts.contains("No items"))
+    #expect(harness.texts.contains("Add something to buy."))
+  }
+
   @Test("H06 every tab stays in the tree: a tab keeps its state while another is used")
   func h06_tabsKeepTheirState() throws {
     let harness = ParentHarness { MainTabs() }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewProbe
 
@@ -112,6 +113,25 @@ struct AppPatternTests {
     #expect(harness.texts == ["drop first", "count 0", "count 1", "count 0"])
     try harness.find(button: "drop first").tap()
     #expect(harness.texts == ["drop first", "count 1", "count 0"])
+  }
+
+  @Test("Text's date styles and format styles render as strings the harness reads")
+  func formattedTexts() {
+    // 0.4 s over: rounding still gives 30 s if the render comes up to 0.9 s later.
+    let soon = Date().addingTimeInterval(2 * 3600 + 5 * 60 + 30.4)
+    let harness = ParentHarness {
+      VStack {
+        Text(soon, style: .timer)
+        Text(soon, style: .offset)
+        Text(soon, style: .relative)
+        Text("\(1234.5, format: .number.grouping(.never)) beans")
+        Text(42, format: .number)
+      }
+    }
+    #expect(
+      harness.texts == [
+        "2:05:30", "+2 hours, 5 minutes", "2 hours, 5 minutes", "1234.5 beans", "42",
+      ])
   }
 
   @Test("tap() on a button's label taps the button; a disabled or non-button control refuses")

@@ -94,6 +94,9 @@ extension ForEach: StructuralView {}
 /// A scrolling list of rows.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  /// The binding to the selected rows' ids (a `Set` or an optional), when the list selects.
+  /// Kept, not driven: ViewProbe has no row selection gesture.
+  var selection: Any?
 
   /// A primitive view: the graph reads its rows.
   public var body: Never { primitiveBody("List") }

@@ -1,0 +1,71 @@
+extension List {
+  /// A list whose rows can be selected, several at a time.
+  public init(
+    selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = selection
+  }
+
+  /// A list whose rows can be selected, one at a time.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection
+  }
+
+  /// A list with one row per element, identified by each element's `id`, several selectable.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Data.Element.ID
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A list with one row per element, identified by each element's `id`, one selectable.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Data.Element.ID
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+}
+
+/// How a scroll view dismisses the keyboard (not simulated: there is no keyboard).
+public struct ScrollDismissesKeyboardMode: Sendable, Equatable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+  /// Dismissed as soon as scrolling starts.
+  public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+  /// Dismissed by dragging it down.
+  public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+  /// Never dismissed by scrolling.
+  public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+extension View {
+  /// How scrolling dismisses the keyboard (not simulated).
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    inert("scrollDismissesKeyboard")
+  }
+
+  /// Draws `style` in `shape` behind the view (not simulated).
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    inert("background")
+  }
+
+  /// Draws the background style in `shape` behind the view (not simulated).
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    inert("background")
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension Text {
+  /// Shows `input` formatted by `format`: `Text(price, format: .currency(code: "EUR"))`. The
+  /// harness sees the formatted string (in the process's locale).
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(verbatim: format.format(input))
+  }
+}
+
+extension View {
+  /// Hides the navigation bar's back button (not simulated).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    inert("navigationBarBackButtonHidden")
+  }
+}
+
+extension Text {
+  /// How `Text(_:style:)` shows a date.
+  public struct DateStyle: Sendable, Equatable {
+    let kind: Kind
+    enum Kind: Sendable { case time, date, relative, offset, timer }
+
+    /// The time of day, shortened: "3:04 PM".
+    public static let time = DateStyle(kind: .time)
+    /// The date, long: "June 3, 2019".
+    public static let date = DateStyle(kind: .date)
+    /// The time from now to the date: "2 hours, 23 minutes".
+    public static let relative = DateStyle(kind: .relative)
+    /// The signed offset from now: "+2 hours".
+    public static let offset = DateStyle(kind: .offset)
+    /// A count up or down to the date: "2:32".
+    public static let timer = DateStyle(kind: .timer)
+  }
+
+  /// Shows `date` in `style`. The relative styles are computed once, when the body runs: they do
+  /// not tick as time passes (SwiftUI's do).
+  public init(_ date: Date, style: DateStyle) {
+    self.init(verbatim: Self.format(date, style, now: Date()))
+  }
+
+  nonisolated static func format(_ date: Date, _ style: DateStyle, now: Date) -> String {
+    switch style.kind {
+    case .time: return date.formatted(date: .omitted, time: .shortened)
+    case .date: return date.formatted(date: .long, time: .omitted)
+    case .relative, .offset, .timer:
+      let seconds = Int(date.timeIntervalSince(now).rounded())
+      let magnitude = abs(seconds)
+      let (hours, minutes, rest) = (magnitude / 3600, magnitude % 3600 / 60, magnitude % 60)
+      if style.kind == .timer {
+        let clock = hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
+        return clock
+      }
+      let parts = [(hours, "hour"), (minutes, "minute"), (rest, "second")]
+        .filter { $0.0 > 0 }.prefix(2)
+        .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+      let amount = parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+      guard style.kind == .offset else { return amount }
+      return (seconds < 0 ? "-" : "+") + amount
+    }
+  }
+
+  nonisolated private static func pad(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}
+
+extension TextField where Label == Text {
+  /// A field that edits `value` through `format`: it shows the formatted value, and typed input
+  /// that `format` parses writes the value (input it cannot parse leaves the value as it was).
+  /// SwiftUI commits on submit or focus loss; `setInput(_:)` commits at once.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(text: Self.formatted(value, format)) { Text(titleKey) }
+  }
+
+  /// A field titled `title` that edits `value` through `format`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(text: Self.formatted(value, format)) { Text(title) }
+  }
+
+  private static func formatted<F: ParseableFormatStyle>(
+    _ value: Binding<F.FormatInput>, _ format: F
+  ) -> Binding<String> where F.FormatOutput == String {
+    Binding(
+      get: { format.format(value.wrappedValue) },
+      set: { input in
+        if let parsed = try? format.parseStrategy.parse(input) { value.wrappedValue = parsed }
+      })
+  }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+  /// Appends `input` formatted by `format`: `Text("Total: \(total, format: .number)")`.
+  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    text += format.format(input)
+  }
+
+  /// Appends `date` in `style`: `Text("Due \(date, style: .date)")`.
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    text += Text.format(date, style, now: Date())
+  }
+}
