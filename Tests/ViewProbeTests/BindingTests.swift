@@ -149,6 +149,17 @@ struct ElementBindingTests {
     #expect(second.wrappedValue == "c")
   }
 
+  @Test("B05 ForEach($model.tags, id: \\.self) via a @Bindable declared in body edits the model")
+  func b05_bindingForEachWithIDInLocalBindable() throws {
+    let profile = TaggedProfile()
+    let harness = ParentHarness { TagEditor().environment(profile) }
+    try harness.find(textField: "Name").setInput("bob")
+    try harness.find(textField: "tag swift").setInput("ios")
+    #expect(profile.name == "bob")
+    #expect(profile.tags == ["ios", "ui"])
+    #expect(harness.texts == ["Name", "bob: ios, ui", "tag ios", "tag ui"])
+  }
+
   #if os(macOS) || os(Linux) || os(Windows)
     @Test("B05 an element binding used after its collection was cleared traps: Index out of range")
     func b05_staleElementBindingTraps() async {
@@ -179,6 +190,28 @@ struct TaskEditor: View {
       Text(tasks.map(\.title).joined(separator: ", "))
       ForEach($tasks) { $task in
         TextField("task \(task.id)", text: $task.title)
+      }
+    }
+  }
+}
+
+@Observable
+final class TaggedProfile {
+  var name = "ann"
+  var tags = ["swift", "ui"]
+}
+
+/// Edits an environment model through a `@Bindable` declared in `body`, as app code does.
+struct TagEditor: View {
+  @Environment(TaggedProfile.self) private var profile
+
+  var body: some View {
+    @Bindable var profile = profile
+    VStack {
+      TextField("Name", text: $profile.name)
+      Text("\(profile.name): \(profile.tags.joined(separator: ", "))")
+      ForEach($profile.tags, id: \.self) { $tag in
+        TextField("tag \(tag)", text: $tag)
       }
     }
   }

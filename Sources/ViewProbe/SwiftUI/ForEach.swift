@@ -39,6 +39,17 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
   }
 }
 
+extension ForEach where Content: View {
+  /// Rows of element bindings, identified by the value at `id` of each element:
+  /// `ForEach($tags, id: \.self) { $tag in TextField("Tag", text: $tag) }` (B05).
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == Binding<C> {
+    self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, content: content)
+  }
+}
+
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
   /// Rows for a constant range, identified by offset. SwiftUI reads only the initial range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
