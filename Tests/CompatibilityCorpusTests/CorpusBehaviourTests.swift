@@ -39,6 +39,17 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("Add something to buy."))
   }
 
+  @Test("navigationBarItems are tappable; a .task loads the list; a ShareLink shows its label")
+  func legacyNavigationScreen() async throws {
+    let harness = ParentHarness { CoffeeMenu() }
+    await harness.settle()
+    #expect(harness.texts.contains("Espresso"))
+    try harness.find(button: "Add").tap()
+    #expect(harness.findAll(text: "1").count == 2)
+    #expect(harness.texts.contains("Share"))
+    #expect(harness.texts.contains("Price"))
+  }
+
   @Test("H06 every tab stays in the tree: a tab keeps its state while another is used")
   func h06_tabsKeepTheirState() throws {
     let harness = ParentHarness { MainTabs() }

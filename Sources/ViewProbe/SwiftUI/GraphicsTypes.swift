@@ -311,3 +311,36 @@ public struct AnyTransition: Sendable {
   /// No transition.
   public static let identity = AnyTransition(name: "identity")
 }
+
+/// The current tint colour as a style.
+public struct TintShapeStyle: ShapeStyle {
+  /// The tint style.
+  public init() {}
+}
+
+/// The current foreground style.
+public struct ForegroundStyle: ShapeStyle {
+  /// The foreground style.
+  public init() {}
+}
+
+/// The current background style.
+public struct BackgroundStyle: ShapeStyle {
+  /// The background style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The current tint colour.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The current foreground style.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The current background style.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A two-dimensional layout of rows (layout is not simulated; rows keep their identities).
+public struct Grid<Content: View>: View {
+  let content: Content
+
+  /// A grid of the rows built by `content`.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("Grid") }
+}
+
+/// One row of a `Grid`.
+public struct GridRow<Content: View>: View {
+  let content: Content
+
+  /// A row of the cells built by `content`.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("GridRow") }
+}
+
+extension Grid: ContentContainer, PlainExpansion {}
+extension GridRow: ContentContainer, PlainExpansion {}
+
+/// A control that opens the share sheet for an item. Its label is in the tree; the share sheet is
+/// not simulated (tapping it is a misuse: it has no action ViewProbe can run).
+public struct ShareLink<Label: View>: View {
+  let label: Label
+
+  /// Shares `item`, with a custom label.
+  public init<Item>(
+    item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  /// A primitive view: the graph reads its label.
+  public var body: Never { primitiveBody("ShareLink") }
+}
+
+extension ShareLink where Label == ViewProbe.Label<Text, Image> {
+  /// Shares `item`, with the standard "Share" label.
+  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+    self.init(item: item, subject: subject, message: message) {
+      ViewProbe.Label("Share", systemImage: "square.and.arrow.up")
+    }
+  }
+}
+
+extension ShareLink where Label == Text {
+  /// Shares `item`, titled with the text of `titleKey`.
+  public init<Item>(
+    _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil
+  ) {
+    self.init(item: item, subject: subject, message: message) { Text(titleKey) }
+  }
+}
+
+extension ShareLink: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
+/// How a `NavigationView` presents its views (not simulated).
+public protocol NavigationViewStyle {}
+
+/// One view at a time, stacked.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  /// The stack style.
+  public init() {}
+}
+
+/// Side-by-side columns.
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  /// The column style.
+  public init() {}
+}
+
+/// The platform's default.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  /// The default style.
+  public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  /// One view at a time.
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  /// Side-by-side columns.
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  /// The platform's default.
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension View {
+  /// Sets how a `NavigationView` presents its views (not simulated).
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    inert("navigationViewStyle")
+  }
+
+  /// Places items in the navigation bar (deprecated in SwiftUI; use `toolbar`). The items are in
+  /// the tree after the view: their buttons can be found and tapped.
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    modifier(
+      _AttachedContentModifier(name: "navigationBarItems", attached: TupleView((leading, trailing)))
+    )
+  }
+
+  /// Places an item at the leading edge of the navigation bar.
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    modifier(_AttachedContentModifier(name: "navigationBarItems", attached: leading))
+  }
+
+  /// Places an item at the trailing edge of the navigation bar.
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    modifier(_AttachedContentModifier(name: "navigationBarItems", attached: trailing))
+  }
+}
+
+/// Haptic or audio feedback (not simulated).
+public struct SensoryFeedback: Equatable, Sendable {
+  let name: String
+  /// A task completed.
+  public static let success = SensoryFeedback(name: "success")
+  /// A warning.
+  public static let warning = SensoryFeedback(name: "warning")
+  /// An error.
+  public static let error = SensoryFeedback(name: "error")
+  /// A selection changed.
+  public static let selection = SensoryFeedback(name: "selection")
+  /// A value went up.
+  public static let increase = SensoryFeedback(name: "increase")
+  /// A value went down.
+  public static let decrease = SensoryFeedback(name: "decrease")
+  /// An activity started.
+  public static let start = SensoryFeedback(name: "start")
+  /// An activity stopped.
+  public static let stop = SensoryFeedback(name: "stop")
+  /// A physical impact.
+  public static let impact = SensoryFeedback(name: "impact")
+}
+
+extension View {
+  /// Plays `feedback` when `trigger` changes (not simulated).
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    inert("sensoryFeedback")
+  }
+
+  /// Shows or hides a sheet's drag indicator (not simulated).
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    inert("presentationDragIndicator")
+  }
+}
+
+/// How a view's content changes are animated (not simulated).
+public struct ContentTransition: Equatable, Sendable {
+  let name: String
+  /// No animation.
+  public static let identity = ContentTransition(name: "identity")
+  /// A cross-fade.
+  public static let opacity = ContentTransition(name: "opacity")
+  /// Interpolated where possible.
+  public static let interpolate = ContentTransition(name: "interpolate")
+  /// Digits roll to their new values.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition(name: "numericText")
+  }
+}
+
+extension View {
+  /// Sets how content changes are animated (not simulated).
+  public func contentTransition(_ transition: ContentTransition) -> some View {
+    inert("contentTransition")
+  }
+
+  /// Runs `action` when the app is asked to open a URL (not simulated: nothing opens URLs).
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    inert("onOpenURL")
+  }
+}
