@@ -50,6 +50,24 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("Price"))
   }
 
+  @Test("H03 a legacy Alert shows its title and buttons; a button runs its action and dismisses it")
+  func h03_legacyAlert() throws {
+    let harness = ParentHarness { CoffeeMenu() }
+    try harness.find(button: "Add").tap()
+    try harness.find(button: "Reset").tap()
+    #expect(harness.texts.contains("Reset the count?"))
+    #expect(harness.texts.contains("Cancel"))
+    try harness.find(button: "Cancel").tap()
+    #expect(!harness.texts.contains("Reset the count?"))
+    #expect(harness.findAll(text: "1").count == 2)
+    try harness.find(button: "Reset").tap()
+    let buttons = harness.findAll(label: "Reset")
+    try #require(buttons.count == 2)
+    buttons[1].tap()
+    #expect(!harness.texts.contains("Reset the count?"))
+    #expect(harness.findAll(text: "0").count == 2)
+  }
+
   @Test("H06 every tab stays in the tree: a tab keeps its state while another is used")
   func h06_tabsKeepTheirState() throws {
     let harness = ParentHarness { MainTabs() }

@@ -30,6 +30,7 @@ struct CoffeeMenu: View {
   @State private var showAlert = false
   @State private var query = ""
   @State private var count = 0
+  @State private var confirmsReset = false
 
   var body: some View {
     NavigationView {
@@ -51,7 +52,16 @@ struct CoffeeMenu: View {
           .foregroundStyle(.tint)
         Color("AccentColor")
       }
-      .navigationBarItems(trailing: Button("Add") { count += 1 })
+      .navigationBarItems(
+        leading: Button("Reset") { confirmsReset = true },
+        trailing: Button("Add") { count += 1 }
+      )
+      .alert(isPresented: $confirmsReset) {
+        Alert(
+          title: Text("Reset the count?"), message: Text("It goes back to zero."),
+          primaryButton: .destructive(Text("Reset")) { count = 0 },
+          secondaryButton: .cancel())
+      }
       .searchable(text: $query)
       .refreshable { await vm.load() }
       .task { await vm.load() }
