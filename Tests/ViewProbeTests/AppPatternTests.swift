@@ -130,7 +130,7 @@ struct AppPatternTests {
     }
     #expect(
       harness.texts == [
-        "2:05:30", "+2 hours, 5 minutes", "2 hours, 5 minutes", "1234.5 beans", "42",
+        "2:05:30", "+2 hours", "2 hours, 5 minutes", "1234.5 beans", "42",
       ])
   }
 

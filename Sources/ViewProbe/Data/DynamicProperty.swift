@@ -22,10 +22,10 @@ protocol GraphProperty {
   /// twice, or stored content is shown again after its first identity left.
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool
 
-  /// Gives the property at `pointer`, if its box belongs to another identity, a box of its own
-  /// for `node` (with the same initial value), and installs it.
-  @MainActor static func adopt(
-    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int)
+  /// This property with a box of its own, starting from the same initial value (or source), for
+  /// an identity that found the box already bound to another one. Properties without a box return
+  /// themselves.
+  @MainActor func withOwnBox() -> Self
 
   /// Whether two values of this property count as equal when deciding to skip a child's body.
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool
@@ -55,9 +55,7 @@ protocol GraphProperty {
 
 extension GraphProperty {
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool { true }
-  @MainActor static func adopt(
-    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
-  ) {}
+  @MainActor func withOwnBox() -> Self { self }
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
   static var holdsState: Bool { false }
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? { nil }
@@ -68,5 +66,18 @@ extension GraphProperty {
   var environmentKey: String? { nil }
   @MainActor func observedObject(in node: ViewNode, stateIndex: Int) -> (any ObservableObject)? {
     nil
+  }
+}
+
+extension GraphProperty {
+  /// Gives the property at `pointer`, if its box belongs to another identity, a box of its own
+  /// for `node` (see `withOwnBox()`), and installs it.
+  @MainActor static func adopt(
+    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
+  ) {
+    let field = pointer.assumingMemoryBound(to: Self.self)
+    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
+    field.pointee = field.pointee.withOwnBox()
+    _ = field.pointee.install(in: node, stateIndex: stateIndex)
   }
 }

@@ -123,14 +123,7 @@ extension Environment: GraphProperty {
     return true
   }
 
-  @MainActor static func adopt(
-    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
-  ) {
-    let field = pointer.assumingMemoryBound(to: Environment<Value>.self)
-    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
-    field.pointee = Environment(box: EnvironmentBox(source: field.pointee.box.source))
-    _ = field.pointee.install(in: node, stateIndex: stateIndex)
-  }
+  @MainActor func withOwnBox() -> Self { Environment(box: EnvironmentBox(source: box.source)) }
 
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
     switch (box.value(in: old), box.value(in: new)) {

@@ -15,18 +15,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     let parent: Layer?
     let slot: Slot
     let value: Any
-    let label: String
+    /// The key (or object) type, named only when the environment is described: a layer is made on
+    /// every update of an `.environment` modifier, so it builds no strings.
+    let keyType: Any.Type
     /// The nearest value of every slot set here or above. A read is one hash lookup however many
     /// `.environment` layers are stacked: walking up the chain made a reader under a deep chain
     /// of modifiers pay for its depth on every read (O(depth²) when every level reads). Building a
     /// layer copies its parent's table, which holds one entry per distinct key, not per layer.
     let values: [Slot: Any]
 
-    init(parent: Layer?, slot: Slot, value: Any, label: String) {
+    init(parent: Layer?, slot: Slot, value: Any, keyType: Any.Type) {
       self.parent = parent
       self.slot = slot
       self.value = value
-      self.label = label
+      self.keyType = keyType
       var values = parent?.values ?? [:]
       values[slot] = value
       self.values = values
@@ -52,7 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     set {
       top = Layer(
         parent: top, slot: Slot(key: ObjectIdentifier(key), isObject: false), value: newValue,
-        label: _typeName(key, qualified: false))
+        keyType: key)
     }
   }
 
@@ -65,7 +67,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
     top = Layer(
       parent: top, slot: Slot(key: ObjectIdentifier(type), isObject: true), value: object as Any,
-      label: _typeName(type, qualified: false))
+      keyType: type)
   }
 
   /// How to name `keyPath` in a message: its own description when it has names, otherwise
@@ -110,7 +112,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     var layer = top
     while let current = layer {
       if seen.insert(current.slot).inserted {
-        parts.append("\(current.label) = \(current.value)")
+        parts.append("\(_typeName(current.keyType, qualified: false)) = \(current.value)")
       }
       layer = current.parent
     }

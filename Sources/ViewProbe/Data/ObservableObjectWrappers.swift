@@ -55,14 +55,7 @@ extension StateObject: GraphProperty {
     return true
   }
 
-  @MainActor static func adopt(
-    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
-  ) {
-    let field = pointer.assumingMemoryBound(to: StateObject<ObjectType>.self)
-    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
-    field.pointee = StateObject(box: StateObjectBox(make: field.pointee.box.make))
-    _ = field.pointee.install(in: node, stateIndex: stateIndex)
-  }
+  @MainActor func withOwnBox() -> Self { StateObject(box: StateObjectBox(make: box.make)) }
 
   @MainActor func observedObject(in node: ViewNode, stateIndex: Int) -> (any ObservableObject)? {
     (node.stateSlots[stateIndex] as? ObjectSlot<ObjectType>)?.object
@@ -135,18 +128,9 @@ extension ObservedObject: GraphProperty {
 /// under ViewProbe the view's body is not run and the issue is recorded (G05).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  /// Bindings to the properties of the environment object: `$model.name`.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    /// A binding that reads and writes the object's property.
-    public subscript<Subject>(
-      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
-    ) -> Binding<Subject> {
-      Binding(location: ObjectLocation(object: object, keyPath: keyPath))
-    }
-  }
+  /// Bindings to the properties of the environment object: `$model.name` (the same bindings an
+  /// `@ObservedObject` gives).
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
   let box = EnvironmentObjectBox<ObjectType>()
 
@@ -193,14 +177,7 @@ extension EnvironmentObject: GraphProperty {
     return true
   }
 
-  @MainActor static func adopt(
-    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
-  ) {
-    let field = pointer.assumingMemoryBound(to: EnvironmentObject<ObjectType>.self)
-    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
-    field.pointee = EnvironmentObject()
-    _ = field.pointee.install(in: node, stateIndex: stateIndex)
-  }
+  @MainActor func withOwnBox() -> Self { EnvironmentObject() }
 
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
     old.object(ObjectType.self) !== new.object(ObjectType.self)

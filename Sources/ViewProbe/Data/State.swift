@@ -63,14 +63,7 @@ extension State: GraphProperty {
     return true
   }
 
-  @MainActor static func adopt(
-    at pointer: UnsafeMutableRawPointer, in node: ViewNode, stateIndex: Int
-  ) {
-    let field = pointer.assumingMemoryBound(to: State<Value>.self)
-    guard !field.pointee.install(in: node, stateIndex: stateIndex) else { return }
-    field.pointee = State(box: StateBox(copying: field.pointee.box))
-    _ = field.pointee.install(in: node, stateIndex: stateIndex)
-  }
+  @MainActor func withOwnBox() -> Self { State(box: StateBox(copying: box)) }
 
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? {
     (node.stateSlots[stateIndex] as? StateSlot<Value>).flatMap { ViewProbe.heldObject(in: $0.peek) }

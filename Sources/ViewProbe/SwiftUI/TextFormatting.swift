@@ -47,15 +47,18 @@ extension Text {
     case .relative, .offset, .timer:
       let seconds = Int(date.timeIntervalSince(now).rounded())
       let magnitude = abs(seconds)
-      let (hours, minutes, rest) = (magnitude / 3600, magnitude % 3600 / 60, magnitude % 60)
       if style.kind == .timer {
-        let clock = hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
-        return clock
+        let (hours, minutes, rest) = (magnitude / 3600, magnitude % 3600 / 60, magnitude % 60)
+        return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
       }
-      let parts = [(hours, "hour"), (minutes, "minute"), (rest, "second")]
-        .filter { $0.0 > 0 }.prefix(2)
-        .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-      let amount = parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+      // Apple's examples: relative "2 hours, 23 minutes" (two units), offset "+2 hours" (one).
+      let counts = [
+        (magnitude / 86_400, "day"), (magnitude % 86_400 / 3600, "hour"),
+        (magnitude % 3600 / 60, "minute"), (magnitude % 60, "second"),
+      ]
+      let shown = counts.drop { $0.0 == 0 }.prefix(style.kind == .offset ? 1 : 2)
+        .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+      let amount = shown.isEmpty ? "0 seconds" : shown.joined(separator: ", ")
       guard style.kind == .offset else { return amount }
       return (seconds < 0 ? "-" : "+") + amount
     }
