@@ -134,3 +134,63 @@ struct CorpusBehaviourTests {
     #expect(Path().isEmpty)
   }
 }
+
+/// Gestures other than taps: the harness drives them as one change and an end.
+@MainActor
+@Suite("Compatibility corpus: gestures", .viewProbe)
+struct CorpusGestureTests {
+  @Test("a drag runs updating then onEnded; @GestureState is back to its initial value after")
+  func dragRunsUpdatingAndEnded() throws {
+    let harness = ParentHarness { SwipeCard(title: "Card") }
+    try harness.find(text: "Card").drag(by: CGSize(width: 150, height: 0))
+    #expect(harness.texts.contains("dismissed 1"))
+    #expect(harness.texts.contains("moved 150"))
+    try harness.find(text: "Card").drag(by: CGSize(width: -40, height: 10))
+    #expect(harness.texts.contains("dismissed 1"))
+    #expect(harness.texts.contains("moved -40"))
+  }
+
+  @Test("@GestureState is written while the drag lasts and reset when it ends")
+  func gestureStateIsWrittenDuringTheGesture() throws {
+    let harness = ParentHarness { SwipeCard(title: "Card") }
+    try harness.find(text: "Card").drag(by: CGSize(width: 60, height: 0))
+    #expect(harness.texts.contains("offsets 60,0"))
+  }
+
+  @Test("onLongPressGesture: pressing goes down then up, then the action runs")
+  func longPressRunsPressingThenAction() throws {
+    let harness = ParentHarness { SwipeCard(title: "Card") }
+    try harness.find(text: "Card").longPress()
+    #expect(harness.texts.contains("presses down,up"))
+    #expect(harness.texts.contains("marked"))
+    try harness.find(text: "Card").longPress()
+    #expect(harness.texts.contains("not marked"))
+  }
+
+  @Test("a simultaneous pinch reports its magnification to onEnded")
+  func magnifyEnds() throws {
+    let harness = ParentHarness { SwipeCard(title: "Card") }
+    try harness.find(text: "Card").magnify(by: 2.5)
+    #expect(harness.texts.contains("zoom 2.5"))
+  }
+}
+
+/// Layout-chosen content: ViewProbe has no sizes, so it takes SwiftUI's choice for ample room.
+@MainActor
+@Suite("Compatibility corpus: layout choices", .viewProbe)
+struct CorpusLayoutChoiceTests {
+  @Test("ViewThatFits shows its first candidate only; its state lives with that candidate")
+  func viewThatFitsShowsFirstCandidate() throws {
+    let harness = ParentHarness {
+      ViewThatFits {
+        HStack {
+          Text("wide")
+          Toggle("Detail", isOn: .constant(true))
+        }
+        Text("narrow")
+      }
+    }
+    #expect(harness.texts == ["wide", "Detail"])
+    #expect(harness.findAll(text: "narrow").isEmpty)
+  }
+}

@@ -213,6 +213,34 @@ struct MoreHarnessMisuseTests {
     }
   }
 
+  @Test("a gesture that no view attached is a recorded misuse naming the action")
+  func missingGestureIsMisuse() throws {
+    let harness = ParentHarness {
+      Text("card").onLongPressGesture {}
+    }
+    let card = try harness.find(text: "card")
+    expectIssue(startingWith: "rotate(by:) on the Text at Text found no gesture at or above it") {
+      card.rotate(by: .degrees(30))
+    }
+  }
+
+  @Test("a gesture on a disabled view is refused, naming the .disabled that disables it")
+  func disabledGestureIsRefused() throws {
+    var drags = 0
+    let harness = ParentHarness {
+      Text("card")
+        .gesture(DragGesture().onEnded { _ in drags += 1 })
+        .disabled(true)
+    }
+    let card = try harness.find(text: "card")
+    expectIssue(
+      startingWith: "drag(by:) on the Text at Text found its gesture disabled by .disabled(true)"
+    ) {
+      card.drag(by: CGSize(width: 10, height: 0))
+    }
+    #expect(drags == 0)
+  }
+
   @Test("a warning logged by an action carries the path of the control")
   func warningPathFromAction() throws {
     let harness = ParentHarness { ViewModelUser() }

@@ -45,6 +45,32 @@ struct PresentationTests {
     #expect(harness.texts.contains("deleted 1"))
   }
 
+  @Test(
+    "H03 alert(presenting:) shows only with its data; alert(item:) and actionSheet clear on a tap")
+  func h03_presentingDataAndLegacyForms() throws {
+    let harness = ParentHarness { DataAlertHost() }
+    try harness.find(button: "Ask without data").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("Remove") })
+    try harness.find(button: "Ask about Tea").tap()
+    #expect(harness.texts.contains("Remove Tea?"))
+    try harness.find(button: "Remove").tap()
+    #expect(harness.texts.contains("removed Tea"))
+    #expect(!harness.texts.contains("Remove Tea?"))
+
+    try harness.find(button: "Warn about 3").tap()
+    #expect(harness.texts.contains("Item 3 is locked"))
+    try harness.find(button: "OK").tap()
+    #expect(!harness.texts.contains("Item 3 is locked"))
+    #expect(harness.texts.contains("warning: none"))
+
+    try harness.find(button: "More").tap()
+    #expect(harness.texts.contains("Actions"))
+    #expect(harness.texts.contains("Share"))
+    try harness.find(button: "Share").tap()
+    #expect(harness.texts.contains("shared 1"))
+    #expect(!harness.texts.contains("Actions"))
+  }
+
   @Test("H04 NavigationStack(path:) over an array: appending pushes, removing pops and ends state")
   func h04_typedPathIsTheStack() throws {
     let harness = ParentHarness { RouteHost() }
@@ -306,6 +332,47 @@ struct PreferenceHost: View {
         if showC { Text("c").preference(key: TitlesKey.self, value: ["c"]) }
       }
       .onPreferenceChange(TitlesKey.self) { titles = $0 }
+    }
+  }
+}
+
+struct LockedItem: Identifiable {
+  let id: Int
+}
+
+struct DataAlertHost: View {
+  @State private var isAsking = false
+  @State private var pending: String?
+  @State private var removed = "nothing"
+  @State private var locked: LockedItem?
+  @State private var showsSheet = false
+  @State private var shares = 0
+
+  var body: some View {
+    VStack {
+      Button("Ask without data") { isAsking = true }
+      Button("Ask about Tea") {
+        pending = "Tea"
+        isAsking = true
+      }
+      Button("Warn about 3") { locked = LockedItem(id: 3) }
+      Button("More") { showsSheet = true }
+      Text("removed \(removed)")
+      Text("warning: \(locked.map { String($0.id) } ?? "none")")
+      Text("shared \(shares)")
+    }
+    .alert("Remove", isPresented: $isAsking, presenting: pending) { name in
+      Button("Remove", role: .destructive) { removed = name }
+    } message: { name in
+      Text("Remove \(name)?")
+    }
+    .alert(item: $locked) { item in
+      Alert(title: Text("Item \(item.id) is locked"), dismissButton: .default(Text("OK")))
+    }
+    .actionSheet(isPresented: $showsSheet) {
+      ActionSheet(
+        title: Text("Actions"),
+        buttons: [.default(Text("Share")) { shares += 1 }, .cancel()])
     }
   }
 }

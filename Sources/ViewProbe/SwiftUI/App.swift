@@ -30,11 +30,24 @@ public struct WindowGroup<Content: View>: Scene {
   public var rootView: AnyView { AnyView(content) }
 }
 
-/// Builds an app's body from one scene.
+/// Builds an app's body from its scenes.
 @resultBuilder @MainActor
 public enum SceneBuilder {
   /// One scene.
   public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+  /// Several scenes; the first is the one ViewProbe hosts.
+  public static func buildBlock<First: Scene, each Rest: Scene>(
+    _ first: First, _ rest: repeat each Rest
+  ) -> _SceneList<First> {
+    _SceneList(first: first)
+  }
+}
+
+/// Several scenes of an app; ViewProbe hosts the first one's view.
+public struct _SceneList<First: Scene>: Scene {
+  let first: First
+  /// The first scene's view.
+  public var rootView: AnyView { first.rootView }
 }
 
 extension App {

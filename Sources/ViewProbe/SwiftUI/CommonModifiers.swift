@@ -252,13 +252,6 @@ extension View {
     inert("onSubmit")
   }
 
-  /// Runs `action` on a long press (not simulated).
-  public func onLongPressGesture(
-    minimumDuration: Double = 0.5, perform action: @escaping () -> Void
-  ) -> some View {
-    inert("onLongPressGesture")
-  }
-
   /// A context menu: its buttons are in the tree (after the view), so tests can tap them.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modifier(_AttachedContentModifier(name: "contextMenu", attached: menuItems()))

@@ -52,30 +52,6 @@ public struct HStack<Content: View>: View {
   public var body: Never { primitiveBody("HStack") }
 }
 
-/// Horizontal alignment of a stack's children; layout is not simulated.
-public enum HorizontalAlignment: Sendable, Equatable {
-  /// Leading edge.
-  case leading
-  /// Centre.
-  case center
-  /// Trailing edge.
-  case trailing
-}
-
-/// Vertical alignment of a stack's children; layout is not simulated.
-public enum VerticalAlignment: Sendable, Equatable {
-  /// Top edge.
-  case top
-  /// Centre.
-  case center
-  /// Bottom edge.
-  case bottom
-  /// First text baseline.
-  case firstTextBaseline
-  /// Last text baseline.
-  case lastTextBaseline
-}
-
 /// Containers whose only child is their content.
 protocol ContentContainer: PrimitiveView {
   associatedtype Content: View

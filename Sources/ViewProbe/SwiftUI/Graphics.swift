@@ -118,21 +118,6 @@ public enum Edge: Int8, CaseIterable, Sendable {
   }
 }
 
-/// An alignment in both axes, for frames (not simulated).
-public struct Alignment: Hashable, Sendable {
-  let name: String
-  /// Centre.
-  public static let center = Alignment(name: "center")
-  /// Leading.
-  public static let leading = Alignment(name: "leading")
-  /// Trailing.
-  public static let trailing = Alignment(name: "trailing")
-  /// Top.
-  public static let top = Alignment(name: "top")
-  /// Bottom.
-  public static let bottom = Alignment(name: "bottom")
-}
-
 /// A keyboard for text input (UIKit's type, as SwiftUI code names it).
 public enum UIKeyboardType: Int, Sendable {
   /// The default keyboard.

@@ -107,12 +107,12 @@ public struct LinearGradient: ShapeStyle, View {
   let gradient: Gradient
 
   /// A gradient from `startPoint` to `endPoint`.
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
   }
 
   /// A gradient through `colors`.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     gradient = Gradient(colors: colors)
   }
 
@@ -271,7 +271,9 @@ public struct Animation: Equatable, Sendable {
   public static func easeOut(duration: Double) -> Animation { .easeOut }
   /// Linear over `duration`.
   public static func linear(duration: Double) -> Animation { .linear }
-  /// A spring.
+  /// A spring by response and damping. `.spring()` means the iOS 17 form,
+  /// `spring(duration:bounce:blendDuration:)`, as in SwiftUI.
+  @_disfavoredOverload
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {

@@ -15,36 +15,32 @@ public struct Divider: View {
 }
 
 /// An image by name or SF Symbol; ViewProbe records the name and draws nothing.
-public struct Image: View, Equatable {
+public struct Image: View, Equatable, Sendable {
   /// The image's name (`systemName` for symbols).
   public let name: String
 
   /// An image from the asset catalog.
   public init(_ name: String) { self.name = name }
 
+  /// An image from `bundle`'s asset catalog.
+  public init(_ name: String, bundle: Bundle?) { self.name = name }
+
+  /// An image that accessibility ignores.
+  public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
+
   /// An SF Symbol.
   public init(systemName: String) { self.name = systemName }
+
+  /// A variable SF Symbol drawn at `variableValue` (0 to 1).
+  public init(systemName: String, variableValue: Double?) { self.name = systemName }
 
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("Image") }
 }
 
-/// An image loaded from a URL; ViewProbe loads nothing and shows no content.
-public struct AsyncImage: View {
-  /// The URL.
-  public let url: URL?
-
-  /// An image loaded from `url`.
-  public init(url: URL?, scale: CGFloat = 1) { self.url = url }
-
-  /// A primitive view: it has no children.
-  public var body: Never { primitiveBody("AsyncImage") }
-}
-
 extension Spacer: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
 extension Divider: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
 extension Image: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
-extension AsyncImage: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
 
 /// A title with an icon.
 public struct Label<Title: View, Icon: View>: View {

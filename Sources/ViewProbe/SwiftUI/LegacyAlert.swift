@@ -1,7 +1,6 @@
 /// An alert in SwiftUI's first API: `.alert(isPresented: $shows) { Alert(title: Text("Saved")) }`.
 /// It is shown like the newer `.alert(_:isPresented:actions:)`: its buttons are in the tree while
 /// the binding is true, and tapping one runs its action and dismisses the alert (H03).
-@MainActor
 public struct Alert {
   let title: Text
   let message: Text?
@@ -22,7 +21,6 @@ public struct Alert {
   }
 
   /// A button of an `Alert`.
-  @MainActor
   public struct Button {
     let label: Text
     let role: ButtonRole?

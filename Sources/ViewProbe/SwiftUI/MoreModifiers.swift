@@ -263,11 +263,6 @@ extension View {
   ) -> some View {
     modifier(_AttachedContentModifier(name: "background", attached: content()))
   }
-
-  /// Hides the view's toolbar background (not simulated).
-  public func toolbarBackground(_ visibility: Visibility) -> some View {
-    inert("toolbarBackground")
-  }
 }
 
 /// Whether something is shown.
@@ -328,42 +323,6 @@ extension View {
   {
     modifier(_AttachedContentModifier(name: "overlay", attached: overlay))
   }
-}
-
-/// How a `Label` shows its title and icon (not simulated).
-public protocol LabelStyle {}
-
-/// The title and the icon.
-public struct TitleAndIconLabelStyle: LabelStyle {
-  /// The style.
-  public init() {}
-}
-
-/// The icon only.
-public struct IconOnlyLabelStyle: LabelStyle {
-  /// The style.
-  public init() {}
-}
-
-/// The title only.
-public struct TitleOnlyLabelStyle: LabelStyle {
-  /// The style.
-  public init() {}
-}
-
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-  /// The title and the icon.
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-
-extension LabelStyle where Self == IconOnlyLabelStyle {
-  /// The icon only.
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-  /// The title only.
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 /// A list's edit mode.

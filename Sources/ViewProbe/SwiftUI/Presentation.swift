@@ -92,6 +92,18 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
   /// The bottom bar.
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  /// The centre of the navigation bar.
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  /// Above the keyboard.
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  /// The navigation area (leading on iOS).
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  /// A status area.
+  public static let status = ToolbarItemPlacement(name: "status")
+  /// A destructive action in a modal.
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  /// A secondary action.
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
 }
 
 /// One item of a toolbar.

@@ -1,6 +1,6 @@
 /// A 2D shape: a view whose content is the path it draws in a rectangle. ViewProbe draws nothing;
 /// a shape is a leaf that keeps the tree's shape, and `path(in:)` can be called by tests.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
   /// The outline of the shape in `rect`.
   func path(in rect: CGRect) -> Path
 }
@@ -104,13 +104,25 @@ public struct FillStyle: Equatable, Sendable {
 public struct StrokeStyle: Equatable, Sendable {
   /// The line's width.
   public var lineWidth: CGFloat
+  /// How the ends of lines are drawn.
+  public var lineCap: CGLineCap
+  /// How lines are joined.
+  public var lineJoin: CGLineJoin
+  /// The limit of mitered joins.
+  public var miterLimit: CGFloat
   /// The dash lengths.
   public var dash: [CGFloat]
   /// Where the dash pattern starts.
   public var dashPhase: CGFloat
   /// A stroke style.
-  public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
     self.dashPhase = dashPhase
   }

@@ -110,18 +110,6 @@ extension PickerStyle where Self == InlinePickerStyle {
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
-/// A toggle style (not simulated).
-public protocol ToggleStyle: Sendable {}
-/// A switch.
-public struct SwitchToggleStyle: ToggleStyle {
-  /// The style.
-  public init() {}
-}
-extension ToggleStyle where Self == SwitchToggleStyle {
-  /// A switch.
-  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
 /// A list style (not simulated).
 public protocol ListStyle: Sendable {}
 /// Plain rows.

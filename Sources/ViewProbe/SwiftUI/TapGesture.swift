@@ -44,6 +44,12 @@ extension ViewNode {
       if let action = (current.castableView as? any TapGestureCarrying)?.tapGestureAction {
         return (current, action)
       }
+      let tap = GestureEvent.tap(location: .zero)
+      if let gesture = (current.castableView as? any GestureCarrying)?.attachedGesture,
+        gesture.anyValue(for: tap) != nil
+      {
+        return (current, { gesture.deliver(tap) })
+      }
       if let control = current.castableView as? any DrivableControl {
         return control.tapAction(in: current.environment).map { (current, $0) }
       }

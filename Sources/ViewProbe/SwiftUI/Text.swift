@@ -34,23 +34,25 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 }
 
 /// A view that shows a string. Every `Text` in the tree is listed by `ParentHarness.texts`.
-public struct Text: View, Equatable {
+public struct Text: View, Equatable, Sendable {
   let string: String
 
   /// Shows `content` as is, without localization.
-  public init(verbatim content: String) { string = content }
+  nonisolated public init(verbatim content: String) { string = content }
 
   /// Shows a string value.
-  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
   /// Shows the text of a key (a string literal, possibly interpolated).
-  public init(_ key: LocalizedStringKey) { string = key.text }
+  nonisolated public init(_ key: LocalizedStringKey) { string = key.text }
 
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("Text") }
 
   /// Joins two texts, as `Text + Text` does.
-  public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.string + rhs.string) }
+  nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(verbatim: lhs.string + rhs.string)
+  }
 }
 
 extension Text: PrimitiveView {

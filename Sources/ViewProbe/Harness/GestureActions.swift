@@ -1,0 +1,71 @@
+import Testing
+
+extension FoundView {
+  // MARK: Gestures
+
+  /// Drags the view by `translation`: the nearest gesture at or above it that takes drags
+  /// reports one change (the whole translation), then ends — its `onChanged`, `updating` and
+  /// `onEnded` closures run as SwiftUI runs them, then one update pass.
+  public func drag(by translation: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {
+    performGesture(
+      "drag(by:)",
+      [
+        .drag(translation: translation, ended: false),
+        .drag(translation: translation, ended: true),
+      ], at: sourceLocation)
+  }
+
+  /// Presses the view long enough: the nearest long-press gesture (or `onLongPressGesture`) at or
+  /// above it reports the press going down, then ends.
+  public func longPress(sourceLocation: SourceLocation = #_sourceLocation) {
+    performGesture(
+      "longPress()", [.longPress(ended: false), .longPress(ended: true)], at: sourceLocation)
+  }
+
+  /// Pinches the view to `scale` (1 leaves it unchanged): the nearest magnify gesture reports
+  /// one change, then ends.
+  public func magnify(by scale: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+    performGesture(
+      "magnify(by:)", [.magnify(by: scale, ended: false), .magnify(by: scale, ended: true)],
+      at: sourceLocation)
+  }
+
+  /// Twists the view by `angle`: the nearest rotate gesture reports one change, then ends.
+  public func rotate(by angle: Angle, sourceLocation: SourceLocation = #_sourceLocation) {
+    performGesture(
+      "rotate(by:)", [.rotate(by: angle, ended: false), .rotate(by: angle, ended: true)],
+      at: sourceLocation)
+  }
+
+  /// Sends `events` to the nearest gesture at or above the view that takes them, each as a user
+  /// event followed by an update.
+  private func performGesture(
+    _ action: String, _ events: [GestureEvent], at sourceLocation: SourceLocation
+  ) {
+    guard core.liveView(node, description: description, action: action, at: sourceLocation) != nil,
+      let first = events.first
+    else { return }
+    var current: ViewNode? = node
+    while let candidate = current {
+      if let gesture = (candidate.castableView as? any GestureCarrying)?.attachedGesture,
+        gesture.anyValue(for: first) != nil
+      {
+        guard candidate.environment.isEnabled else {
+          core.reportMisuse(
+            "\(action) on \(description) found its gesture disabled by "
+              + "\(core.disablingModifier(above: candidate)); a disabled view ignores gestures.",
+            at: sourceLocation)
+          return
+        }
+        for event in events {
+          core.perform(at: sourceLocation, from: candidate) { gesture.deliver(event) }
+        }
+        return
+      }
+      current = candidate.parent
+    }
+    core.reportMisuse(
+      "\(action) on \(description) found no gesture at or above it that takes it (attach one with "
+        + ".gesture(_:), or for a long press .onLongPressGesture).", at: sourceLocation)
+  }
+}

@@ -1,0 +1,243 @@
+// Style protocols with SwiftUI's shapes, so an app's own styles compile. ViewProbe does not call
+// `makeBody(configuration:)`: `.buttonStyle`, `.labelStyle`, `.toggleStyle` and
+// `.progressViewStyle` keep the control as it is (its label in the tree, driven by the harness).
+
+/// A view standing for a control's part inside a style's configuration (not shown: styles' bodies
+/// are not called).
+public struct _StyleConfigurationPart: View {
+  /// A primitive view without children.
+  public var body: Never { primitiveBody("_StyleConfigurationPart") }
+}
+
+extension _StyleConfigurationPart: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {}
+}
+
+// MARK: - Button
+
+/// What a `ButtonStyle` draws a button from.
+public struct ButtonStyleConfiguration {
+  /// The button's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The button's role.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: Label
+  /// Whether the button is pressed.
+  public let isPressed: Bool
+}
+
+/// A style that draws a button and reacts to its press (its body is not called; buttons keep
+/// their labels and are tapped with the harness).
+public protocol ButtonStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a button from.
+  typealias Configuration = ButtonStyleConfiguration
+  /// The view of a button in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+// MARK: - Label
+
+/// What a `LabelStyle` draws a label from.
+public struct LabelStyleConfiguration {
+  /// The label's title.
+  public typealias Title = _StyleConfigurationPart
+  /// The label's icon.
+  public typealias Icon = _StyleConfigurationPart
+  /// The label's title.
+  public let title: Title
+  /// The label's icon.
+  public let icon: Icon
+}
+
+/// How a `Label` shows its title and icon (its body is not called).
+public protocol LabelStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a label from.
+  typealias Configuration = LabelStyleConfiguration
+  /// The view of a label in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// The title and the icon.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The title then the icon.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The icon only.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The icon.
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The title only.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The title and the icon.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon only.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title only.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+// MARK: - Toggle
+
+/// What a `ToggleStyle` draws a toggle from.
+public struct ToggleStyleConfiguration {
+  /// The toggle's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The toggle's label.
+  public let label: Label
+  /// Whether the toggle is on; writing it writes the toggle's binding.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that differ.
+  public var isMixed: Bool
+}
+
+/// A style that draws a toggle (its body is not called; toggles are flipped with the harness).
+public protocol ToggleStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a toggle from.
+  typealias Configuration = ToggleStyleConfiguration
+  /// The view of a toggle in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// A switch.
+public struct SwitchToggleStyle: ToggleStyle {
+  /// The style.
+  public init() {}
+  /// The label (the switch is not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button that shows whether it is on.
+public struct ButtonToggleStyle: ToggleStyle {
+  /// The style.
+  public init() {}
+  /// The label (the button is not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The platform's default toggle.
+public struct DefaultToggleStyle: ToggleStyle {
+  /// The style.
+  public init() {}
+  /// The label (the switch is not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  /// A switch.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  /// A button.
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  /// The default.
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+// MARK: - ProgressView
+
+/// What a `ProgressViewStyle` draws a progress view from.
+public struct ProgressViewStyleConfiguration {
+  /// The progress view's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The progress view's current value label.
+  public typealias CurrentValueLabel = _StyleConfigurationPart
+  /// The fraction completed, or `nil` when indeterminate.
+  public let fractionCompleted: Double?
+  /// The label.
+  public var label: Label?
+  /// The current value's label.
+  public var currentValueLabel: CurrentValueLabel?
+}
+
+/// A style that draws a progress view (its body is not called).
+public protocol ProgressViewStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a progress view from.
+  typealias Configuration = ProgressViewStyleConfiguration
+  /// The view of a progress view in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// A bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  /// The style.
+  public init() {}
+  /// The label.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A spinner or a ring.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  /// The style.
+  public init() {}
+  /// The label.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// A bar.
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A spinner or a ring.
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// A progress view made from a style's configuration (inside a custom style).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(label: _StyleConfigurationPart(), fraction: configuration.fractionCompleted)
+  }
+}
+
+extension View {
+  /// Draws the buttons inside with `style` (not simulated: the style's body is not called).
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
+
+  /// Draws the progress views inside with `style` (not simulated).
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    inert("progressViewStyle")
+  }
+}

@@ -1,0 +1,159 @@
+/// A binding that is true while `isPresented` is true and `data` is there: an alert or dialog
+/// that presents data shows only then, as SwiftUI documents.
+@MainActor
+private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+  Binding(
+    get: { isPresented.wrappedValue && data != nil },
+    set: { isPresented.wrappedValue = $0 })
+}
+
+/// A binding that is true while `item` holds a value; dismissing sets the item to `nil`.
+@MainActor
+private func presenting<Item>(item: Binding<Item?>) -> Binding<Bool> {
+  Binding(
+    get: { item.wrappedValue != nil },
+    set: { if !$0 { item.wrappedValue = nil } })
+}
+
+extension View {
+  /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`; its
+  /// actions are built from the data (H03).
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions) { _ in
+      EmptyView()
+    }
+  }
+
+  /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`.
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    alert(Text(title), isPresented: isPresented, presenting: data, actions: actions) { _ in
+      EmptyView()
+    }
+  }
+
+  /// Presents an alert about `data`, with a message, while `isPresented` is true and `data` is
+  /// not `nil`.
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(
+      Text(titleKey), isPresented: isPresented, presenting: data, actions: actions,
+      message: message)
+  }
+
+  /// Presents an alert about `data`, with a message, while `isPresented` is true and `data` is
+  /// not `nil`.
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View {
+    alert(
+      Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+  }
+
+  /// Presents an alert about `data`, titled by a `Text`, while `isPresented` is true and `data`
+  /// is not `nil`.
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "alert", title: title, isPresented: presenting(isPresented, data),
+        actions: data.map(actions), message: data.map(message)))
+  }
+
+  /// Presents a confirmation dialog about `data` while `isPresented` is true and `data` is not
+  /// `nil` (H03).
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "confirmationDialog", title: Text(titleKey),
+        isPresented: presenting(isPresented, data), actions: data.map(actions),
+        message: EmptyView()))
+  }
+
+  /// Presents a confirmation dialog about `data`, with a message, while `isPresented` is true and
+  /// `data` is not `nil` (H03).
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    modifier(
+      _AlertModifier(
+        kind: "confirmationDialog", title: Text(titleKey),
+        isPresented: presenting(isPresented, data), actions: data.map(actions),
+        message: data.map(message)))
+  }
+
+  /// Presents the `Alert` that `content` makes for the item while `item` is not `nil`; tapping a
+  /// button sets the item back to `nil` (H03).
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
+    -> some View
+  {
+    let alert = item.wrappedValue.map(content)
+    return modifier(
+      _AlertModifier(
+        kind: "alert", title: alert?.title ?? Text(""), isPresented: presenting(item: item),
+        actions: alert.map { _LegacyAlertActions(buttons: $0.buttons) }, message: alert?.message))
+  }
+
+  /// Presents the `ActionSheet` that `content` makes while `isPresented` is true; tapping a
+  /// button dismisses it (H03).
+  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    let sheet = content()
+    return modifier(
+      _AlertModifier(
+        kind: "actionSheet", title: sheet.title, isPresented: isPresented,
+        actions: _LegacyAlertActions(buttons: sheet.buttons), message: sheet.message))
+  }
+
+  /// Presents the `ActionSheet` that `content` makes for the item while `item` is not `nil`.
+  public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet)
+    -> some View
+  {
+    let sheet = item.wrappedValue.map(content)
+    return modifier(
+      _AlertModifier(
+        kind: "actionSheet", title: sheet?.title ?? Text(""), isPresented: presenting(item: item),
+        actions: sheet.map { _LegacyAlertActions(buttons: $0.buttons) }, message: sheet?.message))
+  }
+}
+
+/// A sheet of choices in SwiftUI's first API (`.actionSheet(isPresented:content:)`): shown like a
+/// confirmation dialog, its buttons in the tree while presented.
+public struct ActionSheet {
+  /// A button of an action sheet: the same kinds as an alert's.
+  public typealias Button = Alert.Button
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  /// An action sheet with `buttons` (by default one "Cancel" button).
+  public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+extension View {
+  /// Runs `action` with the new value after an update that saw `value` change (SwiftUI's form
+  /// before iOS 17).
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+    -> some View
+  {
+    modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+  }
+}

@@ -1,0 +1,206 @@
+/// How a scroll view settles after a swipe (not simulated).
+public protocol ScrollTargetBehavior {}
+
+/// Settles on a view's edge.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+  /// The behaviour.
+  public init() {}
+}
+
+/// Settles on a page.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  /// The behaviour.
+  public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  /// Settles on the edges of the scroll target layout's views.
+  public static var viewAligned: ViewAlignedScrollTargetBehavior {
+    ViewAlignedScrollTargetBehavior()
+  }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  /// Settles on pages of the scroll view's size.
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+/// Whether a scroll view bounces when its content fits (not simulated).
+public struct ScrollBounceBehavior: Sendable, Hashable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  /// Always bounces.
+  public static let always = ScrollBounceBehavior(name: "always")
+  /// Bounces only when the content is larger than the view.
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Whether scroll indicators show (not simulated).
+public struct ScrollIndicatorVisibility: Sendable, Hashable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown.
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden, unless the system needs them.
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Where content margins apply (not simulated).
+public struct ContentMarginPlacement: Sendable, Hashable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = ContentMarginPlacement(name: "automatic")
+  /// The scrolled content.
+  public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+  /// The scroll indicators.
+  public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// A visual effect applied from a view's geometry (`visualEffect`); not drawn.
+public protocol VisualEffect: Sendable {}
+
+/// The visual effect `visualEffect`'s closure starts from: none.
+public struct EmptyVisualEffect: VisualEffect {
+  /// No effect.
+  public init() {}
+}
+
+/// A chain of visual effects (not drawn).
+public struct _VisualEffectChain: VisualEffect {
+  let names: [String]
+}
+
+extension VisualEffect {
+  private func adding(_ name: String) -> _VisualEffectChain {
+    _VisualEffectChain(names: ((self as? _VisualEffectChain)?.names ?? []) + [name])
+  }
+  /// Moves the view.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _VisualEffectChain { adding("offset") }
+  /// Moves the view.
+  public func offset(_ offset: CGSize) -> _VisualEffectChain { adding("offset") }
+  /// Rotates the view.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _VisualEffectChain {
+    adding("rotationEffect")
+  }
+  /// Rotates the view in 3D.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> _VisualEffectChain {
+    adding("rotation3DEffect")
+  }
+  /// Scales the view.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> _VisualEffectChain {
+    adding("scaleEffect")
+  }
+  /// Scales the view in each axis.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> _VisualEffectChain {
+    adding("scaleEffect")
+  }
+  /// Blurs the view.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> _VisualEffectChain { adding("blur") }
+  /// Changes the opacity.
+  public func opacity(_ opacity: Double) -> _VisualEffectChain { adding("opacity") }
+  /// Changes the brightness.
+  public func brightness(_ amount: Double) -> _VisualEffectChain { adding("brightness") }
+  /// Changes the contrast.
+  public func contrast(_ amount: Double) -> _VisualEffectChain { adding("contrast") }
+  /// Changes the saturation.
+  public func saturation(_ amount: Double) -> _VisualEffectChain { adding("saturation") }
+  /// Turns the hue.
+  public func hueRotation(_ angle: Angle) -> _VisualEffectChain { adding("hueRotation") }
+  /// Turns colours grey.
+  public func grayscale(_ amount: Double) -> _VisualEffectChain { adding("grayscale") }
+  /// Multiplies colours by `color`.
+  public func colorMultiply(_ color: Color) -> _VisualEffectChain { adding("colorMultiply") }
+}
+
+extension View {
+  /// Applies effects computed from the view's geometry (not simulated: the closure is not
+  /// called).
+  public func visualEffect<E: VisualEffect>(
+    _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E
+  ) -> some View {
+    inert("visualEffect")
+  }
+
+  /// Sizes the view relative to its container (not simulated).
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
+    -> some View
+  {
+    inert("containerRelativeFrame")
+  }
+
+  /// Sizes the view to `span` of `count` columns of its container (not simulated).
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+  ) -> some View {
+    inert("containerRelativeFrame")
+  }
+
+  /// Sizes the view from its container's length (not simulated: the closure is not called).
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center,
+    _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    inert("containerRelativeFrame")
+  }
+
+  /// Marks the layout whose views a scroll view settles on (not simulated).
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    inert("scrollTargetLayout")
+  }
+
+  /// How a scroll view settles (not simulated).
+  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View {
+    inert("scrollTargetBehavior")
+  }
+
+  /// Whether scroll views bounce (not simulated).
+  public func scrollBounceBehavior(
+    _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
+  ) -> some View {
+    inert("scrollBounceBehavior")
+  }
+
+  /// Whether scroll indicators show (not simulated).
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility,
+    axes: Axis.Set = [
+      .vertical, .horizontal,
+    ]
+  ) -> some View {
+    inert("scrollIndicators")
+  }
+
+  /// Margins around scroll content (not simulated).
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    inert("contentMargins")
+  }
+
+  /// Margins around scroll content (not simulated).
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+    -> some View
+  {
+    inert("contentMargins")
+  }
+
+  /// Lets scrolled content draw outside the scroll view (not simulated).
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+    inert("scrollClipDisabled")
+  }
+
+  /// Turns scrolling off (not simulated).
+  public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
+
+  /// Where a scroll view starts (not simulated).
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    inert("defaultScrollAnchor")
+  }
+}

@@ -1,0 +1,159 @@
+#if !canImport(CoreGraphics)
+  /// How the ends of a stroked line are drawn (CoreGraphics' type, as SwiftUI code names it).
+  public enum CGLineCap: Int32, Sendable {
+    /// Square ends at the end points.
+    case butt
+    /// Rounded ends.
+    case round
+    /// Square ends past the end points.
+    case square
+  }
+
+  /// How stroked lines are joined (CoreGraphics' type, as SwiftUI code names it).
+  public enum CGLineJoin: Int32, Sendable {
+    /// Sharp corners.
+    case miter
+    /// Rounded corners.
+    case round
+    /// Cut-off corners.
+    case bevel
+  }
+#endif
+
+/// A shape that can be inset, so that a border can be stroked inside its bounds.
+public protocol InsettableShape: Shape {
+  /// The inset shape's type.
+  associatedtype InsetShape: InsettableShape
+  /// The shape inset by `amount` on every side.
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+  /// Strokes the outline inside the shape's bounds with a style (not drawn).
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
+    _ShapeView(shape: self)
+  }
+
+  /// Strokes the outline inside the shape's bounds with the foreground style (not drawn).
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    _ShapeView(shape: self)
+  }
+
+  /// Strokes the outline inside the shape's bounds with the foreground style and `style`.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    _ShapeView(shape: self)
+  }
+}
+
+/// A shape inset by an amount on every side.
+public struct _InsetShape<Base: Shape>: InsettableShape {
+  /// The shape inset.
+  public var base: Base
+  /// The inset on every side.
+  public var amount: CGFloat
+
+  /// The base shape's path in the inset rectangle.
+  public func path(in rect: CGRect) -> Path {
+    base.path(in: rect.insetBy(dx: amount, dy: amount))
+  }
+
+  /// Insets further.
+  public func inset(by amount: CGFloat) -> _InsetShape<Base> {
+    _InsetShape(base: base, amount: self.amount + amount)
+  }
+}
+
+extension Rectangle: InsettableShape {
+  /// The rectangle inset by `amount`.
+  public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+    _InsetShape(base: self, amount: amount)
+  }
+}
+
+extension RoundedRectangle: InsettableShape {
+  /// The rounded rectangle inset by `amount`.
+  public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
+    _InsetShape(base: self, amount: amount)
+  }
+}
+
+extension Circle: InsettableShape {
+  /// The circle inset by `amount`.
+  public func inset(by amount: CGFloat) -> _InsetShape<Circle> {
+    _InsetShape(base: self, amount: amount)
+  }
+}
+
+extension Ellipse: InsettableShape {
+  /// The ellipse inset by `amount`.
+  public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
+    _InsetShape(base: self, amount: amount)
+  }
+}
+
+extension Capsule: InsettableShape {
+  /// The capsule inset by `amount`.
+  public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
+    _InsetShape(base: self, amount: amount)
+  }
+}
+
+/// A shape changed by a transform that keeps its identity (rotated, offset, scaled or trimmed):
+/// its path is the base shape's (transforms are not applied; nothing is drawn).
+public struct _TransformedShape<Base: Shape>: Shape {
+  /// The shape transformed.
+  public var base: Base
+  /// The transform's SwiftUI name, for the tree dump.
+  public let transform: String
+
+  /// The base shape's path.
+  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+}
+
+extension Shape {
+  /// The shape rotated by `angle` around `anchor`.
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+    _TransformedShape(base: self, transform: "rotation")
+  }
+
+  /// The shape moved by `offset`.
+  public func offset(_ offset: CGSize) -> _TransformedShape<Self> {
+    _TransformedShape(base: self, transform: "offset")
+  }
+
+  /// The shape moved by `x` and `y`.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> {
+    _TransformedShape(base: self, transform: "offset")
+  }
+
+  /// The shape scaled around `anchor`.
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> _TransformedShape<Self>
+  {
+    _TransformedShape(base: self, transform: "scale")
+  }
+
+  /// The shape scaled by `scale` around `anchor`.
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+    _TransformedShape(base: self, transform: "scale")
+  }
+
+  /// The part of the outline from `startFraction` to `endFraction`.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
+    -> _TransformedShape<Self>
+  {
+    _TransformedShape(base: self, transform: "trim")
+  }
+
+  /// Strokes the outline with a style in the foreground style (not drawn).
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+extension View {
+  /// Draws a border of `content` around the view (not simulated).
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    inert("border")
+  }
+}

@@ -1,0 +1,85 @@
+/// Styling that returns a `Text`, as SwiftUI's does, so styled texts can still be joined with `+`
+/// (`Text("Hello ") + Text("world").bold()`). Nothing is drawn: the string is what the tree keeps.
+extension Text {
+  /// Bold (not drawn).
+  nonisolated public func bold() -> Text { self }
+  /// Bold when `isActive` (not drawn).
+  nonisolated public func bold(_ isActive: Bool) -> Text { self }
+  /// Italic (not drawn).
+  nonisolated public func italic() -> Text { self }
+  /// Italic when `isActive` (not drawn).
+  nonisolated public func italic(_ isActive: Bool) -> Text { self }
+  /// A font (not drawn).
+  nonisolated public func font(_ font: Font?) -> Text { self }
+  /// A font weight (not drawn).
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  /// A font design (not drawn).
+  nonisolated public func fontDesign(_ design: Font.Design?) -> Text { self }
+  /// A colour (not drawn).
+  nonisolated public func foregroundColor(_ color: Color?) -> Text { self }
+  /// A style (not drawn).
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  /// Underlined (not drawn).
+  nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// Struck through (not drawn).
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    self
+  }
+  /// Spacing between characters (not drawn).
+  nonisolated public func kerning(_ kerning: CGFloat) -> Text { self }
+  /// Tracking between characters (not drawn).
+  nonisolated public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// Raised or lowered from the baseline (not drawn).
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+  /// Fixed-width digits (not drawn).
+  nonisolated public func monospacedDigit() -> Text { self }
+  /// A fixed-width font (not drawn).
+  nonisolated public func monospaced(_ isActive: Bool = true) -> Text { self }
+}
+
+extension Text {
+  /// A text case.
+  public enum Case: Sendable, Hashable {
+    /// Upper case.
+    case uppercase
+    /// Lower case.
+    case lowercase
+  }
+}
+
+/// Whether text can be selected.
+public protocol TextSelectability {}
+
+/// Selectable text.
+public struct EnabledTextSelectability: TextSelectability {}
+/// Not selectable text.
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+  /// Selectable.
+  public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+  /// Not selectable.
+  public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+extension View {
+  /// Cases the letters of the texts inside (not simulated: strings keep their case).
+  public func textCase(_ textCase: Text.Case?) -> some View { inert("textCase") }
+  /// Spacing between characters of the texts inside (not simulated).
+  public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
+  /// Space between lines (not simulated).
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert("lineSpacing") }
+  /// Lets text tighten to fit (not simulated).
+  public func allowsTightening(_ flag: Bool) -> some View { inert("allowsTightening") }
+  /// Lets the texts inside be selected (not simulated).
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    inert("textSelection")
+  }
+  /// Raises or lowers the texts inside (not simulated).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert("baselineOffset") }
+  /// A fixed-width font for the texts inside (not simulated).
+  public func monospaced(_ isActive: Bool = true) -> some View { inert("monospaced") }
+}

@@ -1,0 +1,85 @@
+/// A bar that toolbar modifiers apply to (not simulated).
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  /// The navigation bar.
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  /// The tab bar.
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  /// The bottom bar.
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  /// The window's toolbar (macOS).
+  public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// What a toolbar is for, which sets where its items go (not simulated).
+public struct ToolbarRole: Hashable, Sendable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = ToolbarRole(name: "automatic")
+  /// Navigation in a stack.
+  public static let navigationStack = ToolbarRole(name: "navigationStack")
+  /// Browsing.
+  public static let browser = ToolbarRole(name: "browser")
+  /// Editing.
+  public static let editor = ToolbarRole(name: "editor")
+}
+
+/// How a toolbar shows its title (not simulated).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+  /// Large.
+  public static let large = ToolbarTitleDisplayMode(name: "large")
+  /// Inline.
+  public static let inline = ToolbarTitleDisplayMode(name: "inline")
+  /// Inline, large when scrolled to the top.
+  public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+}
+
+extension View {
+  /// Shows or hides bars (not simulated).
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    inert("toolbar")
+  }
+
+  /// The background style of bars (not simulated).
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    inert("toolbarBackground")
+  }
+
+  /// Whether bars show their background (not simulated).
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    inert("toolbarBackground")
+  }
+
+  /// The colour scheme of bars (not simulated).
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    inert("toolbarColorScheme")
+  }
+
+  /// What the toolbar is for (not simulated).
+  public func toolbarRole(_ role: ToolbarRole) -> some View { inert("toolbarRole") }
+
+  /// How the toolbar shows its title (not simulated).
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    inert("toolbarTitleDisplayMode")
+  }
+
+  /// A title the person can edit: the binding is kept for the view, and the title shows its
+  /// value (not simulated: nothing edits it but your code).
+  public func navigationTitle(_ title: Binding<String>) -> some View { inert("navigationTitle") }
+
+  /// A subtitle (not simulated).
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+    inert("navigationSubtitle")
+  }
+}

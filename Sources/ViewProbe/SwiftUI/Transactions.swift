@@ -1,0 +1,48 @@
+/// The context of one state change: the animation it would run with. ViewProbe applies every
+/// change at once, so a transaction only carries what the code put in it.
+public struct Transaction: Sendable {
+  /// The animation of the change (none is run).
+  public var animation: Animation?
+  /// Whether animations of the views are turned off.
+  public var disablesAnimations: Bool = false
+  /// Whether the change comes from a continuous gesture.
+  public var isContinuous: Bool = false
+
+  /// An empty transaction.
+  public init() {}
+
+  /// A transaction with `animation`.
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` in `transaction`: its state changes apply at once, as every change does here.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
+  rethrows -> Result
+{
+  try body()
+}
+
+extension Binding {
+  /// The same binding, whose writes would animate: a write through it changes the value at
+  /// once, exactly as a write through the binding itself (ViewProbe has no frames).
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+  /// The same binding, whose writes would run in `transaction`: the value changes at once.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+
+  /// The transaction of the binding's writes (an empty one).
+  public var transaction: Transaction {
+    get { Transaction() }
+    set {}
+  }
+}
+
+extension View {
+  /// Changes the transaction of the changes under this view (not simulated: changes apply at
+  /// once).
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    inert("transaction")
+  }
+
+}
