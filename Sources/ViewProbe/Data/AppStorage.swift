@@ -109,12 +109,16 @@ final class AppStorageBox<Value>: @unchecked Sendable {
 @MainActor
 final class AppStorageTable {
   private var slots: [String: AnyObject] = [:]
+  /// The wrapper's name, for the slots' names in dumps and render causes.
+  private let kind: String
+
+  init(kind: String = "AppStorage") { self.kind = kind }
 
   func slot<Value>(for key: String, defaultValue: Value, tracker: RenderTracker) -> StateSlot<
     Value
   > {
     if let slot = slots[key] as? StateSlot<Value> { return slot }
-    let slot = StateSlot(value: defaultValue, tracker: tracker, name: "AppStorage(\"\(key)\")")
+    let slot = StateSlot(value: defaultValue, tracker: tracker, name: "\(kind)(\"\(key)\")")
     slots[key] = slot
     return slot
   }

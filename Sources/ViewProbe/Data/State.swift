@@ -19,7 +19,7 @@ public struct State<Value>: DynamicProperty {
     box = StateBox(value: value)
   }
 
-  private init(box: StateBox<Value>) {
+  init(box: StateBox<Value>) {
     self.box = box
   }
 

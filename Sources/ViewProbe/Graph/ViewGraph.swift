@@ -21,6 +21,8 @@ final class ViewGraph {
   nonisolated let startedTasks = StartedTasks()
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
+  /// The `@SceneStorage` of the one scene a harness hosts.
+  let sceneStorage = AppStorageTable(kind: "SceneStorage")
   private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
   private(set) var discardedInitialValues: [ObjectIdentifier: Int] = [:]
   /// Reported when a view's body cannot run (a missing environment object) or an update loops;
@@ -31,6 +33,8 @@ final class ViewGraph {
   let maxPasses = 100
   /// The size every `GeometryReader` proposes to its content (set by the harness).
   var geometrySize = CGSize(width: 390, height: 844)
+  /// The harness's clock: the date `TimelineView`s show; it moves only in `advanceTime(by:)`.
+  var now = Date()
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
   /// The layouts this graph has used, by type: the shared cache takes a lock, this does not.

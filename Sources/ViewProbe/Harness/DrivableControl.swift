@@ -8,6 +8,7 @@ enum ControlKind: String, CaseIterable {
   case stepper = "Stepper"
   case picker = "Picker"
   case datePicker = "DatePicker"
+  case colorPicker = "ColorPicker"
   case navigationLink = "NavigationLink"
 
   /// The argument label of the `find` call for this kind (`find(textField:)`).
@@ -21,6 +22,7 @@ enum ControlKind: String, CaseIterable {
     case .stepper: return "stepper"
     case .picker: return "picker"
     case .datePicker: return "datePicker"
+    case .colorPicker: return "colorPicker"
     case .navigationLink: return "navigationLink"
     }
   }

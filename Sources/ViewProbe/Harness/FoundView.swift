@@ -126,12 +126,14 @@ public struct FoundView: CustomStringConvertible {
     }
   }
 
-  /// Sets a slider's number (clamped and snapped to its step) or a date picker's date.
+  /// Sets a slider's number (clamped and snapped to its step), a date picker's date or a color
+  /// picker's colour.
   public func setValue<V>(_ value: V, sourceLocation: SourceLocation = #_sourceLocation) {
     drive("setValue(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       guard
         Swift.type(of: control).controlKind == .slider
           || Swift.type(of: control).controlKind == .datePicker
+          || Swift.type(of: control).controlKind == .colorPicker
       else { return nil }
       return {
         if let refusal = control.setValue(value) {

@@ -253,6 +253,13 @@ public final class ParentHarness<Content: View> {
     try core.findControl(.datePicker, title: title, at: sourceLocation)
   }
 
+  /// The color picker whose label reads `title`.
+  public func find(colorPicker title: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> FoundView
+  {
+    try core.findControl(.colorPicker, title: title, at: sourceLocation)
+  }
+
   /// The navigation link whose label reads `title`.
   public func find(navigationLink title: String, sourceLocation: SourceLocation = #_sourceLocation)
     throws -> FoundView

@@ -149,10 +149,38 @@ extension View {
     sheet(item: item, onDismiss: onDismiss, content: content)
   }
 
-  /// Presents `content` in a popover while `isPresented` is true (as a sheet).
+  /// Presents `content` in a popover while `isPresented` is true (as a sheet: H01).
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     sheet(isPresented: isPresented, content: content)
   }
+
+  /// Presents `content` in a popover for the item while `item` is not `nil` (as a sheet: H02).
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    sheet(item: item, content: content)
+  }
+}
+
+/// Where a popover points (not simulated).
+public enum PopoverAttachmentAnchor {
+  /// A rectangle of the view.
+  case rect(Anchor<CGRect>.Source)
+  /// A point of the view.
+  case point(UnitPoint)
+}
+
+/// A geometry value of a view, resolved in another view's coordinates (layout is not simulated).
+public struct Anchor<Value> {
+  /// Where an anchor is taken from.
+  public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+  /// The view's bounds.
+  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
 }

@@ -89,6 +89,38 @@ public struct PresentationDetent: Hashable, Sendable {
   }
 }
 
+/// Whether the view behind a sheet takes input.
+public struct PresentationBackgroundInteraction: Sendable {
+  let name: String
+  /// As the system decides.
+  public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+  /// Input reaches the view behind.
+  public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+  /// Input reaches the view behind while the sheet is at or below `detent`.
+  public static func enabled(upThrough detent: PresentationDetent)
+    -> PresentationBackgroundInteraction
+  {
+    PresentationBackgroundInteraction(name: "enabled(upThrough:)")
+  }
+  /// No input reaches the view behind.
+  public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+}
+
+/// How a presentation adapts to a compact size class.
+public struct PresentationAdaptation: Sendable {
+  let name: String
+  /// As the system decides.
+  public static let automatic = PresentationAdaptation(name: "automatic")
+  /// Not adapted.
+  public static let none = PresentationAdaptation(name: "none")
+  /// As a popover.
+  public static let popover = PresentationAdaptation(name: "popover")
+  /// As a sheet.
+  public static let sheet = PresentationAdaptation(name: "sheet")
+  /// Full screen.
+  public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
 /// How text is truncated (not simulated).
 extension Text {
   /// Where text is cut when it does not fit.
@@ -230,6 +262,35 @@ extension View {
   /// The heights a sheet may take (not simulated).
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     inert("presentationDetents")
+  }
+
+  /// The heights a sheet can rest at, the current one bound to `selection` (kept, not driven).
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    inert("presentationDetents")
+  }
+
+  /// Rounds a sheet's corners (not drawn).
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    inert("presentationCornerRadius")
+  }
+
+  /// A sheet's background (not drawn).
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    inert("presentationBackground")
+  }
+
+  /// Lets the view behind a sheet take input up to `detent` (not simulated).
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
+    -> some View
+  {
+    inert("presentationBackgroundInteraction")
+  }
+
+  /// How a sheet adapts in a compact size class (not simulated).
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+    inert("presentationCompactAdaptation")
   }
 
   /// Prevents swiping a sheet away (not simulated).

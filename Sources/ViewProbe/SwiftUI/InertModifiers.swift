@@ -21,6 +21,9 @@ extension View {
   /// Pads the view (not simulated).
   public func padding(_ length: CGFloat? = nil) -> some View { inert("padding") }
 
+  /// Pads each edge by its inset (not simulated).
+  public func padding(_ insets: EdgeInsets) -> some View { inert("padding") }
+
   /// Pads the given edges (not simulated).
   public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
     inert("padding")

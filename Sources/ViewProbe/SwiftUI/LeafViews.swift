@@ -162,7 +162,7 @@ public struct LazyVStack<Content: View>: View {
   /// A lazy stack of the views built by `content`.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.content = content()
   }

@@ -42,6 +42,33 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
   }
 }
 
+extension ProgressView {
+  /// Progress of `value` out of `total`, with a label and a label for the current value.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.label = label()
+    fraction = value.map { Double($0) / Double(total) }
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Progress of `value` out of `total`, with a label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    fraction = value.map { Double($0) / Double(total) }
+  }
+
+  /// An indeterminate progress view with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    self.label = label()
+    fraction = nil
+  }
+}
+
 extension ProgressView: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
@@ -335,6 +362,38 @@ extension Button where Label == Text {
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(title, action: action)
+  }
+}
+
+extension Button where Label == ViewProbe.Label<Text, Image> {
+  /// A button whose label is the text of `titleKey` with the symbol `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(action: action) { ViewProbe.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A button whose label is `title` with the symbol `systemImage`.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(action: action) { ViewProbe.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a role whose label is the text of `titleKey` with the symbol `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey, systemImage: systemImage, action: action)
+  }
+
+  /// A button with a role whose label is `title` with the symbol `systemImage`.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title, systemImage: systemImage, action: action)
   }
 }
 

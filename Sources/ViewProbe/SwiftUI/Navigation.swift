@@ -204,8 +204,108 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     self.detail = detail()
   }
 
+  /// A split view whose visible columns are bound to `columnVisibility` (kept, not driven).
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+
   /// A primitive view: the graph reads both columns and the pushed destinations.
   public var body: Never { primitiveBody("NavigationSplitView") }
+}
+
+extension NavigationSplitView {
+  /// Three columns: a sidebar, a content column and a detail; links push onto the detail.
+  public init<Content: View, DetailColumn: View>(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> DetailColumn
+  ) where Detail == _SplitContentAndDetail<Content, DetailColumn> {
+    self.init(sidebar: sidebar) {
+      _SplitContentAndDetail(content: content(), detail: detail())
+    }
+  }
+
+  /// Three columns whose visibility is bound to `columnVisibility` (kept, not driven).
+  public init<Content: View, DetailColumn: View>(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> DetailColumn
+  ) where Detail == _SplitContentAndDetail<Content, DetailColumn> {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+  }
+}
+
+/// The middle and last columns of a three-column `NavigationSplitView`.
+public struct _SplitContentAndDetail<Content: View, Detail: View>: View {
+  let content: Content
+  let detail: Detail
+
+  /// A primitive view: the graph reads both columns.
+  public var body: Never { primitiveBody("_SplitContentAndDetail") }
+}
+
+extension _SplitContentAndDetail: PrimitiveView, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(content, key: .content)
+    children.append(detail, key: .index(1))
+  }
+}
+
+/// Which columns of a `NavigationSplitView` are shown.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+  let name: String
+  /// The system decides.
+  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+  /// Every column.
+  public static let all = NavigationSplitViewVisibility(name: "all")
+  /// The content and the detail.
+  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  /// The detail only.
+  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// How a `NavigationSplitView` sizes its columns (not simulated).
+public protocol NavigationSplitViewStyle {}
+
+/// The styles of `NavigationSplitView`.
+public struct _NavigationSplitViewStyle: NavigationSplitViewStyle {
+  let name: String
+}
+
+extension NavigationSplitViewStyle where Self == _NavigationSplitViewStyle {
+  /// The system decides.
+  public static var automatic: _NavigationSplitViewStyle {
+    _NavigationSplitViewStyle(name: "automatic")
+  }
+  /// The detail keeps its size.
+  public static var balanced: _NavigationSplitViewStyle {
+    _NavigationSplitViewStyle(name: "balanced")
+  }
+  /// The detail is widest.
+  public static var prominentDetail: _NavigationSplitViewStyle {
+    _NavigationSplitViewStyle(name: "prominentDetail")
+  }
+}
+
+extension View {
+  /// Sets the style of the split views inside (not simulated).
+  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    inert("navigationSplitViewStyle")
+  }
+
+  /// Sets a column's width in a split view (not simulated).
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    inert("navigationSplitViewColumnWidth")
+  }
+
+  /// Sets a column's widths in a split view (not simulated).
+  public func navigationSplitViewColumnWidth(
+    min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+  ) -> some View {
+    inert("navigationSplitViewColumnWidth")
+  }
 }
 
 extension NavigationSplitView: PrimitiveView {

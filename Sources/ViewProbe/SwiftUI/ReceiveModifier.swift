@@ -9,13 +9,16 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Ne
 
 /// The subscription an `onReceive` keeps for its identity, and its latest action.
 @MainActor
-final class ReceiveRecord<Output>: DisappearObserver {
+final class ReceiveRecord<Output>: DisappearObserver, TimerSubscribing {
   var subscription: AnyCancellable?
   var action: ((Output) -> Void)?
+  /// The timer subscribed to, when the publisher is one: the harness's clock ticks it.
+  var timer: Timer.TimerPublisher?
 
   func disappear() {
     subscription?.cancel()
     subscription = nil
+    timer = nil
   }
 }
 
@@ -33,6 +36,7 @@ extension _ReceiveModifier: PrimitiveModifier {
       record.subscription = AnyCancellable {}
       children.schedule { [weak record] in
         guard let record else { return }
+        record.timer = (publisher as? any TimerSource)?.timerPublisher
         record.subscription = publisher._subscribe { [weak record] value in
           MainActor.assumeIsolated { record?.action?(value) }
         }
@@ -49,4 +53,10 @@ extension View {
   ) -> some View where P.Failure == Never {
     modifier(_ReceiveModifier(publisher: publisher, action: action))
   }
+}
+
+/// A subscription the harness's clock can find: the timer it listens to.
+@MainActor
+protocol TimerSubscribing: AnyObject {
+  var timer: Timer.TimerPublisher? { get }
 }

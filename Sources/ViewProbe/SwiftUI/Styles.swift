@@ -105,6 +105,24 @@ extension PickerStyle where Self == WheelPickerStyle {
   /// A wheel.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
+/// Options on a pushed page.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
+/// Options in a row of buttons.
+public struct PalettePickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// Options on a pushed page.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+  /// Options in a row of buttons.
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
 extension PickerStyle where Self == InlinePickerStyle {
   /// Inline rows.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }

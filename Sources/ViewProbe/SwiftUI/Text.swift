@@ -30,6 +30,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 
     /// Appends the string of a `Text`.
     public mutating func appendInterpolation(_ value: Text) { text += value.string }
+
+    /// Appends `value` formatted by a `printf`-style `specifier` (`"%.2f"`).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      text += String(format: specifier, value)
+    }
   }
 }
 
@@ -42,6 +47,10 @@ public struct Text: View, Equatable, Sendable {
 
   /// Shows a string value.
   nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+  /// Shows an image inline with text. ViewProbe draws no images: its string is empty, so the
+  /// texts of `Text(Image(systemName: "star")) + Text(" 4.5")` read " 4.5".
+  nonisolated public init(_ image: Image) { string = "" }
 
   /// Shows the text of a key (a string literal, possibly interpolated).
   nonisolated public init(_ key: LocalizedStringKey) { string = key.text }

@@ -31,6 +31,30 @@ extension TextField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis = .horizontal) {
     self.init(text: text) { Text(title) }
   }
+
+  /// A field titled by `titleKey` that shows `prompt` while empty (the label is in the tree).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
+  ) {
+    self.init(text: text) { Text(titleKey) }
+  }
+
+  /// A field titled `title` that shows `prompt` while empty (the label is in the tree).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
+  ) {
+    self.init(text: text) { Text(title) }
+  }
+}
+
+extension TextField {
+  /// A field with a custom label that shows `prompt` while empty.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, label: label)
+  }
 }
 
 extension TextField: PrimitiveView {
@@ -67,6 +91,16 @@ extension SecureField where Label == Text {
 
   /// A secure field whose label is `title`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text) { Text(title) }
+  }
+
+  /// A secure field titled by `titleKey` that shows `prompt` while empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text) { Text(titleKey) }
+  }
+
+  /// A secure field titled `title` that shows `prompt` while empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text) { Text(title) }
   }
 }

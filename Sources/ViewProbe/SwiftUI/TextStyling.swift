@@ -83,3 +83,34 @@ extension View {
   /// A fixed-width font for the texts inside (not simulated).
   public func monospaced(_ isActive: Bool = true) -> some View { inert("monospaced") }
 }
+
+extension Font {
+  /// How wide a font's letters are.
+  public struct Width: Hashable, Sendable {
+    /// The width, as a value from -1 (narrowest) to 1.
+    public var value: CGFloat
+    /// A width of `value`.
+    public init(_ value: CGFloat) { self.value = value }
+    /// Narrow letters.
+    public static let compressed = Width(-0.3)
+    /// Somewhat narrow letters.
+    public static let condensed = Width(-0.2)
+    /// The usual width.
+    public static let standard = Width(0)
+    /// Wide letters.
+    public static let expanded = Width(0.2)
+  }
+
+  /// This font at `width` (not drawn).
+  public func width(_ width: Width) -> Font { self }
+}
+
+extension Text {
+  /// A font width (not drawn).
+  nonisolated public func fontWidth(_ width: Font.Width?) -> Text { self }
+}
+
+extension View {
+  /// Sets the font width of the text inside (not drawn).
+  public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
+}

@@ -63,6 +63,19 @@ extension Slider where ValueLabel == EmptyView {
   }
 }
 
+extension Slider {
+  /// A slider with a label and labels for its ends (the end labels are not shown in the tree).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(value, in: bounds, step: step.map { Double($0) })
+    self.label = label()
+  }
+}
+
 extension Slider: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
@@ -225,6 +238,72 @@ extension DatePicker where Label == Text {
   ) {
     self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
       Text(titleKey)
+    }
+  }
+}
+
+extension DatePicker {
+  /// A date picker from `range`'s start on, with a custom label.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, in: range.lowerBound...Date.distantFuture,
+      displayedComponents: displayedComponents, label: label)
+  }
+
+  /// A date picker up to `range`'s end, with a custom label.
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, in: Date.distantPast...range.upperBound,
+      displayedComponents: displayedComponents, label: label)
+  }
+}
+
+extension DatePicker where Label == Text {
+  /// A date picker titled by `titleKey`, from `range`'s start on.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
+  }
+
+  /// A date picker titled by `titleKey`, up to `range`'s end.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
+  }
+
+  /// A date picker titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+
+  /// A date picker titled `title`, limited to `range`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
     }
   }
 }

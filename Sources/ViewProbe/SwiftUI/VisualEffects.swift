@@ -189,3 +189,30 @@ public struct NamedCoordinateSpace: Hashable, Sendable {
     NamedCoordinateSpace(name: "\(name)")
   }
 }
+
+/// Why a view's content is shown as a placeholder.
+public struct RedactionReasons: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Reasons from raw bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Shown as a placeholder while loading.
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  /// Hidden because it is private.
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+  /// Hidden because it is invalidated.
+  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+extension View {
+  /// Shows the view as a placeholder for `reason` (not drawn: its texts stay in the tree).
+  public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
+
+  /// Shows the view unredacted inside a redacted one (not drawn).
+  public func unredacted() -> some View { inert("unredacted") }
+
+  /// Marks the view as private, hidden when the screen is redacted for privacy (not drawn).
+  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    inert("privacySensitive")
+  }
+}

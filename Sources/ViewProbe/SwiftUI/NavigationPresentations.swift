@@ -1,0 +1,91 @@
+// Destinations pushed by a binding (iOS 16 and 17), and the search field's placement and
+// suggestions.
+
+extension View {
+  /// Pushes `destination` while `isPresented` is true. ViewProbe shows it as it shows a sheet: it
+  /// exists while the binding says so (its state ends when it is popped, H01), and `dismiss`
+  /// inside it pops it by writing `false` (H05).
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View {
+    let destination = destination()
+    return sheet(isPresented: isPresented) { destination }
+  }
+
+  /// Pushes the destination for the item while `item` is not `nil`; a different item is a new
+  /// destination with fresh state (H02), and `dismiss` inside it pops it by writing `nil`.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let isPresented = Binding(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return sheet(isPresented: isPresented) {
+      item.wrappedValue.map { AnyView(destination($0).id($0)) } ?? AnyView(EmptyView())
+    }
+  }
+
+  /// Sets the insets of list rows inside (not simulated).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
+
+  /// Adds a search field bound to `text` at `placement` (the placement is not simulated).
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    searchable(text: text, prompt: prompt)
+  }
+
+  /// Adds a search field bound to `text` at `placement`, with a prompt.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, prompt: Text(prompt))
+  }
+
+  /// Adds a search field bound to `text` at `placement`, with a prompt string.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, prompt: Text(prompt))
+  }
+
+  /// Suggestions shown under the search field: they are in the tree, after the view, so a test
+  /// can find and tap them.
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    modifier(_AttachedContentModifier(name: "searchSuggestions", attached: suggestions()))
+  }
+
+  /// The text a suggestion puts in the search field when chosen (not simulated: tap a button
+  /// that sets the text instead).
+  public func searchCompletion(_ completion: String) -> some View { inert("searchCompletion") }
+}
+
+/// Where a search field is placed (not simulated).
+public struct SearchFieldPlacement: Sendable, Equatable {
+  let name: String
+  /// As the system decides.
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// In the toolbar.
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// In the sidebar.
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// In the navigation bar's drawer.
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+  /// How the navigation bar's drawer shows the field.
+  public struct NavigationBarDrawerDisplayMode: Sendable, Equatable {
+    let name: String
+    /// As the system decides.
+    public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+    /// Always shown.
+    public static let always = NavigationBarDrawerDisplayMode(name: "always")
+  }
+
+  /// In the navigation bar's drawer, shown as `displayMode` says.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
+    -> SearchFieldPlacement
+  {
+    SearchFieldPlacement(name: "navigationBarDrawer")
+  }
+}

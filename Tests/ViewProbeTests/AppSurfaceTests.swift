@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// The app surface that carries behaviour: timers and timelines on the harness's clock,
+/// namespaces, scaled metrics, scene storage, colour pickers and destinations pushed by a binding.
+@MainActor
+@Suite("App surface with behaviour", .viewProbe)
+struct AppSurfaceTests {
+  @Test("a Timer.publish timer received by a view ticks once per interval the clock passes")
+  func timerTicksWithTheClock() throws {
+    let harness = ParentHarness { Countdown() }
+    #expect(harness.texts.contains("left 10"))
+    harness.advanceTime(by: 0.5)
+    #expect(harness.texts.contains("left 10"))
+    harness.advanceTime(by: 2.5)
+    #expect(harness.texts.contains("left 7"))
+    #expect(harness.bodyCount(of: Countdown.self) == 4)
+    try harness.find(button: "Stop").tap()
+    harness.advanceTime(by: 5)
+    #expect(harness.texts.contains("left 7"))
+  }
+
+  @Test("each tick's action sees the tick's date, in order with other timers")
+  func ticksCarryTheirDates() {
+    let harness = ParentHarness { TwoTimers() }
+    let start = harness.now
+    harness.advanceTime(by: 3)
+    #expect(harness.now == start.addingTimeInterval(3))
+    #expect(harness.texts == ["ticks 1.0-1.5-2.0-3.0-3.0"])
+  }
+
+  @Test("a timer that would tick more than 10,000 times in one step is refused, not run")
+  func tooManyTicksAreRefused() {
+    let harness = ParentHarness { Countdown(every: 0.001) }
+    expectIssue(startingWith: "advanceTime(by: 60.0) would run more than 10000 timer") {
+      harness.advanceTime(by: 60)
+    }
+  }
+
+  @Test("a TimelineView shows the latest entry at the clock and keeps its content's state")
+  func timelineFollowsTheClock() throws {
+    let harness = ParentHarness { Ticker() }
+    let first = try #require(harness.texts.first)
+    try harness.find(button: "bump").tap()
+    harness.advanceTime(by: 2)
+    #expect(harness.texts.first != first)
+    #expect(harness.texts.contains("bumped 1"))
+    #expect(harness.bodyCount(of: TickerLabel.self) == 3)
+  }
+
+  @Test("E02 a @Namespace ID is stable per identity: a child taking it skips its body")
+  func e02_namespaceIsStable() {
+    // The owner holds a closure, so its body runs on every parent re-render (E04).
+    let harness = ParentHarness { NamespaceOwner(onTap: {}) }
+    harness.reRender()
+    harness.reRender()
+    #expect(harness.bodyCount(of: NamespaceOwner.self) == 3)
+    #expect(harness.bodyCount(of: NamespaceChild.self) == 1)
+  }
+
+  @Test("D03 @ScaledMetric scales with the Dynamic Type size and re-renders when it changes")
+  func d03_scaledMetric() {
+    let harness = ThemedHarness(\.dynamicTypeSize, theme: .large) { IconSize() }
+    #expect(harness.harness.texts == ["icon 34"])
+    harness.set(.accessibility1)
+    #expect(harness.harness.texts == ["icon 56"])
+  }
+
+  @Test("@SceneStorage is shared by the views of one harness and never between harnesses")
+  func sceneStorageIsPerHarness() throws {
+    let first = ParentHarness {
+      VStack {
+        SceneTab()
+        SceneTabReader()
+      }
+    }
+    try first.find(button: "next").tap()
+    #expect(first.texts == ["tab 1", "next", "reader 1"])
+    let second = ParentHarness { SceneTabReader() }
+    #expect(second.texts == ["reader 0"])
+  }
+
+  @Test("a ColorPicker writes the colour a test sets")
+  func colorPickerSetsItsBinding() throws {
+    let harness = ParentHarness { Swatch() }
+    try harness.find(colorPicker: "Tint").setValue(Color.red)
+    #expect(harness.texts.contains("tint \(Color.red)"))
+  }
+
+  @Test("H01 H05 navigationDestination(isPresented:) pushes while true; dismiss pops it")
+  func h05_destinationPushedByABinding() throws {
+    let harness = ParentHarness { PushByFlag() }
+    try harness.find(button: "Open").tap()
+    try harness.find(button: "bump detail").tap()
+    #expect(harness.texts.contains("detail 1"))
+    try harness.find(button: "Back").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("detail") })
+    #expect(harness.texts.contains("open false"))
+    try harness.find(button: "Open").tap()
+    #expect(harness.texts.contains("detail 0"))
+  }
+
+  @Test("H02 navigationDestination(item:): another item is a new destination with fresh state")
+  func h02_destinationForAnItem() throws {
+    let harness = ParentHarness { PushByItem() }
+    try harness.find(button: "Show 1").tap()
+    try harness.find(button: "bump detail").tap()
+    #expect(harness.texts.contains("item 1, detail 1"))
+    try harness.find(button: "Show 2").tap()
+    #expect(harness.texts.contains("item 2, detail 0"))
+  }
+
+  @Test("a string interpolation with a printf specifier formats the value")
+  func specifierFormats() {
+    let harness = ParentHarness { Text("total \(12.345, specifier: "%.2f")") }
+    #expect(harness.texts == ["total 12.35"])
+  }
+}
+
+struct Countdown: View {
+  var every: TimeInterval = 1
+  @State private var left = 10
+  @State private var timer: Publishers.Autoconnect<Timer.TimerPublisher>
+
+  init(every: TimeInterval = 1) {
+    self.every = every
+    _timer = State(initialValue: Timer.publish(every: every, on: .main, in: .common).autoconnect())
+  }
+
+  var body: some View {
+    VStack {
+      Text("left \(left)")
+      Button("Stop") { timer.upstream.connect().cancel() }
+    }
+    .onReceive(timer) { _ in left -= 1 }
+  }
+}
+
+struct TwoTimers: View {
+  @State private var log: [String] = []
+  @State private var start = Date()
+  let slow = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  let fast = Timer.publish(every: 1.5, on: .main, in: .common).autoconnect()
+
+  var body: some View {
+    Text("ticks \(log.joined(separator: "-"))")
+      .onReceive(slow) { date in log.append(seconds(date)) }
+      .onReceive(fast) { date in log.append(seconds(date)) }
+  }
+
+  /// Seconds since the view was made, to one decimal.
+  private func seconds(_ date: Date) -> String {
+    String(format: "%.1f", date.timeIntervalSince(start))
+  }
+}
+
+struct TickerLabel: View {
+  let date: Date
+  var body: some View { Text("at \(date.timeIntervalSinceReferenceDate)") }
+}
+
+struct Ticker: View {
+  @State private var bumps = 0
+  var body: some View {
+    TimelineView(.periodic(from: .now, by: 1)) { context in
+      VStack {
+        TickerLabel(date: context.date)
+        Text("bumped \(bumps)")
+        Button("bump") { bumps += 1 }
+      }
+    }
+  }
+}
+
+struct NamespaceChild: View {
+  let namespace: Namespace.ID
+  var body: some View { Text("child").matchedGeometryEffect(id: "card", in: namespace) }
+}
+
+struct NamespaceOwner: View {
+  let onTap: () -> Void
+  @Namespace private var namespace
+  var body: some View { NamespaceChild(namespace: namespace) }
+}
+
+struct IconSize: View {
+  @ScaledMetric private var size: CGFloat = 34
+  var body: some View { Text("icon \(Int(size.rounded()))") }
+}
+
+struct SceneTab: View {
+  @SceneStorage("tab") private var tab = 0
+  var body: some View {
+    VStack {
+      Text("tab \(tab)")
+      Button("next") { tab += 1 }
+    }
+  }
+}
+
+struct SceneTabReader: View {
+  @SceneStorage("tab") private var tab = 0
+  var body: some View { Text("reader \(tab)") }
+}
+
+struct Swatch: View {
+  @State private var tint = Color.blue
+  var body: some View {
+    VStack {
+      ColorPicker("Tint", selection: $tint)
+      Text("tint \(tint)")
+    }
+  }
+}
+
+struct FlagDetail: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var bumps = 0
+  var body: some View {
+    VStack {
+      Text("detail \(bumps)")
+      Button("bump detail") { bumps += 1 }
+      Button("Back") { dismiss() }
+    }
+  }
+}
+
+struct PushByFlag: View {
+  @State private var isOpen = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Open") { isOpen = true }
+        Text("open \(isOpen)")
+      }
+      .navigationDestination(isPresented: $isOpen) { FlagDetail() }
+    }
+  }
+}
+
+struct ItemDetail: View {
+  let item: Int
+  @State private var bumps = 0
+  var body: some View {
+    VStack {
+      Text("item \(item), detail \(bumps)")
+      Button("bump detail") { bumps += 1 }
+    }
+  }
+}
+
+struct PushByItem: View {
+  @State private var item: Int?
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Show 1") { item = 1 }
+        Button("Show 2") { item = 2 }
+      }
+      .navigationDestination(item: $item) { ItemDetail(item: $0) }
+    }
+  }
+}
