@@ -111,10 +111,16 @@ struct AppSurfaceTests {
     #expect(harness.texts.contains("item 2, detail 0"))
   }
 
-  @Test("a string interpolation with a printf specifier formats the value")
+  @Test("a printf specifier formats the value; an inline image adds no text")
   func specifierFormats() {
-    let harness = ParentHarness { Text("total \(12.345, specifier: "%.2f")") }
-    #expect(harness.texts == ["total 12.35"])
+    let harness = ParentHarness {
+      VStack {
+        Text("total \(12.345, specifier: "%.2f")")
+        Text("Tap \(Image(systemName: "plus")) to add")
+        Text(Image(systemName: "star")) + Text(" 4.5")
+      }
+    }
+    #expect(harness.texts == ["total 12.35", "Tap  to add", " 4.5"])
   }
 }
 

@@ -14,25 +14,12 @@ public struct AppStorage<Value>: DynamicProperty {
 
   /// The current value under the key.
   public var wrappedValue: Value {
-    get { box.slot?.read() ?? box.localValue }
-    nonmutating set {
-      if let slot = box.slot {
-        slot.write(newValue)
-      } else {
-        box.localValue = newValue
-      }
-    }
+    get { box.value }
+    nonmutating set { box.value = newValue }
   }
 
   /// A binding to the value under the key.
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(
-      get: { box.slot?.read() ?? box.localValue },
-      set: { value in
-        if let slot = box.slot { slot.write(value) } else { box.localValue = value }
-      })
-  }
+  public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension AppStorage where Value == Bool {
@@ -102,6 +89,19 @@ final class AppStorageBox<Value>: @unchecked Sendable {
     self.key = key
     self.defaultValue = defaultValue
     self.localValue = defaultValue
+  }
+
+  /// The value under the key once installed, the property's own value before.
+  var value: Value {
+    get { slot?.read() ?? localValue }
+    set {
+      if let slot { slot.write(newValue) } else { localValue = newValue }
+    }
+  }
+
+  /// A binding to `value`.
+  var binding: Binding<Value> {
+    Binding(get: { self.value }, set: { self.value = $0 })
   }
 }
 

@@ -15,21 +15,12 @@ public struct SceneStorage<Value>: DynamicProperty {
 
   /// The current value under the key.
   public var wrappedValue: Value {
-    get { box.slot?.read() ?? box.localValue }
-    nonmutating set {
-      if let slot = box.slot { slot.write(newValue) } else { box.localValue = newValue }
-    }
+    get { box.value }
+    nonmutating set { box.value = newValue }
   }
 
   /// A binding to the value under the key.
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(
-      get: { box.slot?.read() ?? box.localValue },
-      set: { value in
-        if let slot = box.slot { slot.write(value) } else { box.localValue = value }
-      })
-  }
+  public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension SceneStorage where Value == Bool {

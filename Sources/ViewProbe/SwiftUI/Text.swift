@@ -31,6 +31,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
     /// Appends the string of a `Text`.
     public mutating func appendInterpolation(_ value: Text) { text += value.string }
 
+    /// Appends an inline image: nothing, as `Text(Image(…))` reads (ViewProbe draws no images).
+    public mutating func appendInterpolation(_ image: Image) {}
+
     /// Appends `value` formatted by a `printf`-style `specifier` (`"%.2f"`).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
       text += String(format: specifier, value)
@@ -46,6 +49,7 @@ public struct Text: View, Equatable, Sendable {
   nonisolated public init(verbatim content: String) { string = content }
 
   /// Shows a string value.
+  @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
   /// Shows an image inline with text. ViewProbe draws no images: its string is empty, so the
