@@ -150,6 +150,16 @@ struct CorpusGestureTests {
     #expect(harness.texts.contains("moved -40"))
   }
 
+  @Test("a drag shorter than the gesture's minimumDistance is not recognised: nothing runs")
+  func shortDragIsNotRecognised() throws {
+    let harness = ParentHarness { SwipeCard(title: "Card") }
+    try harness.find(text: "Card").drag(by: CGSize(width: 12, height: 12))
+    #expect(harness.texts.contains("moved 0"))
+    #expect(harness.texts.contains("offsets "))
+    try harness.find(text: "Card").drag(by: CGSize(width: 12, height: 16))
+    #expect(harness.texts.contains("moved 12"))
+  }
+
   @Test("@GestureState is written while the drag lasts and reset when it ends")
   func gestureStateIsWrittenDuringTheGesture() throws {
     let harness = ParentHarness { SwipeCard(title: "Card") }
@@ -193,4 +203,51 @@ struct CorpusLayoutChoiceTests {
     #expect(harness.texts == ["wide", "Detail"])
     #expect(harness.findAll(text: "narrow").isEmpty)
   }
+}
+
+/// The dashboard: what is in the tree, and what its timer and destination do.
+@MainActor
+@Suite("Compatibility corpus: dashboard", .viewProbe)
+struct CorpusDashboardTests {
+  @Test("an AsyncImage shows its placeholder (nothing loads); GroupBox and Gauge labels are shown")
+  func placeholdersAndLabels() {
+    let harness = ParentHarness { WeatherDashboard() }
+    #expect(harness.texts.contains("Loading radar"))
+    #expect(harness.texts.contains("Now in Lisbon"))
+    #expect(harness.texts.contains("Temperature"))
+    #expect(harness.texts.contains("18°"))
+    #expect(harness.texts.contains("Humid"))
+  }
+
+  @Test("the refresh timer ticks with the harness's clock and stops when its view leaves")
+  func refreshTimer() {
+    let shows = Switch()
+    let harness = ParentHarness {
+      if shows.isOn { WeatherDashboard() }
+    }
+    harness.advanceTime(by: 150)
+    #expect(harness.texts.contains("refreshed 2"))
+    shows.isOn = false
+    harness.reRender()
+    harness.advanceTime(by: 600)
+    #expect(harness.texts.isEmpty)
+    shows.isOn = true
+    harness.reRender()
+    #expect(harness.texts.contains("refreshed 0"))
+  }
+
+  @Test("H05 a destination pushed by a binding shows the scene's city; dismiss pops it")
+  func detailDestination() throws {
+    let harness = ParentHarness { WeatherDashboard() }
+    try harness.find(button: "Details").tap()
+    #expect(harness.texts.contains("Forecast for Lisbon"))
+    try harness.find(button: "Close").tap()
+    #expect(!harness.texts.contains("Forecast for Lisbon"))
+  }
+}
+
+/// Whether the harness's content shows the view, changed by the test between re-renders.
+@MainActor
+final class Switch {
+  var isOn = true
 }

@@ -59,6 +59,22 @@ struct AppSurfaceTests {
     #expect(harness.bodyCount(of: NamespaceChild.self) == 1)
   }
 
+  @Test("A02 one view value shown twice: two namespaces; a timer both receive ticks both once")
+  func a02_namespaceAndTimerOfAValueShownTwice() {
+    let reporter = NamespaceReporter()
+    let harness = ParentHarness {
+      let value = NamespaceReporter.View(reporter: reporter)
+      VStack {
+        value
+        value
+      }
+    }
+    #expect(reporter.ids.count == 2)
+    #expect(Set(reporter.ids).count == 2)
+    harness.advanceTime(by: 1)
+    #expect(harness.texts == ["ticks 1", "ticks 1"])
+  }
+
   @Test("D03 @ScaledMetric scales with the Dynamic Type size and re-renders when it changes")
   func d03_scaledMetric() {
     let harness = ThemedHarness(\.dynamicTypeSize, theme: .large) { IconSize() }
@@ -265,6 +281,25 @@ struct PushByItem: View {
         Button("Show 2") { item = 2 }
       }
       .navigationDestination(item: $item) { ItemDetail(item: $0) }
+    }
+  }
+}
+
+/// Collects the namespace IDs the views it hands out were given.
+@MainActor
+final class NamespaceReporter {
+  var ids: [Namespace.ID] = []
+
+  struct View: ViewProbe.View {
+    let reporter: NamespaceReporter
+    @Namespace private var namespace
+    @State private var ticks = 0
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some ViewProbe.View {
+      Text("ticks \(ticks)")
+        .onAppear { reporter.ids.append(namespace) }
+        .onReceive(timer) { _ in ticks += 1 }
     }
   }
 }

@@ -241,6 +241,16 @@ struct MoreHarnessMisuseTests {
     #expect(drags == 0)
   }
 
+  @Test("advanceTime(by:) with a negative time is a recorded misuse; the clock stays")
+  func clockDoesNotGoBack() {
+    let harness = ParentHarness { Text("now") }
+    let start = harness.now
+    expectIssue(startingWith: "advanceTime(by: -1.0) cannot move the clock backwards") {
+      harness.advanceTime(by: -1)
+    }
+    #expect(harness.now == start)
+  }
+
   @Test("a warning logged by an action carries the path of the control")
   func warningPathFromAction() throws {
     let harness = ParentHarness { ViewModelUser() }

@@ -5,7 +5,8 @@ extension FoundView {
 
   /// Drags the view by `translation`: the nearest gesture at or above it that takes drags
   /// reports one change (the whole translation), then ends — its `onChanged`, `updating` and
-  /// `onEnded` closures run as SwiftUI runs them, then one update pass.
+  /// `onEnded` closures run as SwiftUI runs them, then one update pass. A drag shorter than the
+  /// gesture's `minimumDistance` is not recognised: nothing runs, as in SwiftUI.
   public func drag(by translation: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {
     performGesture(
       "drag(by:)",
@@ -48,7 +49,7 @@ extension FoundView {
     var current: ViewNode? = node
     while let candidate = current {
       if let gesture = (candidate.castableView as? any GestureCarrying)?.attachedGesture,
-        gesture.anyValue(for: first) != nil
+        gesture.takes(first)
       {
         guard candidate.environment.isEnabled else {
           core.reportMisuse(

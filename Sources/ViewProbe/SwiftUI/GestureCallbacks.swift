@@ -113,6 +113,7 @@ extension Gesture {
 }
 
 extension _ChangedGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool { content.driving?.takes(event) ?? false }
   func anyValue(for event: GestureEvent) -> Any? { content.driving?.anyValue(for: event) }
   func deliver(_ event: GestureEvent) {
     content.driving?.deliver(event)
@@ -121,6 +122,7 @@ extension _ChangedGesture: GestureDriving {
 }
 
 extension _EndedGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool { content.driving?.takes(event) ?? false }
   func anyValue(for event: GestureEvent) -> Any? { content.driving?.anyValue(for: event) }
   func deliver(_ event: GestureEvent) {
     content.driving?.deliver(event)
@@ -129,6 +131,7 @@ extension _EndedGesture: GestureDriving {
 }
 
 extension GestureStateGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool { base.driving?.takes(event) ?? false }
   func anyValue(for event: GestureEvent) -> Any? { base.driving?.anyValue(for: event) }
   func deliver(_ event: GestureEvent) {
     base.driving?.deliver(event)
@@ -145,6 +148,9 @@ extension GestureStateGesture: GestureDriving {
 }
 
 extension SimultaneousGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool {
+    first.driving?.takes(event) ?? false || second.driving?.takes(event) ?? false
+  }
   func anyValue(for event: GestureEvent) -> Any? {
     let firstValue = first.driving?.anyValue(for: event) as? First.Value
     let secondValue = second.driving?.anyValue(for: event) as? Second.Value
@@ -158,6 +164,9 @@ extension SimultaneousGesture: GestureDriving {
 }
 
 extension SequenceGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool {
+    first.driving?.takes(event) ?? false || second.driving?.takes(event) ?? false
+  }
   func anyValue(for event: GestureEvent) -> Any? {
     if let value = first.driving?.anyValue(for: event) as? First.Value { return Value.first(value) }
     return nil
@@ -174,6 +183,9 @@ extension SequenceGesture: GestureDriving {
 }
 
 extension ExclusiveGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool {
+    first.driving?.takes(event) ?? false || second.driving?.takes(event) ?? false
+  }
   func anyValue(for event: GestureEvent) -> Any? {
     if let value = first.driving?.anyValue(for: event) as? First.Value { return Value.first(value) }
     if let value = second.driving?.anyValue(for: event) as? Second.Value {

@@ -7,7 +7,9 @@ public struct GestureState<Value>: DynamicProperty {
 
   /// State starting at `wrappedValue`.
   public init(wrappedValue: Value) {
-    storage = State(initialValue: wrappedValue)
+    // Not an eager `@State`: a later view value's gesture state is not a discarded initial
+    // value (A03 counts only `@State`'s).
+    storage = State(box: StateBox(evaluating: { wrappedValue }, eagerly: false))
     resetValue = wrappedValue
   }
 

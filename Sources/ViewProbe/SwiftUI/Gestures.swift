@@ -25,12 +25,18 @@ enum GestureEvent {
   }
 }
 
-/// How the harness delivers an event to a gesture: the value the gesture reports for it (nil when
-/// the gesture does not take it), and running its closures.
+/// How the harness delivers an event to a gesture: whether the gesture handles events of that
+/// kind at all, the value it reports for one it recognises (nil when it does not, as a drag
+/// shorter than its `minimumDistance`), and running its closures.
 @MainActor
 protocol GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool
   func anyValue(for event: GestureEvent) -> Any?
   func deliver(_ event: GestureEvent)
+}
+
+extension GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool { anyValue(for: event) != nil }
 }
 
 // MARK: - Built-in gestures
@@ -163,8 +169,18 @@ extension TapGesture: GestureDriving {
 }
 
 extension DragGesture: GestureDriving {
+  func takes(_ event: GestureEvent) -> Bool {
+    if case .drag = event { return true }
+    return false
+  }
+
+  /// The drag's value, or nil for a drag shorter than `minimumDistance`: SwiftUI does not
+  /// recognise it, so none of its closures run.
   func anyValue(for event: GestureEvent) -> Any? {
-    guard case .drag(let translation, _) = event else { return nil }
+    guard case .drag(let translation, _) = event,
+      (translation.width * translation.width + translation.height * translation.height)
+        .squareRoot() >= minimumDistance
+    else { return nil }
     return Value(
       time: Date(), location: CGPoint(x: translation.width, y: translation.height),
       startLocation: .zero)

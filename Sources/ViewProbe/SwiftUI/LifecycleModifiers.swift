@@ -163,3 +163,13 @@ extension View {
     modifier(_TaskModifier(id: value, priority: priority, action: action))
   }
 }
+
+extension View {
+  /// Runs `action` with the new value after an update that saw `value` change (SwiftUI's form
+  /// before iOS 17).
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+    -> some View
+  {
+    modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
+  }
+}
