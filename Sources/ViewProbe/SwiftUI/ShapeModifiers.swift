@@ -65,40 +65,22 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
   }
 }
 
-extension Rectangle: InsettableShape {
-  /// The rectangle inset by `amount`.
-  public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+/// The built-in insettable shapes: each is inset by wrapping it (nothing is drawn).
+protocol InsetByWrapping: Shape {}
+
+extension InsetByWrapping {
+  /// The shape inset by `amount` on every side.
+  public func inset(by amount: CGFloat) -> _InsetShape<Self> {
     _InsetShape(base: self, amount: amount)
   }
 }
 
-extension RoundedRectangle: InsettableShape {
-  /// The rounded rectangle inset by `amount`.
-  public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
-
-extension Circle: InsettableShape {
-  /// The circle inset by `amount`.
-  public func inset(by amount: CGFloat) -> _InsetShape<Circle> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
-
-extension Ellipse: InsettableShape {
-  /// The ellipse inset by `amount`.
-  public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
-
-extension Capsule: InsettableShape {
-  /// The capsule inset by `amount`.
-  public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
+extension Rectangle: InsettableShape, InsetByWrapping {}
+extension RoundedRectangle: InsettableShape, InsetByWrapping {}
+extension UnevenRoundedRectangle: InsettableShape, InsetByWrapping {}
+extension Circle: InsettableShape, InsetByWrapping {}
+extension Ellipse: InsettableShape, InsetByWrapping {}
+extension Capsule: InsettableShape, InsetByWrapping {}
 
 /// A shape changed by a transform that keeps its identity (rotated, offset, scaled or trimmed):
 /// its path is the base shape's (transforms are not applied; nothing is drawn).
