@@ -31,52 +31,94 @@ public enum RenderBenchmarks {
     public var bodyCountIsRight: Bool { bodyEvaluations == expectedBodyEvaluations }
   }
 
-  /// Runs every scenario at each size, `iterations` times each.
-  public static func run(sizes: [Int], iterations: Int) -> [Measurement] {
+  /// The scenarios' names, in the order they run.
+  public static let scenarios = [
+    Scenario.mount, Scenario.rowWrite, Scenario.parentReRender, Scenario.observedWrite,
+    Scenario.environmentChange, Scenario.layeredRead, Scenario.freshReader,
+    Scenario.afterReRenders,
+  ]
+
+  /// Scenario names, shared by the runner and its filter.
+  enum Scenario {
+    static let mount = "mount a list"
+    static let rowWrite = "one row's @State write + update"
+    static let parentReRender = "parent re-render, list body runs, rows skip"
+    static let observedWrite = "one observed property write + update"
+    static let environmentChange = "environment change, one reader among the rows"
+    static let layeredRead = "reader update under N stacked .environment layers"
+    static let freshReader = "observed write, fresh reader"
+    static let afterReRenders = "observed write after 10,000 unrelated re-renders"
+  }
+
+  /// Runs every scenario whose name contains `filter` (all when `nil`) at each size,
+  /// `iterations` times each. Trees are built only for the scenarios that run, so a profile of
+  /// one scenario shows that scenario.
+  public static func run(sizes: [Int], iterations: Int, matching filter: String? = nil)
+    -> [Measurement]
+  {
+    let wants = { (name: String) in filter.map { name.contains($0) } ?? true }
     var results: [Measurement] = []
     for rows in sizes {
-      results.append(mount(rows: rows, iterations: max(3, iterations / 10)))
-      let passes = PassCounter()
-      let harness = ParentHarness { BenchmarkList(count: rows, pass: passes.next()) }
-      let row = try? harness.find(button: "bump 0")
-      let listBodies = { harness.bodyCount(of: BenchmarkList.self) }
-      let rowBodies = { harness.bodyCount(of: BenchmarkRow.self) }
-      results.append(
-        measure(
-          "one row's @State write + update", rows, iterations: iterations, expected: 1,
-          bodies: rowBodies
-        ) { row?.tap() })
-      results.append(
-        measure(
-          "parent re-render, list body runs, rows skip", rows, iterations: iterations, expected: 1,
-          bodies: { listBodies() + rowBodies() },
-          bare: { _ = bareRowValues(rows: rows) }
-        ) { harness.reRender() })
-      let store = BenchmarkStore()
-      let observed = ParentHarness { BenchmarkObservedList(count: rows, store: store) }
-      results.append(
-        measure(
-          "one observed property write + update", rows, iterations: iterations, expected: 1,
-          bodies: { observed.bodyCount(of: BenchmarkObservedRow.self) }
-        ) {
-          store.values[0] += 1
-          observed.update()
-        })
-      let environment = ParentHarness { BenchmarkEnvironmentParent(count: rows) }
-      let change = try? environment.find(button: "change")
-      results.append(
-        measure(
-          "environment change, one reader among the rows", rows, iterations: iterations,
-          expected: 2,
-          bodies: {
-            environment.bodyCount(of: BenchmarkEnvironmentParent.self)
-              + environment.bodyCount(of: BenchmarkEnvironmentReader.self)
-              + environment.bodyCount(of: BenchmarkRow.self)
-          }
-        ) { change?.tap() })
-      results.append(layeredRead(depth: rows, iterations: iterations))
+      if wants(Scenario.mount) {
+        results.append(mount(rows: rows, iterations: max(3, iterations / 10)))
+      }
+      if wants(Scenario.rowWrite) || wants(Scenario.parentReRender) {
+        let passes = PassCounter()
+        let harness = ParentHarness { BenchmarkList(count: rows, pass: passes.next()) }
+        let row = try? harness.find(button: "bump 0")
+        let listBodies = { harness.bodyCount(of: BenchmarkList.self) }
+        let rowBodies = { harness.bodyCount(of: BenchmarkRow.self) }
+        if wants(Scenario.rowWrite) {
+          results.append(
+            measure(Scenario.rowWrite, rows, iterations: iterations, expected: 1, bodies: rowBodies)
+            {
+              row?.tap()
+            })
+        }
+        if wants(Scenario.parentReRender) {
+          results.append(
+            measure(
+              Scenario.parentReRender, rows, iterations: iterations, expected: 1,
+              bodies: { listBodies() + rowBodies() },
+              bare: { _ = bareRowValues(rows: rows) }
+            ) { harness.reRender() })
+        }
+      }
+      if wants(Scenario.observedWrite) {
+        let store = BenchmarkStore()
+        let observed = ParentHarness { BenchmarkObservedList(count: rows, store: store) }
+        results.append(
+          measure(
+            Scenario.observedWrite, rows, iterations: iterations, expected: 1,
+            bodies: { observed.bodyCount(of: BenchmarkObservedRow.self) }
+          ) {
+            store.values[0] += 1
+            observed.update()
+          })
+      }
+      if wants(Scenario.environmentChange) {
+        let environment = ParentHarness { BenchmarkEnvironmentParent(count: rows) }
+        let change = try? environment.find(button: "change")
+        results.append(
+          measure(
+            Scenario.environmentChange, rows, iterations: iterations, expected: 2,
+            bodies: {
+              environment.bodyCount(of: BenchmarkEnvironmentParent.self)
+                + environment.bodyCount(of: BenchmarkEnvironmentReader.self)
+                + environment.bodyCount(of: BenchmarkRow.self)
+            }
+          ) { change?.tap() })
+      }
+      if wants(Scenario.layeredRead) {
+        results.append(layeredRead(depth: rows, iterations: iterations))
+      }
     }
-    results.append(contentsOf: observedWriteAfterReRenders(iterations: max(5, iterations / 10)))
+    if wants(Scenario.freshReader) || wants(Scenario.afterReRenders) {
+      results.append(
+        contentsOf: observedWriteAfterReRenders(iterations: max(5, iterations / 10)).filter {
+          wants($0.scenario)
+        })
+    }
     return results
   }
 
@@ -88,7 +130,7 @@ public enum RenderBenchmarks {
     }
     let read = try? harness.find(button: "read")
     return measure(
-      "reader update under N stacked .environment layers", depth, iterations: iterations,
+      Scenario.layeredRead, depth, iterations: iterations,
       expected: 1, bodies: { harness.bodyCount(of: BenchmarkLayeredReader.self) }
     ) { read?.tap() }
   }
@@ -98,7 +140,7 @@ public enum RenderBenchmarks {
     var kept: [ParentHarness<BenchmarkList>] = []
     var bodies = 0
     return measure(
-      "mount a list", rows, iterations: iterations, expected: rows + 1,
+      Scenario.mount, rows, iterations: iterations, expected: rows + 1,
       bodies: { bodies }, setup: { kept.removeAll() },
       bare: { _ = bareMount(rows: rows) }
     ) {
@@ -150,10 +192,10 @@ public enum RenderBenchmarks {
     }
     let bodies = { measured.harness.bodyCount(of: BenchmarkReader.self) }
     let fresh = measure(
-      "observed write, fresh reader", 1, iterations: iterations, expected: 1, bodies: bodies,
+      Scenario.freshReader, 1, iterations: iterations, expected: 1, bodies: bodies,
       setup: reRenders(elsewhere.harness), write)
     let afterReRenders = measure(
-      "observed write after 10,000 unrelated re-renders", 1, iterations: iterations, expected: 1,
+      Scenario.afterReRenders, 1, iterations: iterations, expected: 1,
       bodies: bodies, setup: reRenders(measured.harness), write)
     return [fresh, afterReRenders]
   }

@@ -10,11 +10,13 @@ struct Command {
     usage: viewprobe catalog [--profile xcode26|xcode27|all] [--format text|markdown|json]
                              [--filter TEXT] [--output PATH]
            viewprobe bench [--rows 100,1000,10000] [--iterations 200] [--format text|json]
+                           [--scenario TEXT]
            viewprobe help [catalog|bench]
     """
 
   static let benchHelp = """
     usage: viewprobe bench [--rows 100,1000,10000] [--iterations 200] [--format text|json]
+                           [--scenario TEXT]
 
     Times the runtime by tree size: mount, one row's @State write, a parent re-render whose rows
     skip their bodies, one observed write, an environment change with one reader among the rows,
@@ -28,6 +30,8 @@ struct Command {
       --rows N,N,...    tree sizes (default 100,1000,10000)
       --iterations N    timed repetitions per scenario (default 200)
       --format FORMAT   text (default) or json, for tracking
+      --scenario TEXT   only the scenarios whose name contains TEXT (to profile one, e.g.
+                        valgrind --tool=callgrind viewprobe bench --scenario mount --rows 10000)
     """
 
   var arguments: [String]
@@ -87,6 +91,7 @@ struct Command {
     let sizes = rows.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let iterations = Int(try option("--iterations") ?? "200") ?? 0
     let format = try option("--format") ?? "text"
+    let filter = try option("--scenario")
     try rejectLeftovers()
     guard !sizes.isEmpty, iterations > 0 else {
       throw UsageError("--rows takes positive numbers, --iterations a positive number")
@@ -94,7 +99,13 @@ struct Command {
     guard format == "text" || format == "json" else {
       throw UsageError("unknown format \(format); use text or json")
     }
-    let measurements = RenderBenchmarks.run(sizes: sizes, iterations: iterations)
+    if let filter, !RenderBenchmarks.scenarios.contains(where: { $0.contains(filter) }) {
+      throw UsageError(
+        "no scenario matches \(filter); the scenarios are: "
+          + RenderBenchmarks.scenarios.joined(separator: "; "))
+    }
+    let measurements = RenderBenchmarks.run(
+      sizes: sizes, iterations: iterations, matching: filter)
     let wrong = measurements.filter { !$0.bodyCountIsRight }
     if format == "json" {
       let encoder = JSONEncoder()

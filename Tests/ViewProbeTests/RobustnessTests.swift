@@ -155,23 +155,46 @@ struct LifetimeTests {
     weak var root: ViewNode?
     weak var tracker: RenderTracker?
     weak var owned: AnyObject?
-    weak var observation: NodeObservation?
+    weak var unheld: RegistrationSentinel?
     do {
       let harness = ParentHarness { OwningReader(outside: outside) }
       #expect(harness.texts == ["outside", "owned"])
       root = harness.core.graph.root
       tracker = harness.core.graph.tracker
       owned = harness.installedStore()
-      observation =
-        harness.core.graph.allNodes().last { $0.layout.shortName == "OwningReader" }?
-        .observation
-      #expect(root != nil && tracker != nil && owned != nil && observation != nil)
+      // The first reader of its type is tracked without a handle (see trackWithoutHandle).
+      let reader = harness.core.graph.allNodes().last { $0.layout.shortName == "OwningReader" }
+      unheld = reader?.unheldRegistration
+      #expect(root != nil && tracker != nil && owned != nil && unheld != nil)
+      #expect(reader?.observation == nil)
     }
     #expect(root == nil)
     #expect(tracker == nil)
     #expect(owned == nil)
-    #expect(observation == nil)
+    // Silenced with its node; the outside object drops it at its next change.
+    #expect(unheld?.isCancelled == true)
     outside.title = "changed after the harness went away"
+    #expect(unheld == nil)
+  }
+
+  @Test("C01 only the first reader of a type is tracked without a handle; the next ones hold one")
+  func c01_laterReadersHoldAHandle() throws {
+    let book = Book(title: "a")
+    let harness = ParentHarness {
+      VStack {
+        TitleReader(book: book, tick: 0)
+        TitleReader(book: book, tick: 1)
+      }
+    }
+    let readers = harness.core.graph.allNodes().filter { $0.layout.shortName == "TitleReader" }
+    #expect(readers.count == 2)
+    #expect(readers.first?.unheldRegistration != nil && readers.first?.observation == nil)
+    #expect(readers.last?.unheldRegistration == nil && readers.last?.observation != nil)
+    let tracker = harness.core.graph.tracker
+    let before = tracker.postedInvalidations
+    book.title = "b"
+    #expect(tracker.postedInvalidations == before + 2)
+    #expect(harness.texts == ["b (0)", "b (1)"])
   }
 
   @Test("A01 releasing a harness that holds a tree 10,000 deep")

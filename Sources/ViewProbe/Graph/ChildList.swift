@@ -49,6 +49,9 @@ struct ChildList {
   var environment: EnvironmentValues
   let node: ViewNode
   private(set) var entries: [Entry] = []
+  /// Set by a primitive that knows its entries' keys are, in order, its node's current children's
+  /// keys (a `ForEach` whose ids did not change): reconciling then compares no keys.
+  var keysRepeatChildren = false
 
   init(environment: EnvironmentValues, node: ViewNode) {
     self.environment = environment

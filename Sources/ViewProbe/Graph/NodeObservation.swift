@@ -73,3 +73,40 @@ private func changed(_ tracking: ObservationTracking) -> AnyKeyPath? {
   if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return tracking.changed }
   return nil
 }
+
+/// Held by the graph and by every registration of an update tracked without a handle: still
+/// shared after the update means Observation installed a registration, so the update read an
+/// observable property. The node then keeps it, to silence that registration once it is stale.
+final class RegistrationSentinel: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelled = false
+
+  /// Whether the registrations holding this sentinel stand for an update that has been replaced.
+  var isCancelled: Bool { lock.withLock { cancelled } }
+
+  /// Silences the registrations holding this sentinel (their node updated again or left).
+  func cancel() { lock.withLock { cancelled = true } }
+}
+
+extension NodeObservation {
+  /// Runs `work` under Observation tracking without taking a handle to its registrations: a later
+  /// change of what it read invalidates `node` as rendered in `generation`. For the updates of view
+  /// types that have read no observable property so far (most bodies, most primitives), this saves
+  /// the handle's capture (an extra access, registration and mutation, and a cancel at the next
+  /// update): a fifth of mounting a list. Registrations made this way cannot be removed, only
+  /// silenced: the graph switches the type to `track(node:generation:_:)` once one is made, so a
+  /// graph leaves at most one per view type, which is dropped at the next change of what it read.
+  static func trackWithoutHandle<T>(
+    node: Int, generation: Int, tracker: RenderTracker, sentinel: RegistrationSentinel,
+    _ work: () -> T
+  ) -> T {
+    withObservationTracking(
+      work,
+      willSet: { [weak tracker] tracking in
+        tracking.cancel()
+        guard !sentinel.isCancelled else { return }
+        tracker?.invalidate(
+          node: node, generation: generation, cause: .observation(changed(tracking)))
+      })
+  }
+}

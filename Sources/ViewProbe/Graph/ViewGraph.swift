@@ -37,8 +37,11 @@ final class ViewGraph {
   var now = Date()
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
-  /// The layouts this graph has used, by type: the shared cache takes a lock, this does not.
-  private var layouts: [ObjectIdentifier: ViewLayout] = [:]
+  /// What this graph knows of each view type it has shown: the shared layout cache takes a lock,
+  /// this does not.
+  private var types: [ObjectIdentifier: ViewTypeRecord] = [:]
+  /// See `NodeObservation.trackWithoutHandle`.
+  private var sentinel = RegistrationSentinel()
   /// The latest body evaluations and their causes (see `RenderLog.swift`).
   var renderEntries: [RenderLogEntry] = []
   /// The latest identity changes seen while reconciling.
@@ -216,7 +219,9 @@ final class ViewGraph {
       bodyInProgress = nil
       children.append(body, key: .body)
     }
-    reconcile(node, with: children.entries, then: &steps)
+    reconcile(
+      node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
+      then: &steps)
   }
 
   /// Runs `work` as `node`'s update: it reads state and observable properties on its behalf.
@@ -224,7 +229,18 @@ final class ViewGraph {
   private func track<T>(_ node: ViewNode, _ work: () -> T) -> T {
     let generation = node.generation
     return tracker.reading(node: node.id, generation: generation, path: { node.path }) {
-      node.trackedObservation.track(node: node.id, generation: generation, work)
+      node.silenceUnheldRegistration()
+      if node.typeRecord.readsObservation {
+        return node.trackedObservation.track(node: node.id, generation: generation, work)
+      }
+      let result = NodeObservation.trackWithoutHandle(
+        node: node.id, generation: generation, tracker: tracker, sentinel: sentinel, work)
+      if !isKnownUniquelyReferenced(&sentinel) {
+        node.typeRecord.readsObservation = true
+        node.unheldRegistration = sentinel
+        sentinel = RegistrationSentinel()
+      }
+      return result
     }
   }
 
@@ -242,13 +258,14 @@ final class ViewGraph {
   /// identity and storage; anything else is created fresh, and what is left is torn down. The
   /// children's updates are queued on `steps`, first child on top.
   private func reconcile(
-    _ node: ViewNode, with entries: [ChildList.Entry], then steps: inout [Step]
+    _ node: ViewNode, with entries: [ChildList.Entry], keysRepeatChildren: Bool = false,
+    then steps: inout [Step]
   ) {
     // Children usually come back with the same keys in the same order: those are matched by
     // position, and only the rest goes through a dictionary (hashing every key of a 10,000-row
     // ForEach on every update was a large part of an update's cost).
     let old = node.children
-    var inPlace = 0
+    var inPlace = keysRepeatChildren && old.count == entries.count ? old.count : 0
     while inPlace < min(old.count, entries.count), old[inPlace].key == entries[inPlace].key {
       inPlace += 1
     }
@@ -340,12 +357,12 @@ final class ViewGraph {
 
   // MARK: Bookkeeping
 
-  /// The layout of `view`'s type.
-  func layout(of view: any View) -> ViewLayout {
+  /// What the graph knows of `view`'s type.
+  func typeRecord(of view: any View) -> ViewTypeRecord {
     let key = ObjectIdentifier(type(of: view))
-    if let known = layouts[key] { return known }
-    let made = ViewLayoutCache.shared.layout(of: view)
-    layouts[key] = made
+    if let known = types[key] { return known }
+    let made = ViewTypeRecord(layout: ViewLayoutCache.shared.layout(of: view))
+    types[key] = made
     return made
   }
 

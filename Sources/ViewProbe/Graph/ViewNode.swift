@@ -16,6 +16,8 @@ final class ViewNode {
   var isRoot: Bool { depth == 0 }
   let depth: Int
   let layout: ViewLayout
+  /// What the graph knows of this view's type (shared by the nodes of the type).
+  unowned let typeRecord: ViewTypeRecord
   let typeID: ObjectIdentifier
 
   /// The latest view value the parent produced.
@@ -40,6 +42,9 @@ final class ViewNode {
   var pendingCauses: [RenderCause] = []
   /// The Observation registrations of the latest update; made on the first tracked update.
   private(set) var observation: NodeObservation?
+  /// The registrations of the latest update when it was tracked without a handle and read an
+  /// observable property (see `NodeObservation.trackWithoutHandle`); silenced when stale.
+  var unheldRegistration: RegistrationSentinel?
   /// What a primitive keeps for its identity (a lifecycle record, `ForEach`'s initial data).
   var primitiveState: AnyObject?
   private(set) var isAlive = true
@@ -56,7 +61,8 @@ final class ViewNode {
     self.view = view
     self.environment = environment
     self.typeID = ObjectIdentifier(type(of: view))
-    self.layout = graph.layout(of: view)
+    self.typeRecord = graph.typeRecord(of: view)
+    self.layout = typeRecord.layout
     self.stateSlots = layout.stateCount == 0 ? [] : Array(repeating: nil, count: layout.stateCount)
   }
 
@@ -64,6 +70,7 @@ final class ViewNode {
   /// the descendants are taken apart from a work list: each is emptied before it is let go.
   deinit {
     observation?.cancel()
+    unheldRegistration?.cancel()
     var pending = children
     children = []
     while let node = pending.popLast() {
@@ -76,6 +83,13 @@ final class ViewNode {
   func forEachProperty(_ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void) {
     guard layout.hasGraphProperties else { return }
     withValuePointer { layout.forEachProperty(at: $0, body) }
+  }
+
+  /// Silences the registrations of an update tracked without a handle: they are stale.
+  func silenceUnheldRegistration() {
+    guard let unheldRegistration else { return }
+    unheldRegistration.cancel()
+    self.unheldRegistration = nil
   }
 
   /// The node's Observation registrations, made when first needed.
@@ -145,6 +159,7 @@ final class ViewNode {
     parent = nil
     objectSubscriptions.removeAll()
     observation?.cancel()
+    silenceUnheldRegistration()
     for slot in stateSlots {
       (slot as? any LiveStorage)?.retire()
     }
@@ -191,4 +206,15 @@ extension ViewNode {
       }
     }
   }
+}
+
+/// What one graph knows of one view type.
+@MainActor
+final class ViewTypeRecord {
+  let layout: ViewLayout
+  /// Whether an update of a view of this type has read an observable property: from then on its
+  /// updates are tracked with a handle, so that their registrations can be cancelled.
+  var readsObservation = false
+
+  init(layout: ViewLayout) { self.layout = layout }
 }

@@ -59,19 +59,43 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView where Content: View {
   func makeChildren(into children: inout ChildList) {
-    var seen: [AnyHashable: Int] = [:]
-    for element in renderedData(children) {
-      let id = AnyHashable(identify(element))
+    let record = ForEachRecord<Data, ID>.of(children.node, data: isConstantRange ? data : nil)
+    let data = renderedData(record, children)
+    var ids: [ID] = []
+    ids.reserveCapacity(data.count)
+    for element in data { ids.append(identify(element)) }
+    // The ids usually come back as they were: comparing them as `ID`s, in order, is cheap, and
+    // then the keys (and their duplicates) are the last update's. Hashing every id into a
+    // dictionary to find duplicates, and comparing keys as `AnyHashable`, were most of a parent
+    // update's cost at 10,000 rows.
+    if let keys = record.keys, ids == record.ids {
+      children.keysRepeatChildren = keys.count == children.node.children.count
+    } else {
+      record.keys = Self.keys(for: ids, duplicates: &record.duplicates)
+      record.ids = ids
+    }
+    for id in record.duplicates {
+      children.warn(SwiftUIMessage.duplicateID(forEach: Self.self, id: id))
+    }
+    let keys = record.keys ?? []
+    var index = 0
+    for element in data {
+      children.append(content(element), key: keys[index])
+      index += 1
+    }
+  }
+
+  /// One key per id: the element's id, or for a repeated id its occurrence.
+  private static func keys(for ids: [ID], duplicates: inout [ID]) -> [ChildKey] {
+    var seen: [ID: Int] = [:]
+    seen.reserveCapacity(ids.count)
+    duplicates = []
+    return ids.map { id in
       let occurrences = seen[id, default: 0]
       seen[id] = occurrences + 1
-      if occurrences == 0 {
-        children.append(content(element), key: .element(id))
-      } else {
-        if occurrences == 1 {
-          children.warn(SwiftUIMessage.duplicateID(forEach: Self.self, id: id.base))
-        }
-        children.append(content(element), key: .duplicateElement(id, occurrence: occurrences))
-      }
+      if occurrences == 0 { return .element(AnyHashable(id)) }
+      if occurrences == 1 { duplicates.append(id) }
+      return .duplicateElement(AnyHashable(id), occurrence: occurrences)
     }
   }
 }
@@ -79,25 +103,36 @@ extension ForEach: PrimitiveView where Content: View {
 @MainActor
 extension ForEach where Content: View {
   /// The data to render: the current data, or for a constant range the initial one (A13).
-  private func renderedData(_ children: ChildList) -> Data {
-    guard isConstantRange else { return data }
-    guard let initial = children.node.primitiveState as? InitialData<Data> else {
-      children.node.primitiveState = InitialData(data)
-      return data
-    }
-    if initial.data.count != data.count {
+  private func renderedData(_ record: ForEachRecord<Data, ID>, _ children: ChildList) -> Data {
+    guard let initialData = record.initialData else { return data }
+    if initialData.count != data.count {
       children.warn(
         SwiftUIMessage.constantRangeChanged(
-          forEach: Self.self, count: data.count, initial: initial.data.count))
+          forEach: Self.self, count: data.count, initial: initialData.count))
     }
-    return initial.data
+    return initialData
   }
 }
 
-/// The data a constant-range `ForEach` was first given.
-final class InitialData<Data> {
-  let data: Data
-  init(_ data: Data) { self.data = data }
+/// What a `ForEach` keeps for its identity: for a constant range, the data it was first given
+/// (it shows only that, A13), and the ids and keys of its latest update.
+final class ForEachRecord<Data, ID> {
+  let initialData: Data?
+  var ids: [ID] = []
+  var keys: [ChildKey]?
+  /// The ids that occur more than once, warned about at every update.
+  var duplicates: [ID] = []
+
+  init(initialData: Data?) { self.initialData = initialData }
+
+  /// The record of `node`, made with `data` on its first update.
+  @MainActor
+  static func of(_ node: ViewNode, data: Data?) -> ForEachRecord {
+    if let record = node.primitiveState as? ForEachRecord { return record }
+    let record = ForEachRecord(initialData: data)
+    node.primitiveState = record
+    return record
+  }
 }
 
 extension ForEach: StructuralView {}
