@@ -3,8 +3,11 @@ final class StateSlot<Value>: @unchecked Sendable {
   private var value: Value
   private let tracker: RenderTracker
   private let comparison: ValueComparison
-  /// Nodes whose last update read this value, with the generation of that update.
-  private var readers: [Int: Int] = [:]
+  /// The node whose last update read this value, with the generation of that update: almost
+  /// always the only reader (the view that owns the state), kept without a dictionary.
+  private var reader: (node: Int, generation: Int)?
+  /// Other nodes whose last update read this value (a closure run by another view's update).
+  private var otherReaders: [Int: Int] = [:]
   /// Cleared when the owning view leaves the tree; later writes are ignored.
   var isAlive = true
   /// The property's name, for render causes (`count`).
@@ -19,7 +22,13 @@ final class StateSlot<Value>: @unchecked Sendable {
 
   /// The current value; a read during a view update makes that view depend on it (E05).
   func read() -> Value {
-    if let reader = tracker.reader { readers[reader.node] = reader.generation }
+    if let current = tracker.reader {
+      if reader == nil || reader?.node == current.node {
+        reader = current
+      } else {
+        otherReaders[current.node] = current.generation
+      }
+    }
     return value
   }
 
@@ -37,10 +46,14 @@ final class StateSlot<Value>: @unchecked Sendable {
     // A17: an equal value schedules nothing.
     if comparison.equal(value, newValue) { return }
     value = newValue
-    for (node, generation) in readers {
+    if let reader {
+      tracker.invalidate(node: reader.node, generation: reader.generation, cause: .state(name))
+      self.reader = nil
+    }
+    for (node, generation) in otherReaders {
       tracker.invalidate(node: node, generation: generation, cause: .state(name))
     }
-    readers.removeAll(keepingCapacity: true)
+    otherReaders.removeAll(keepingCapacity: true)
   }
 }
 

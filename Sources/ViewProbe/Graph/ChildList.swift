@@ -68,6 +68,11 @@ struct ChildList {
         key: key, view: view, environment: environment ?? self.environment, isEqual: isEqual))
   }
 
+  /// Makes room for `count` more children (a `ForEach` knows how many rows it adds).
+  mutating func reserve(_ count: Int) {
+    entries.reserveCapacity(entries.count + count)
+  }
+
   /// Runs `action` after the current update pass, when state may be written (lifecycle actions).
   func schedule(_ action: @escaping @MainActor () -> Void) {
     node.graph.schedule(action)

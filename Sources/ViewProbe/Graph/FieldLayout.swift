@@ -28,6 +28,10 @@ final class ViewLayout: @unchecked Sendable {
   let shortName: String
   /// Whether ViewProbe provides the view's children itself (its body is `Never`).
   let isPrimitive: Bool
+  /// Describes a primitive view's children, given a value of this type (`nil` for views with a
+  /// body). Found once per type: casting every value to `any PrimitiveView` looked up the
+  /// conformance at each update (an eighth of mounting a list).
+  let expandPrimitive: (@MainActor (any View, inout ChildList) -> Void)?
   /// Whether the view is plumbing that paths leave out (tuples, conditionals, modifiers).
   let isStructural: Bool
   /// Whether expanding the view runs no user code (see ``PlainExpansion``): no tracking needed.
@@ -51,6 +55,8 @@ final class ViewLayout: @unchecked Sendable {
     typeName = _typeName(type, qualified: false)
     shortName = String(typeName.prefix { $0 != "<" })
     isPrimitive = V.Body.self == Never.self
+    expandPrimitive =
+      isPrimitive ? (type as? any PrimitiveView.Type).map { primitiveExpansion($0) } : nil
     isStructural = type is any StructuralView.Type
     isOptional = type is any OptionalValue.Type
     isPlainExpansion = isPrimitive && type is any PlainExpansion.Type

@@ -38,11 +38,10 @@ final class NodeObservation: Observable, @unchecked Sendable {
         registrar.access(self, keyPath: \.mark)
         return value
       },
-      willSet: { [weak tracker] tracking in
+      willSet: { [weak inbox = tracker.inbox] tracking in
         if self.takeIfCapturing(tracking) { return }
         tracking.cancel()
-        tracker?.invalidate(
-          node: node, generation: generation, cause: .observation(changed(tracking)))
+        inbox?.post(node: node, generation: generation, cause: .observation(changed(tracking)))
       })
     tracker.synchronized { capturing = true }
     registrar.withMutation(of: self, keyPath: \.mark) {}
@@ -102,11 +101,10 @@ extension NodeObservation {
   ) -> T {
     withObservationTracking(
       work,
-      willSet: { [weak tracker] tracking in
+      willSet: { [weak inbox = tracker.inbox] tracking in
         tracking.cancel()
         guard !sentinel.isCancelled else { return }
-        tracker?.invalidate(
-          node: node, generation: generation, cause: .observation(changed(tracking)))
+        inbox?.post(node: node, generation: generation, cause: .observation(changed(tracking)))
       })
   }
 }

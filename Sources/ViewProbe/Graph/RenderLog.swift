@@ -27,7 +27,7 @@ extension ViewGraph {
     if !node.pendingCauses.isEmpty {
       causes = node.pendingCauses
     } else if node.bodyCount == 1 {
-      causes = [appeared(node, .firstAppearance)]
+      causes = firstAppearanceCauses(of: node)
     } else {
       causes = [RenderCause(.state, "an update of the view itself", token: "@self")]
     }
@@ -50,6 +50,15 @@ extension ViewGraph {
       let path = nodes[entry.nodeID]?.path ?? "\(entry.view) (removed since)"
       return RenderRecord(view: entry.view, path: path, update: entry.update, causes: entry.causes)
     }
+  }
+
+  /// The causes of a first body, made once per view type (they name only the type's dynamic
+  /// properties): a list of 10,000 rows logs 10,000 first bodies.
+  private func firstAppearanceCauses(of node: ViewNode) -> [RenderCause] {
+    if let known = node.typeRecord.firstAppearanceCauses { return known }
+    let made = [appeared(node, .firstAppearance)]
+    node.typeRecord.firstAppearanceCauses = made
+    return made
   }
 
   /// The first-appearance cause of a new node, with the dynamic properties SwiftUI lists.

@@ -16,7 +16,11 @@ final class RenderTracker: @unchecked Sendable {
   let profile: SemanticsProfile
 
   private let lock = NSLock()
-  private var invalidations: [(node: Int, generation: Int, cause: PendingCause)] = []
+  /// Where invalidations are posted. Observation registrations (which may outlive the graph)
+  /// hold it weakly, not the tracker: a weakly referenced object gets a side table, which sends
+  /// every retain and release of it down the slow path, and the tracker is retained for every
+  /// view that reads state or the environment.
+  let inbox = InvalidationInbox()
   private var loggedWarnings: [RuntimeWarning] = []
 
   init(profile: SemanticsProfile) {
@@ -41,22 +45,16 @@ final class RenderTracker: @unchecked Sendable {
   func synchronized<T>(_ body: () -> T) -> T { lock.withLock(body) }
 
   /// How many invalidations were ever posted (tests check that stale ones are not).
-  private(set) var postedInvalidations = 0
+  var postedInvalidations: Int { inbox.posted }
 
   /// Records that `node`, as rendered in `generation`, must re-render, and why.
   func invalidate(node: Int, generation: Int, cause: PendingCause) {
-    lock.withLock {
-      postedInvalidations += 1
-      invalidations.append((node, generation, cause))
-    }
+    inbox.post(node: node, generation: generation, cause: cause)
   }
 
   /// Takes every pending invalidation.
   func drainInvalidations() -> [(node: Int, generation: Int, cause: PendingCause)] {
-    lock.withLock {
-      defer { invalidations.removeAll() }
-      return invalidations
-    }
+    inbox.drain()
   }
 
   /// The path of the control whose event (a tap, typed input) is running, when no update is.
@@ -87,4 +85,31 @@ enum PendingCause: @unchecked Sendable {
   case observation(AnyKeyPath?)
   /// The `ObservableObject` held by the property with this name emitted `objectWillChange`.
   case objectWillChange(String)
+}
+
+/// The invalidations posted to a tracker and not yet drained, guarded by a lock: Observation may
+/// post from any thread.
+final class InvalidationInbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var invalidations: [(node: Int, generation: Int, cause: PendingCause)] = []
+  private var postedCount = 0
+
+  /// How many invalidations were ever posted.
+  var posted: Int { lock.withLock { postedCount } }
+
+  /// Records that `node`, as rendered in `generation`, must re-render, and why.
+  func post(node: Int, generation: Int, cause: PendingCause) {
+    lock.withLock {
+      postedCount += 1
+      invalidations.append((node, generation, cause))
+    }
+  }
+
+  /// Takes every pending invalidation.
+  func drain() -> [(node: Int, generation: Int, cause: PendingCause)] {
+    lock.withLock {
+      defer { invalidations.removeAll() }
+      return invalidations
+    }
+  }
 }

@@ -9,7 +9,7 @@ final class ViewGraph {
   var profile: SemanticsProfile { tracker.profile }
   private(set) var root: ViewNode?
 
-  private(set) var nodes: [Int: ViewNode] = [:]
+  private(set) var nodes = NodeTable()
   private var nextID = 0
   private var dirty: [ViewNode] = []
   private var pendingActions: [@MainActor () -> Void] = []
@@ -40,6 +40,9 @@ final class ViewGraph {
   /// What this graph knows of each view type it has shown: the shared layout cache takes a lock,
   /// this does not.
   private var types: [ObjectIdentifier: ViewTypeRecord] = [:]
+  /// The latest type records looked up, by a few bits of their type's address.
+  private var recentTypes = [ViewTypeRecord?](repeating: nil, count: recentTypeSlots)
+  private static let recentTypeSlots = 64
   /// See `NodeObservation.trackWithoutHandle`.
   private var sentinel = RegistrationSentinel()
   /// The latest body evaluations and their causes (see `RenderLog.swift`).
@@ -168,8 +171,9 @@ final class ViewGraph {
   ) -> ViewNode {
     nextID += 1
     let node = ViewNode(
-      graph: self, id: nextID, key: key, parent: parent, view: view, environment: environment)
-    nodes[node.id] = node
+      graph: self, id: nextID, key: key, parent: parent, view: view,
+      typeRecord: typeRecord(of: view), environment: environment)
+    nodes.insert(node)
     // A first appearance is implied by a first body (see `logBody`); only a replacement with a
     // known cause is recorded here, which saves an array per new view.
     if !node.layout.isPrimitive && cause != .firstAppearance {
@@ -196,12 +200,12 @@ final class ViewGraph {
     node.isDirty = false
     node.generation += 1
     var children = ChildList(environment: node.environment, node: node)
-    if node.layout.isPrimitive, let primitive = node.view as? any PrimitiveView {
+    if let expand = node.layout.expandPrimitive {
       node.pendingCauses.removeAll()
       if node.layout.isPlainExpansion {
-        primitive.makeChildren(into: &children)
+        expand(node.view, &children)
       } else {
-        track(node) { primitive.makeChildren(into: &children) }
+        track(node) { expand(node.view, &children) }
       }
     } else {
       if let missing = missingEnvironmentObject(of: node) {
@@ -273,15 +277,17 @@ final class ViewGraph {
     for child in old[inPlace...] { existing[child.key] = child }
     var children: [ViewNode] = []
     children.reserveCapacity(entries.count)
-    var childSteps: [Step] = []
-    childSteps.reserveCapacity(entries.count)
+    // A first expansion adds children: that is appearance, not an identity change.
+    let notesChanges = node.generation > 1
     var created: [ViewNode] = []
     var retyped: [ChildKey: String] = [:]
     for (index, entry) in entries.enumerated() {
-      if let match = index < inPlace ? old[index] : existing.removeValue(forKey: entry.key) {
+      // (Removing from an empty dictionary still hashes the key: a mount has no old children.)
+      if let match = index < inPlace
+        ? old[index] : existing.isEmpty ? nil : existing.removeValue(forKey: entry.key)
+      {
         if match.typeID == ObjectIdentifier(type(of: entry.view)) {
           children.append(match)
-          childSteps.append(.update(match, entry))
           continue
         }
         retyped[entry.key] = match.layout.shortName
@@ -291,17 +297,22 @@ final class ViewGraph {
         entry.view, key: entry.key, parent: node, environment: entry.environment,
         cause: .firstAppearance)
       children.append(child)
-      childSteps.append(.render(child))
-      created.append(child)
+      if notesChanges { created.append(child) }
     }
     for leftover in existing.values { tearDown(leftover) }
-    // A first expansion adds children: that is appearance, not an identity change.
-    if node.generation > 1 && (!created.isEmpty || !existing.isEmpty || !retyped.isEmpty) {
+    if notesChanges && (!created.isEmpty || !existing.isEmpty || !retyped.isEmpty) {
       noteIdentityChanges(
         of: node, created: created, removed: Array(existing.values), retyped: retyped)
     }
     node.children = children
-    steps.append(contentsOf: childSteps.reversed())
+    // The children's steps, first child on top. A node never rendered is new (it renders); the
+    // others take their new value. (Pushed straight from here: building a list of steps and
+    // reversing it copied every entry twice.)
+    steps.reserveCapacity(steps.count + children.count)
+    for index in children.indices.reversed() {
+      let child = children[index]
+      steps.append(child.generation == 0 ? .render(child) : .update(child, entries[index]))
+    }
   }
 
   /// Hands a surviving node its new value and environment; its body runs only if needed (E02).
@@ -348,7 +359,7 @@ final class ViewGraph {
   private func tearDown(_ node: ViewNode) {
     var stack = [node]
     while let current = stack.popLast() {
-      nodes.removeValue(forKey: current.id)
+      nodes.remove(current.id)
       (current.primitiveState as? any DisappearObserver)?.disappear()
       stack.append(contentsOf: current.children)
       current.retire()
@@ -360,8 +371,17 @@ final class ViewGraph {
   /// What the graph knows of `view`'s type.
   func typeRecord(of view: any View) -> ViewTypeRecord {
     let key = ObjectIdentifier(type(of: view))
-    if let known = types[key] { return known }
-    let made = ViewTypeRecord(layout: ViewLayoutCache.shared.layout(of: view))
+    // A few types make up most of a tree: a small table indexed by the metadata's address
+    // answers most lookups without hashing (a dictionary lookup per new view was 4% of a mount).
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeSlots - 1)
+    if let recent = recentTypes[slot], recent.typeID == key { return recent }
+    let record = types[key] ?? makeTypeRecord(of: view, key: key)
+    recentTypes[slot] = record
+    return record
+  }
+
+  private func makeTypeRecord(of view: any View, key: ObjectIdentifier) -> ViewTypeRecord {
+    let made = ViewTypeRecord(typeID: key, layout: ViewLayoutCache.shared.layout(of: view))
     types[key] = made
     return made
   }

@@ -61,7 +61,7 @@ extension HarnessCore {
     let now = graph.now
     var earliest: (Date, @MainActor () -> Void)?
     var seenTimers: Set<ObjectIdentifier> = []
-    for (_, node) in graph.nodes.sorted(by: { $0.key < $1.key }) where node.isAlive {
+    for node in graph.nodes.values where node.isAlive {
       if let timer = (node.primitiveState as? any TimerSubscribing)?.timer,
         seenTimers.insert(ObjectIdentifier(timer)).inserted,
         let due = timer.nextTick(startingAt: now), due <= target,

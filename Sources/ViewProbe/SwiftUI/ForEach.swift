@@ -78,6 +78,7 @@ extension ForEach: PrimitiveView where Content: View {
       children.warn(SwiftUIMessage.duplicateID(forEach: Self.self, id: id))
     }
     let keys = record.keys ?? []
+    children.reserve(keys.count)
     var index = 0
     for element in data {
       children.append(content(element), key: keys[index])
@@ -87,15 +88,15 @@ extension ForEach: PrimitiveView where Content: View {
 
   /// One key per id: the element's id, or for a repeated id its occurrence.
   private static func keys(for ids: [ID], duplicates: inout [ID]) -> [ChildKey] {
-    var seen: [ID: Int] = [:]
-    seen.reserveCapacity(ids.count)
+    var seen = Set<ID>(minimumCapacity: ids.count)
+    var repeats: [ID: Int] = [:]
     duplicates = []
     return ids.map { id in
-      let occurrences = seen[id, default: 0]
-      seen[id] = occurrences + 1
-      if occurrences == 0 { return .element(AnyHashable(id)) }
-      if occurrences == 1 { duplicates.append(id) }
-      return .duplicateElement(AnyHashable(id), occurrence: occurrences)
+      if seen.insert(id).inserted { return .element(AnyHashable(id)) }
+      let occurrence = repeats[id, default: 0] + 1
+      repeats[id] = occurrence
+      if occurrence == 1 { duplicates.append(id) }
+      return .duplicateElement(AnyHashable(id), occurrence: occurrence)
     }
   }
 }

@@ -21,6 +21,23 @@ extension Never: View {
   public var body: Never { fatalError("body of a primitive view was evaluated") }
 }
 
+/// Expands values of `P` held as `any View`: the graph asks a node's type for its own values only,
+/// so each value is taken as a `P` without a dynamic cast (a cast to `any PrimitiveView` looked
+/// up the conformance at every update: an eighth of mounting a list).
+func primitiveExpansion<P: PrimitiveView>(_: P.Type)
+  -> @MainActor (any View, inout ChildList) -> Void
+{
+  { view, children in expand(view, as: P.self, into: &children) }
+}
+
+@MainActor
+private func expand<V: View, P: PrimitiveView>(
+  _ view: V, as _: P.Type, into children: inout ChildList
+) {
+  precondition(V.self == P.self, "a primitive view expanded as another type")
+  unsafeBitCast(view, to: P.self).makeChildren(into: &children)
+}
+
 /// A view built into ViewProbe, whose children the graph asks for instead of evaluating `body`.
 @MainActor
 protocol PrimitiveView {
