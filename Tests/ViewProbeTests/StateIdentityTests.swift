@@ -133,6 +133,20 @@ struct StateIdentityTests {
     #expect(harness.texts.contains("B: 0"))
   }
 
+  @Test(
+    "A12 ForEach over a slice, a reversed collection and a key path id follows ids the same way",
+    arguments: [CollectionKind.slice, .reversed, .keyPath])
+  func a12_otherCollectionsFollowElementID(kind: CollectionKind) throws {
+    let harness = ParentHarness { KindedRowList(kind: kind) }
+    try harness.find(button: "bump B").tap()
+    #expect(harness.texts.contains("B: 1"))
+    try harness.find(button: "rotate").tap()
+    #expect(harness.texts.contains("B: 1"))
+    #expect(harness.findAll(Row.self).count == 3)
+    try harness.find(button: "drop B").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("B:") })
+  }
+
   @Test("A14 a change of AnyView's erased type resets state; the same type keeps it")
   func a14_anyViewTypeChangeResetsState() throws {
     let harness = ParentHarness { ErasingParent() }
@@ -232,6 +246,34 @@ struct RowList: View {
       Button("remove B") { items.removeAll { $0 == "B" } }
       Button("add B") { items.append("B") }
       ForEach(items, id: \.self) { name in Row(name: name) }
+    }
+  }
+}
+
+enum CollectionKind: Sendable, CustomTestStringConvertible {
+  case slice, reversed, keyPath
+  var testDescription: String { "\(self)" }
+}
+
+struct Named: Hashable {
+  let name: String
+}
+
+/// The same rows as `RowList`, from data that is neither an array nor a range.
+struct KindedRowList: View {
+  let kind: CollectionKind
+  @State private var items = ["0", "A", "B", "C"]
+
+  var body: some View {
+    VStack {
+      Button("rotate") { items.append(items.remove(at: 1)) }
+      Button("drop B") { items.removeAll { $0 == "B" } }
+      switch kind {
+      case .slice: ForEach(items.dropFirst(), id: \.self) { Row(name: $0) }
+      case .reversed: ForEach(items.dropFirst().reversed(), id: \.self) { Row(name: $0) }
+      case .keyPath:
+        ForEach(items.dropFirst().map(Named.init), id: \.name) { Row(name: $0.name) }
+      }
     }
   }
 }

@@ -23,8 +23,15 @@ final class ViewGraph {
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.
   let sceneStorage = AppStorageTable(kind: "SceneStorage")
-  private(set) var bodyCounts: [ObjectIdentifier: Int] = [:]
-  private(set) var discardedInitialValues: [ObjectIdentifier: Int] = [:]
+  /// Body evaluations so far, by view type (counted on the type records: a dictionary update per
+  /// body, or per discarded initial value, hashed once per row of a list update).
+  var bodyCounts: [ObjectIdentifier: Int] {
+    types.compactMapValues { $0.bodyCount == 0 ? nil : $0.bodyCount }
+  }
+  /// `@State` initial values evaluated and then discarded, by view type (A03).
+  var discardedInitialValues: [ObjectIdentifier: Int] {
+    types.compactMapValues { $0.discardedInitialValues == 0 ? nil : $0.discardedInitialValues }
+  }
   /// Reported when a view's body cannot run (a missing environment object) or an update loops;
   /// with the index of the runtime warning that says the same, which the report stands for.
   var onIssue: (_ message: String, _ warning: Int?) -> Void = { _, _ in }
@@ -215,7 +222,7 @@ final class ViewGraph {
         return
       }
       node.bodyCount += 1
-      bodyCounts[node.typeID, default: 0] += 1
+      node.typeRecord.bodyCount += 1
       node.environmentReads.reset()
       let causes = logBody(of: node)
       bodyInProgress = (node, causes)
@@ -387,7 +394,7 @@ final class ViewGraph {
   }
 
   func countDiscardedInitialValue(of node: ViewNode) {
-    discardedInitialValues[node.typeID, default: 0] += 1
+    node.typeRecord.discardedInitialValues += 1
   }
 
   /// Every live node, depth-first, parents before children.

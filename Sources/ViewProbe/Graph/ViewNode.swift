@@ -223,6 +223,10 @@ final class ViewTypeRecord {
   /// Whether an update of a view of this type has read an observable property: from then on its
   /// updates are tracked with a handle, so that their registrations can be cancelled.
   var readsObservation = false
+  /// Body evaluations of views of this type.
+  var bodyCount = 0
+  /// `@State` initial values of this type's views evaluated and then discarded.
+  var discardedInitialValues = 0
   /// Why a first body of this type runs (see `RenderLog.swift`).
   var firstAppearanceCauses: [RenderCause]?
 
