@@ -104,6 +104,7 @@ public enum RenderBenchmarks {
             Scenario.environmentChange, rows, iterations: iterations, expected: 2,
             bodies: {
               environment.bodyCount(of: BenchmarkEnvironmentParent.self)
+                + environment.bodyCount(of: BenchmarkEnvironmentRows.self)
                 + environment.bodyCount(of: BenchmarkEnvironmentReader.self)
                 + environment.bodyCount(of: BenchmarkRow.self)
             }
@@ -341,7 +342,9 @@ struct BenchmarkEnvironmentReader: View {
   var body: some View { Text("value \(value)") }
 }
 
-/// Rows under an `.environment` whose value changes; one view reads it.
+/// Rows under an `.environment` whose value changes; one view among them reads it. The rows'
+/// parent has no changing input, so it skips: the change must reach the reader without
+/// visiting the rows.
 struct BenchmarkEnvironmentParent: View {
   let count: Int
   @State private var value = 0
@@ -349,10 +352,21 @@ struct BenchmarkEnvironmentParent: View {
   var body: some View {
     VStack {
       Button("change") { value += 1 }
+      BenchmarkEnvironmentRows(count: count)
+    }
+    .environment(\.benchmarkValue, value)
+  }
+}
+
+/// The rows and the one reader, below the changing environment.
+struct BenchmarkEnvironmentRows: View {
+  let count: Int
+
+  var body: some View {
+    VStack {
       BenchmarkEnvironmentReader()
       ForEach(0..<count, id: \.self) { BenchmarkRow(index: $0) }
     }
-    .environment(\.benchmarkValue, value)
   }
 }
 

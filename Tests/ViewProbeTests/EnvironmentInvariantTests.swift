@@ -73,6 +73,36 @@ struct EnvironmentInvariantTests {
     #expect(harness.texts.contains("a = a2"))
   }
 
+  @Test("D03 a change above a subtree whose views skip reaches the readers inside it, and no other")
+  func d03_changeReachesReadersThroughSkippingViews() throws {
+    let harness = ParentHarness { ScopeHolder() }
+    #expect(harness.texts.suffix(2) == ["a = a1", "a = a1!"])
+    try harness.find(button: "change a").tap()
+    #expect(harness.texts.suffix(2) == ["a = a2", "a = a2!"])
+    #expect(harness.bodyCount(of: ScopeMiddle.self) == 1)
+    #expect(harness.bodyCount(of: PlainScopeRow.self) == 50)
+    #expect(harness.bodyCount(of: KeyAReader.self) == 4)
+    // A reader that appears after the change reads the current value.
+    try harness.find(button: "show late reader").tap()
+    #expect(harness.texts.suffix(3) == ["a = a2", "a = a2!", "a = a2"])
+    try harness.find(button: "change a").tap()
+    #expect(harness.texts.suffix(3) == ["a = a3", "a = a3!", "a = a3"])
+    #expect(harness.bodyCount(of: PlainScopeRow.self) == 50)
+  }
+
+  @Test("D01 a modifier that starts or stops changing a value re-scopes its subtree correctly")
+  func d01_modifierThatStartsChangingTheEnvironment() throws {
+    let harness = ParentHarness { ConditionalTransform() }
+    #expect(harness.texts.last == "a = a")
+    try harness.find(button: "toggle").tap()
+    #expect(harness.texts.last == "a = changed")
+    try harness.find(button: "toggle").tap()
+    #expect(harness.texts.last == "a = a")
+    try harness.find(button: "toggle").tap()
+    #expect(harness.texts.last == "a = changed")
+    #expect(harness.bodyCount(of: ScopeMiddleWrapper.self) == 1)
+  }
+
   @Test("D04 a closure in the environment re-renders every reader on each parent update")
   func d04_closuresAlwaysDiffer() throws {
     let harness = ParentHarness { ClosureProvider() }
@@ -104,6 +134,59 @@ struct EnvironmentInvariantTests {
 }
 
 // MARK: - Views for these tests
+
+/// Changes `\.keyA` above a view that never re-renders.
+struct ScopeHolder: View {
+  @State private var a = "a1"
+  @State private var lateReader = false
+
+  var body: some View {
+    VStack {
+      Button("change a") { a = "a\(Int(a.dropFirst())! + 1)" }
+      Button("show late reader") { lateReader = true }
+      ScopeMiddle(lateReader: lateReader)
+    }
+    .environment(\.keyA, a)
+  }
+}
+
+/// Fifty rows that read nothing, a reader deep inside, and a reader under a transform.
+struct ScopeMiddle: View {
+  let lateReader: Bool
+
+  var body: some View {
+    VStack {
+      ForEach(0..<50, id: \.self) { PlainScopeRow(index: $0) }
+      Group { VStack { KeyAReader() } }
+      KeyAReader().transformEnvironment(\.keyA) { $0 += "!" }
+      if lateReader { KeyAReader() }
+    }
+  }
+}
+
+struct PlainScopeRow: View {
+  let index: Int
+  var body: some View { Text("row \(index)") }
+}
+
+/// A transform that changes `\.keyA` only while `changing` is on.
+struct ConditionalTransform: View {
+  @State private var changing = false
+
+  var body: some View {
+    VStack {
+      Button("toggle") { changing.toggle() }
+      ScopeMiddleWrapper()
+        .transformEnvironment(\.keyA) { value in
+          if changing { value = "changed" }
+        }
+    }
+  }
+}
+
+struct ScopeMiddleWrapper: View {
+  var body: some View { VStack { Group { KeyAReader() } } }
+}
 
 /// `\.keyA` set once at the top, `\.keyB` set again at each of 2,000 levels below it.
 struct LayeredKeys: View {

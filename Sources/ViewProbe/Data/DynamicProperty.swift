@@ -36,6 +36,9 @@ protocol GraphProperty {
   /// The object this property holds now, for `installedModel()` / `installedStore()`.
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject?
 
+  /// Whether this property reads the environment at all.
+  static var readsEnvironment: Bool { get }
+
   /// Whether a change of environment changes what this property reads (D03).
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
 
@@ -58,6 +61,7 @@ extension GraphProperty {
   @MainActor func withOwnBox() -> Self { self }
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
   static var holdsState: Bool { false }
+  static var readsEnvironment: Bool { false }
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? { nil }
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
     false

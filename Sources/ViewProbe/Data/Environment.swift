@@ -112,6 +112,8 @@ final class EnvironmentReadLog: @unchecked Sendable {
 }
 
 extension Environment: GraphProperty {
+  static var readsEnvironment: Bool { true }
+
   /// A box already installed elsewhere, or with another environment, is not reinstalled: as in
   /// SwiftUI, where a closure keeps the copy of the view its body saw, an action created by an
   /// earlier update keeps reading the environment of that update.

@@ -169,6 +169,8 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject>: @unchecked Senda
 }
 
 extension EnvironmentObject: GraphProperty {
+  static var readsEnvironment: Bool { true }
+
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
     if let owner = box.owner, owner !== node.environmentReads { return false }
     if let installed = box.installed, !installed.isIdentical(to: node.environment) { return false }

@@ -41,12 +41,32 @@ struct ChildList {
     let key: ChildKey
     let view: any View
     let environment: EnvironmentValues
+    /// Whether the child gets its parent's environment unchanged: it then shares the parent's
+    /// scope (see `EnvironmentScope`).
+    let inheritsEnvironment: Bool
     /// Replaces the field-by-field comparison of old and new value (`.equatable()`, E03).
     var isEqual: ((any View, any View) -> Bool)?
   }
 
   /// The environment of the view whose children these are; modifiers change it for their content.
-  var environment: EnvironmentValues
+  /// Reading or writing it makes the view depend on its environment: it is expanded again when
+  /// the environment changes.
+  var environment: EnvironmentValues {
+    mutating get {
+      readsEnvironment = true
+      return current
+    }
+    set {
+      readsEnvironment = true
+      current = newValue
+    }
+  }
+  /// The environment children get by default.
+  private var current: EnvironmentValues
+  /// The environment the view itself received.
+  private let inherited: EnvironmentValues
+  /// Whether the view read (or changed) its environment while describing its children.
+  private(set) var readsEnvironment = false
   let node: ViewNode
   private(set) var entries: [Entry] = []
   /// Set by a primitive that knows its entries' keys are, in order, its node's current children's
@@ -54,7 +74,8 @@ struct ChildList {
   var keysRepeatChildren = false
 
   init(environment: EnvironmentValues, node: ViewNode) {
-    self.environment = environment
+    self.current = environment
+    self.inherited = environment
     self.node = node
   }
 
@@ -63,9 +84,11 @@ struct ChildList {
     _ view: any View, key: ChildKey, environment: EnvironmentValues? = nil,
     isEqual: ((any View, any View) -> Bool)? = nil
   ) {
+    let given = environment ?? current
     entries.append(
       Entry(
-        key: key, view: view, environment: environment ?? self.environment, isEqual: isEqual))
+        key: key, view: view, environment: given,
+        inheritsEnvironment: given.isIdentical(to: inherited), isEqual: isEqual))
   }
 
   /// Makes room for `count` more children (a `ForEach` knows how many rows it adds).

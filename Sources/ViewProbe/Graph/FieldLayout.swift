@@ -45,6 +45,9 @@ final class ViewLayout: @unchecked Sendable {
   /// The names of all dynamic properties, in declaration order.
   let propertyNames: [String]
   let hasGraphProperties: Bool
+  /// Whether a property reads the environment (`@Environment`, `@EnvironmentObject`, and the
+  /// custom dynamic properties made of them): such a view depends on its environment scope.
+  let readsEnvironment: Bool
   /// Whether a property may hold an `ObservableObject` (`@StateObject`, `@ObservedObject`,
   /// `@EnvironmentObject`).
   let observesObjects: Bool
@@ -80,6 +83,10 @@ final class ViewLayout: @unchecked Sendable {
     }
     hasGraphProperties = fields.contains {
       if case .property = $0.kind { return true }
+      return false
+    }
+    readsEnvironment = fields.contains {
+      if case .property(let type, _) = $0.kind { return type.readsEnvironment }
       return false
     }
     observesObjects = fields.contains {

@@ -81,7 +81,8 @@ final class ViewGraph {
   /// Installs `view` as the root and renders the whole tree once.
   func mount(_ view: any View) {
     let root = makeNode(
-      view, key: .body, parent: nil, environment: EnvironmentValues(), cause: .firstAppearance)
+      view, key: .body, parent: nil, scope: EnvironmentScope(EnvironmentValues()), ownsScope: true,
+      cause: .firstAppearance)
     self.root = root
     perform(.render(root))
   }
@@ -150,8 +151,8 @@ final class ViewGraph {
   private enum Step {
     case render(ViewNode)
     case update(ViewNode, ChildList.Entry)
-    /// The same value again, under a new environment (a body that skipped its update).
-    case carry(ViewNode, EnvironmentValues)
+    /// A view that depends on its environment scope, after the scope's values changed.
+    case environmentChanged(ViewNode)
   }
 
   /// Runs `first` and every step it leads to, depth-first, parents before children, from an
@@ -163,24 +164,23 @@ final class ViewGraph {
       case .render(let node):
         render(node, then: &steps)
       case .update(let node, let entry):
-        update(
-          node, with: entry.view, environment: entry.environment, isEqual: entry.isEqual,
-          then: &steps)
-      case .carry(let node, let environment):
-        update(node, with: node.view, environment: environment, sameValue: true, then: &steps)
+        update(node, with: entry, then: &steps)
+      case .environmentChanged(let node):
+        environmentChanged(node, then: &steps)
       }
     }
   }
 
   private func makeNode(
-    _ view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
+    _ view: any View, key: ChildKey, parent: ViewNode?, scope: EnvironmentScope, ownsScope: Bool,
     cause: RenderCause
   ) -> ViewNode {
     nextID += 1
     let node = ViewNode(
       graph: self, id: nextID, key: key, parent: parent, view: view,
-      typeRecord: typeRecord(of: view), environment: environment)
+      typeRecord: typeRecord(of: view), scope: scope, ownsScope: ownsScope)
     nodes.insert(node)
+    if node.layout.readsEnvironment { node.dependOnEnvironment() }
     // A first appearance is implied by a first body (see `logBody`); only a replacement with a
     // known cause is recorded here, which saves an array per new view.
     if !node.layout.isPrimitive && cause != .firstAppearance {
@@ -206,6 +206,7 @@ final class ViewGraph {
   private func render(_ node: ViewNode, then steps: inout [Step]) {
     node.isDirty = false
     node.generation += 1
+    node.seenEnvironment = node.environment
     var children = ChildList(environment: node.environment, node: node)
     if let expand = node.layout.expandPrimitive {
       node.pendingCauses.removeAll()
@@ -214,6 +215,7 @@ final class ViewGraph {
       } else {
         track(node) { expand(node.view, &children) }
       }
+      if children.readsEnvironment { node.dependOnEnvironment() }
     } else {
       if let missing = missingEnvironmentObject(of: node) {
         tracker.warn(missing, path: node.path)
@@ -301,8 +303,9 @@ final class ViewGraph {
         tearDown(match)
       }
       let child = makeNode(
-        entry.view, key: entry.key, parent: node, environment: entry.environment,
-        cause: .firstAppearance)
+        entry.view, key: entry.key, parent: node,
+        scope: entry.inheritsEnvironment ? node.scope : EnvironmentScope(entry.environment),
+        ownsScope: !entry.inheritsEnvironment, cause: .firstAppearance)
       children.append(child)
       if notesChanges { created.append(child) }
     }
@@ -323,42 +326,99 @@ final class ViewGraph {
   }
 
   /// Hands a surviving node its new value and environment; its body runs only if needed (E02).
-  private func update(
-    _ node: ViewNode, with view: any View, environment: EnvironmentValues, sameValue: Bool = false,
-    isEqual: ((any View, any View) -> Bool)? = nil, then steps: inout [Step]
-  ) {
+  private func update(_ node: ViewNode, with entry: ChildList.Entry, then steps: inout [Step]) {
     guard node.isAlive else { return }
-    let oldEnvironment = node.environment
-    let environmentMoved = !oldEnvironment.isIdentical(to: environment)
+    let view = entry.view
     var needsBody = node.isDirty
-    if !sameValue && !node.layout.isPrimitive
-      && !(isEqual?(node.view, view) ?? node.currentValueEquals(view))
+    if !node.layout.isPrimitive
+      && !(entry.isEqual?(node.view, view) ?? node.currentValueEquals(view))
     {
       needsBody = true
-      node.pendingCauses.append(inputChange(of: node, from: node.view, to: view, custom: isEqual))
+      node.pendingCauses.append(
+        inputChange(of: node, from: node.view, to: view, custom: entry.isEqual))
     }
     node.view = view
-    node.environment = environment
+    adoptEnvironment(of: node, from: entry, then: &steps)
     install(node)
     if node.layout.isPrimitive {
       render(node, then: &steps)
       return
     }
-    if environmentMoved {
-      node.forEachProperty { property, _, _ in
-        if property.environmentChanged(from: oldEnvironment, to: environment) {
-          needsBody = true
-          node.pendingCauses.append(
-            RenderCause(
-              .environment, "environment \(property.environmentKey ?? "value") changed",
-              token: "@dependencies"))
-        }
+    if readEnvironmentChanged(node) { needsBody = true }
+    if needsBody { render(node, then: &steps) }
+  }
+
+  /// Whether a view that reads the environment reads something that changed since its last
+  /// update; the change is logged as a render cause (D03).
+  private func readEnvironmentChanged(_ node: ViewNode) -> Bool {
+    guard node.layout.readsEnvironment else { return false }
+    let (old, new) = (node.seenEnvironment, node.environment)
+    guard !old.isIdentical(to: new) else { return false }
+    node.seenEnvironment = new
+    var changed = false
+    node.forEachProperty { property, _, _ in
+      if property.environmentChanged(from: old, to: new) {
+        changed = true
+        node.pendingCauses.append(
+          RenderCause(
+            .environment, "environment \(property.environmentKey ?? "value") changed",
+            token: "@dependencies"))
       }
     }
-    if needsBody {
+    return changed
+  }
+
+  /// Gives a surviving node the environment its parent now hands it. A view sharing its parent's
+  /// scope has it already; a view with its own scope replaces the scope's values, and the views
+  /// that depend on them are told (after this view's own subtree).
+  private func adoptEnvironment(
+    of node: ViewNode, from entry: ChildList.Entry, then steps: inout [Step]
+  ) {
+    if node.ownsScope {
+      guard !node.scope.values.isIdentical(to: entry.environment) else { return }
+      node.scope.values = entry.environment
+      announceChange(of: node.scope, then: &steps)
+    } else if !entry.inheritsEnvironment {
+      // The parent used to hand its own environment and now hands another: the view (and the
+      // descendants that shared the old scope through it) move to a scope of their own.
+      let (old, own) = (node.scope, EnvironmentScope(entry.environment))
+      node.ownsScope = true
+      var moving = [node]
+      while let current = moving.popLast() {
+        guard current.scope === old else { continue }
+        current.scope = own
+        if current.isEnvironmentDependent {
+          old.dependents.remove(current.id)
+          own.dependents.insert(current.id)
+        }
+        moving.append(contentsOf: current.children)
+      }
+      announceChange(of: own, then: &steps)
+    }
+  }
+
+  /// Queues the dependents of `scope` for an environment check, the shallowest first.
+  private func announceChange(of scope: EnvironmentScope, then steps: inout [Step]) {
+    let dependents = scope.dependents.compactMap { nodes[$0] }.filter {
+      $0.isAlive && $0.scope === scope
+    }
+    steps.append(
+      contentsOf: dependents.sorted { $0.depth > $1.depth }.map { .environmentChanged($0) })
+  }
+
+  /// A dependent of a scope whose values changed: a primitive describes its children again; a
+  /// view re-renders if what it reads changed. Nothing happens if it already saw the new values.
+  private func environmentChanged(_ node: ViewNode, then steps: inout [Step]) {
+    guard node.isAlive, !node.seenEnvironment.isIdentical(to: node.environment) else { return }
+    if node.layout.isPrimitive {
       render(node, then: &steps)
-    } else if environmentMoved, let body = node.children.first {
-      steps.append(.carry(body, environment))
+      return
+    }
+    install(node)
+    if readEnvironmentChanged(node) || node.isDirty {
+      render(node, then: &steps)
+    } else {
+      node.seenEnvironment = node.environment
     }
   }
 

@@ -26,8 +26,18 @@ final class ViewNode {
 
   /// The latest view value the parent produced.
   var view: any View
+  /// Where this view's environment is kept: its parent's scope, or one of its own when its
+  /// parent handed it a different environment (see `EnvironmentScope`).
+  var scope: EnvironmentScope
+  /// Whether `scope` is this view's own (its parent gave it a different environment).
+  var ownsScope: Bool
   /// The environment this view received.
-  var environment: EnvironmentValues
+  var environment: EnvironmentValues { scope.values }
+  /// The environment this view's last update used, for a view that depends on it: when the scope
+  /// changes, comparing the two says what changed.
+  var seenEnvironment: EnvironmentValues
+  /// Whether this view is one of its scope's dependents.
+  var isEnvironmentDependent = false
   /// The children, in order. Written only on the main actor; `deinit` takes them apart.
   nonisolated(unsafe) var children: [ViewNode] = []
   /// `@State` storage, one per state property of the layout; kept while the identity lives.
@@ -55,7 +65,7 @@ final class ViewNode {
 
   init(
     graph: ViewGraph, id: Int, key: ChildKey, parent: ViewNode?, view: any View,
-    typeRecord: ViewTypeRecord, environment: EnvironmentValues
+    typeRecord: ViewTypeRecord, scope: EnvironmentScope, ownsScope: Bool
   ) {
     self.graph = graph
     self.id = id
@@ -63,7 +73,9 @@ final class ViewNode {
     self.parent = parent
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
-    self.environment = environment
+    self.scope = scope
+    self.ownsScope = ownsScope
+    self.seenEnvironment = scope.values
     self.typeID = ObjectIdentifier(type(of: view))
     self.typeRecord = typeRecord
     self.layout = typeRecord.layout
@@ -87,6 +99,13 @@ final class ViewNode {
   func forEachProperty(_ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void) {
     guard layout.hasGraphProperties else { return }
     withValuePointer { layout.forEachProperty(at: $0, body) }
+  }
+
+  /// Makes this view one of its scope's dependents: told when the scope's values change.
+  func dependOnEnvironment() {
+    guard !isEnvironmentDependent else { return }
+    isEnvironmentDependent = true
+    scope.dependents.insert(id)
   }
 
   /// Silences the registrations of an update tracked without a handle: they are stale.
@@ -167,6 +186,10 @@ final class ViewNode {
     objectSubscriptions.removeAll()
     observation?.cancel()
     silenceUnheldRegistration()
+    if isEnvironmentDependent {
+      scope.dependents.remove(id)
+      isEnvironmentDependent = false
+    }
     for slot in stateSlots {
       (slot as? any LiveStorage)?.retire()
     }

@@ -1,0 +1,21 @@
+/// The environment a part of the tree sees, shared by every view in that part.
+///
+/// A view does not keep its own copy of the environment: it shares its parent's scope, unless its
+/// parent handed it a different environment (an `.environment` modifier's content, a sheet's
+/// content), in which case it owns a scope of its own that its descendants share. When an
+/// `.environment` value changes, only the owning scope's values are replaced, and only the views
+/// that depend on them are told: those whose dynamic properties read the environment, and the
+/// primitives that read it while describing their children. An environment change then costs in
+/// proportion to its readers, not to the size of the subtree (which handing the new environment
+/// to every view in it did).
+@MainActor
+final class EnvironmentScope {
+  /// The environment of every view resolving through this scope.
+  var values: EnvironmentValues
+  /// The ids of the views in this scope whose updates depend on the environment.
+  var dependents: Set<Int> = []
+
+  init(_ values: EnvironmentValues) {
+    self.values = values
+  }
+}
