@@ -34,7 +34,7 @@ public enum RenderBenchmarks {
   /// The scenarios' names, in the order they run.
   public static let scenarios = [
     Scenario.mount, Scenario.rowWrite, Scenario.parentReRender, Scenario.observedWrite,
-    Scenario.environmentChange, Scenario.layeredRead, Scenario.freshReader,
+    Scenario.rowContent, Scenario.environmentChange, Scenario.layeredRead, Scenario.freshReader,
     Scenario.afterReRenders,
   ]
 
@@ -44,6 +44,7 @@ public enum RenderBenchmarks {
     static let rowWrite = "one row's @State write + update"
     static let parentReRender = "parent re-render, list body runs, rows skip"
     static let observedWrite = "one observed property write + update"
+    static let rowContent = "one row's content read changes (ForEach closure)"
     static let environmentChange = "environment change, one reader among the rows"
     static let layeredRead = "reader update under N stacked .environment layers"
     static let freshReader = "observed write, fresh reader"
@@ -94,6 +95,21 @@ public enum RenderBenchmarks {
           ) {
             store.values[0] += 1
             observed.update()
+          })
+      }
+      if wants(Scenario.rowContent) {
+        let items = (0..<rows).map { _ in BenchmarkItem() }
+        let list = ParentHarness { BenchmarkItemList(items: items) }
+        results.append(
+          measure(
+            Scenario.rowContent, rows, iterations: iterations, expected: 1,
+            bodies: {
+              list.bodyCount(of: BenchmarkItemList.self)
+                + list.bodyCount(of: BenchmarkValueRow.self)
+            }
+          ) {
+            items[0].value += 1
+            list.update()
           })
       }
       if wants(Scenario.environmentChange) {
@@ -289,6 +305,30 @@ struct BenchmarkObservedRow: View {
   var body: some View {
     Text(index == 0 ? "value \(store.values[0])" : "row \(index) \(store.others)")
   }
+}
+
+/// An element whose value one row's content reads.
+@Observable
+final class BenchmarkItem {
+  var value = 0
+}
+
+/// Rows whose content closure reads their element's value, as in
+/// `List(items) { item in Row(value: item.value) }`.
+struct BenchmarkItemList: View {
+  let items: [BenchmarkItem]
+
+  var body: some View {
+    VStack {
+      ForEach(items.indices, id: \.self) { index in BenchmarkValueRow(value: items[index].value) }
+    }
+  }
+}
+
+/// Shows a value it is given.
+struct BenchmarkValueRow: View {
+  let value: Int
+  var body: some View { Text("value \(value)") }
 }
 
 /// A list of rows of which only the first reads the value that changes.

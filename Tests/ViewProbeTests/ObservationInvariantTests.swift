@@ -75,6 +75,55 @@ struct ObservationInvariantTests {
     #expect(harness.bodyCount(of: ShelfList.self) == 2)
   }
 
+  @Test("C05 a ForEach row whose content reads an element's property is built again alone")
+  func c05_rowContentTrackedPerRow() throws {
+    let shelf = Shelf()
+    shelf.books = [Book(title: "a"), Book(title: "b"), Book(title: "c")]
+    let built = Tally()
+    let harness = ParentHarness {
+      TickingParent { tick in ClosureRowList(shelf: shelf, built: built, tick: tick) }
+    }
+    #expect(built.count == 3)
+    shelf.books[1].title = "b2"
+    #expect(harness.texts.suffix(3) == ["a", "b2", "c"])
+    // Only row 1's content ran again; the list's owner and the other rows did not update.
+    #expect(built.count == 4)
+    #expect(harness.bodyCount(of: ClosureRowList.self) == 1)
+    #expect(harness.bodyCount(of: TitleText.self) == 4)
+    // Re-expanding the rows many times leaves one registration per row, not one per expansion.
+    let tick = try harness.find(button: "tick")
+    for _ in 0..<20 { tick.tap() }
+    #expect(built.count == 3 + 1 + 20 * 3)
+    let tracker = harness.core.graph.tracker
+    let before = tracker.postedInvalidations
+    shelf.books[2].title = "c2"
+    #expect(tracker.postedInvalidations == before + 1)
+    #expect(harness.texts.suffix(3) == ["a", "b2", "c2"])
+    // A removed row's content no longer invalidates anything.
+    let removed = shelf.books.removeFirst()
+    #expect(harness.texts.suffix(2) == ["b2", "c2"])
+    let afterRemoval = tracker.postedInvalidations
+    removed.title = "gone"
+    #expect(tracker.postedInvalidations == afterRemoval)
+  }
+
+  @Test("C05 rows that start reading after a first row that does not: still no stale row")
+  func c05_laterRowsThatRead() {
+    let shelf = Shelf()
+    shelf.books = [Book(title: "a"), Book(title: "b"), Book(title: "c")]
+    let built = Tally()
+    let harness = ParentHarness { FirstRowPlainList(shelf: shelf, built: built) }
+    #expect(harness.texts == ["first", "b", "c"])
+    #expect(built.count == 3)
+    // Rows built together: the change re-expands them all once, then they are tracked alone.
+    shelf.books[2].title = "c2"
+    #expect(harness.texts == ["first", "b", "c2"])
+    #expect(built.count == 6)
+    shelf.books[1].title = "b2"
+    #expect(harness.texts == ["first", "b2", "c2"])
+    #expect(built.count == 7)
+  }
+
   @Test("C06 reading a nested path tracks both the outer reference and the inner property")
   func c06_nestedObservables() {
     let shelf = Shelf()
@@ -227,6 +276,47 @@ struct ShelfCount: View {
   var body: some View {
     Text("\(shelf.count) books \(shelf.label)".replacingOccurrences(of: " shelf", with: ""))
   }
+}
+
+/// Rows whose content closure reads each book's title (counted in `built`), as in
+/// `List(library.books) { book in Text(book.title) }`.
+struct ClosureRowList: View {
+  let shelf: Shelf
+  let built: Tally
+  let tick: Int
+
+  init(shelf: Shelf, built: Tally, tick: Int = 0) {
+    (self.shelf, self.built, self.tick) = (shelf, built, tick)
+  }
+
+  var body: some View {
+    VStack {
+      ForEach(shelf.books, id: \.identity) { book in
+        let _ = built.count += 1
+        TitleText(title: book.title)
+      }
+    }
+  }
+}
+
+/// Rows of which the first reads nothing observable and the others read their book's title.
+struct FirstRowPlainList: View {
+  let shelf: Shelf
+  let built: Tally
+
+  var body: some View {
+    VStack {
+      ForEach(0..<3) { index in
+        let _ = built.count += 1
+        TitleText(title: index == 0 ? "first" : shelf.books[index].title)
+      }
+    }
+  }
+}
+
+struct TitleText: View {
+  let title: String
+  var body: some View { Text(title) }
 }
 
 struct ShelfList: View {

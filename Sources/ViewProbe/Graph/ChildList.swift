@@ -34,6 +34,10 @@ enum ChildKey: Hashable, CustomStringConvertible {
   }
 }
 
+/// A key travels with the Observation registrations of a row's content, which may fire on any
+/// thread; it holds ids, which are values, and is never mutated.
+extension ChildKey: @unchecked Sendable {}
+
 /// The children a primitive view describes, with the environment each one receives.
 @MainActor
 struct ChildList {

@@ -36,6 +36,8 @@ final class ViewLayout: @unchecked Sendable {
   let isStructural: Bool
   /// Whether expanding the view runs no user code (see ``PlainExpansion``): no tracking needed.
   let isPlainExpansion: Bool
+  /// Whether the primitive tracks its own expansion, part by part (see ``SelfTrackingExpansion``).
+  let tracksItself: Bool
   /// Whether the view is an `Optional` (an `if` without `else`): casts must not look through it.
   let isOptional: Bool
   let fields: [Field]
@@ -63,6 +65,7 @@ final class ViewLayout: @unchecked Sendable {
     isStructural = type is any StructuralView.Type
     isOptional = type is any OptionalValue.Type
     isPlainExpansion = isPrimitive && type is any PlainExpansion.Type
+    tracksItself = isPrimitive && type is any SelfTrackingExpansion.Type
     var fields: [Field] = []
     var stateCount = 0
     let isStruct = Self.kind(of: type) == .struct

@@ -30,7 +30,7 @@ final class NodeObservation: Observable, @unchecked Sendable {
 
   /// Runs `work` under Observation tracking; a later change of what it read invalidates
   /// `node` as rendered in `generation`. The previous update's registrations are cancelled.
-  func track<T>(node: Int, generation: Int, _ work: () -> T) -> T {
+  func track<T>(node: Int, generation: Int, row: ChildKey? = nil, _ work: () -> T) -> T {
     cancel()
     let result = withObservationTracking(
       {
@@ -41,7 +41,7 @@ final class NodeObservation: Observable, @unchecked Sendable {
       willSet: { [weak inbox = tracker.inbox] tracking in
         if self.takeIfCapturing(tracking) { return }
         tracking.cancel()
-        inbox?.post(node: node, generation: generation, cause: .observation(changed(tracking)))
+        inbox?.post(node: node, generation: generation, cause: cause(row, tracking))
       })
     tracker.synchronized { capturing = true }
     registrar.withMutation(of: self, keyPath: \.mark) {}
@@ -65,6 +65,12 @@ final class NodeObservation: Observable, @unchecked Sendable {
     }
     tracking?.cancel()
   }
+}
+
+/// The cause a fired registration posts: for a node's update, or for one row's content.
+private func cause(_ row: ChildKey?, _ tracking: ObservationTracking) -> PendingCause {
+  guard let row else { return .observation(changed(tracking)) }
+  return .rowContent(row, changed(tracking))
 }
 
 /// The key path whose change fired `tracking`, where the platform reports it.
@@ -96,15 +102,15 @@ extension NodeObservation {
   /// silenced: the graph switches the type to `track(node:generation:_:)` once one is made, so a
   /// graph leaves at most one per view type, which is dropped at the next change of what it read.
   static func trackWithoutHandle<T>(
-    node: Int, generation: Int, tracker: RenderTracker, sentinel: RegistrationSentinel,
-    _ work: () -> T
+    node: Int, generation: Int, row: ChildKey? = nil, tracker: RenderTracker,
+    sentinel: RegistrationSentinel, _ work: () -> T
   ) -> T {
     withObservationTracking(
       work,
       willSet: { [weak inbox = tracker.inbox] tracking in
         tracking.cancel()
         guard !sentinel.isCancelled else { return }
-        inbox?.post(node: node, generation: generation, cause: .observation(changed(tracking)))
+        inbox?.post(node: node, generation: generation, cause: cause(row, tracking))
       })
   }
 }

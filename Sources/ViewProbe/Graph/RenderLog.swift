@@ -78,7 +78,7 @@ extension ViewGraph {
       let shown = name.hasPrefix("_") ? String(name.dropFirst()) : name
       return RenderCause(
         .observation, "\(shown) emitted objectWillChange", token: name)
-    case .observation(let keyPath):
+    case .observation(let keyPath), .rowContent(_, let keyPath):
       return RenderCause(
         .observation, "\(observedName(keyPath)) changed", token: "@dependencies")
     }

@@ -83,6 +83,9 @@ enum PendingCause: @unchecked Sendable {
   case state(String)
   /// An observable property changed: the key path Observation reports, when it reports one.
   case observation(AnyKeyPath?)
+  /// An observable property read by one row's content (a `ForEach` row, identified by its key)
+  /// changed: only that row's content is built again.
+  case rowContent(ChildKey, AnyKeyPath?)
   /// The `ObservableObject` held by the property with this name emitted `objectWillChange`.
   case objectWillChange(String)
 }

@@ -95,6 +95,16 @@ final class ViewGraph {
     dirty.append(node)
   }
 
+  /// Marks the row with `key` of `node` (a `ForEach`) as needing its content built again.
+  private func invalidateRow(_ key: ChildKey, of node: ViewNode, cause: RenderCause) {
+    guard let rows = (node.primitiveState as? any RowSource)?.rows,
+      let row = rows.row(key, among: node.children), row.isAlive, !row.needsRowRebuild
+    else { return }
+    row.pendingCauses.append(cause)
+    row.needsRowRebuild = true
+    if !row.isDirty { dirty.append(row) }
+  }
+
   /// Runs update passes until nothing is invalid: coalesced writes give one evaluation (A18).
   func flush() {
     frame += 1
@@ -104,7 +114,11 @@ final class ViewGraph {
         if let node = nodes[id],
           generation == ViewNode.anyGeneration || node.generation == generation
         {
-          invalidate(node, cause: resolve(cause))
+          if case .rowContent(let key, _) = cause {
+            invalidateRow(key, of: node, cause: resolve(cause))
+          } else {
+            invalidate(node, cause: resolve(cause))
+          }
         }
       }
       if dirty.isEmpty {
@@ -125,8 +139,8 @@ final class ViewGraph {
       }
       let pass = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
-      for node in pass where node.isAlive && node.isDirty {
-        perform(.render(node))
+      for node in pass where node.isAlive && (node.isDirty || node.needsRowRebuild) {
+        perform(node.needsRowRebuild ? .rebuildRow(node) : .render(node))
       }
       runPendingActions()
     }
@@ -153,6 +167,8 @@ final class ViewGraph {
     case update(ViewNode, ChildList.Entry)
     /// A view that depends on its environment scope, after the scope's values changed.
     case environmentChanged(ViewNode)
+    /// A `ForEach` row whose content read something that changed: built again from its element.
+    case rebuildRow(ViewNode)
   }
 
   /// Runs `first` and every step it leads to, depth-first, parents before children, from an
@@ -167,6 +183,13 @@ final class ViewGraph {
         update(node, with: entry, then: &steps)
       case .environmentChanged(let node):
         environmentChanged(node, then: &steps)
+      case .rebuildRow(let node):
+        node.needsRowRebuild = false
+        if let entry = rebuildRow(node) {
+          update(node, with: entry, then: &steps)
+        } else if node.isDirty {
+          render(node, then: &steps)
+        }
       }
     }
   }
@@ -212,6 +235,10 @@ final class ViewGraph {
       node.pendingCauses.removeAll()
       if node.layout.isPlainExpansion {
         expand(node.view, &children)
+      } else if node.layout.tracksItself {
+        tracker.reading(node: node.id, generation: node.generation, path: { node.path }) {
+          expand(node.view, &children)
+        }
       } else {
         track(node) { expand(node.view, &children) }
       }
@@ -246,16 +273,30 @@ final class ViewGraph {
       if node.typeRecord.readsObservation {
         return node.trackedObservation.track(node: node.id, generation: generation, work)
       }
-      let result = NodeObservation.trackWithoutHandle(
-        node: node.id, generation: generation, tracker: tracker, sentinel: sentinel, work)
-      if !isKnownUniquelyReferenced(&sentinel) {
+      return withUnheldTracking(node: node.id, generation: generation, row: nil, work) {
         node.typeRecord.readsObservation = true
-        node.unheldRegistration = sentinel
-        sentinel = RegistrationSentinel()
+        node.unheldRegistration = $0
       }
-      return result
     }
   }
+
+  /// Tracks `work` without a handle (see `NodeObservation.trackWithoutHandle`); when it read an
+  /// observable property, `installed` gets the sentinel its registrations hold.
+  func withUnheldTracking<T>(
+    node: Int, generation: Int, row: ChildKey?, _ work: () -> T,
+    installed: (RegistrationSentinel) -> Void
+  ) -> T {
+    let result = NodeObservation.trackWithoutHandle(
+      node: node, generation: generation, row: row, tracker: tracker, sentinel: sentinel, work)
+    if !isKnownUniquelyReferenced(&sentinel) {
+      installed(sentinel)
+      sentinel = RegistrationSentinel()
+    }
+    return result
+  }
+
+  /// Runs `work`, part of a self-tracking primitive's expansion, as `node`'s tracked update.
+  func trackExpansion<T>(of node: ViewNode, _ work: () -> T) -> T { track(node, work) }
 
   private func missingEnvironmentObject(of node: ViewNode) -> String? {
     var message: String?

@@ -50,6 +50,8 @@ final class ViewNode {
   /// Bumped at each update; reads and Observation registrations of older updates are stale.
   var generation = 0
   var isDirty = false
+  /// Whether this `ForEach` row's content must be built again (see `RowTracking.swift`).
+  var needsRowRebuild = false
   /// Subscriptions to the `objectWillChange` of the objects the view observes, by object (G01).
   var objectSubscriptions: [ObjectIdentifier: AnyCancellable] = [:]
   /// Why the next body evaluation happens, collected until it does.

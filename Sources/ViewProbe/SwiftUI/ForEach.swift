@@ -65,11 +65,12 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView where Content: View {
   func makeChildren(into children: inout ChildList) {
-    let record = ForEachRecord<Data, ID>.of(children.node, data: isConstantRange ? data : nil)
+    let node = children.node
+    let graph = node.graph
+    let record = ForEachRecord<Data, ID>.of(node, data: isConstantRange ? data : nil)
     let data = renderedData(record, children)
-    var ids: [ID] = []
-    ids.reserveCapacity(data.count)
-    Self.forEachElement(of: data) { ids.append(identify($0)) }
+    // The ids are the ForEach's own update; each row's content is tracked on its own, below.
+    let ids: [ID] = graph.trackExpansion(of: node) { self.ids(of: data) }
     // The ids usually come back as they were: comparing them as `ID`s, in order, is cheap, and
     // then the keys (and their duplicates) are the last update's. Hashing every id into a
     // dictionary to find duplicates, and comparing keys as `AnyHashable`, were most of a parent
@@ -84,11 +85,55 @@ extension ForEach: PrimitiveView where Content: View {
       children.warn(SwiftUIMessage.duplicateID(forEach: Self.self, id: id))
     }
     let keys = record.keys ?? []
+    let rows = record.rows
+    // Every row is built again: what the previous builds read is stale.
+    rows.unheld?.sentinel.cancel()
+    rows.unheld = nil
+    rows.keys = keys
+    rows.keepOnly(keys)
     children.reserve(keys.count)
     var index = 0
-    Self.forEachElement(of: data) { element in
-      children.append(content(element), key: keys[index])
+    let appendRow = { (element: Data.Element, children: inout ChildList) in
+      let key = keys[index]
+      children.append(graph.trackRow(key, of: node, rows: rows) { content(element) }, key: key)
       index += 1
+    }
+    // Tracking each row on its own costs a tracking scope per row, which rows built from plain
+    // values do not need: the first row tells whether the content reads observable properties;
+    // if it does not, the others are built in one scope. (Should one of them read, that scope
+    // invalidates the whole ForEach, whose next expansion tracks every row on its own.)
+    if !rows.readsObservation, let first = data.first {
+      appendRow(first, &children)
+    }
+    if rows.readsObservation {
+      Self.forEachElement(of: data, from: index) { appendRow($0, &children) }
+    } else {
+      graph.trackRows(of: node, rows: rows) {
+        Self.forEachElement(of: data, from: index) { element in
+          children.append(content(element), key: keys[index])
+          index += 1
+        }
+      }
+    }
+    rows.rebuild = rowBuilder(data: data, node: node)
+  }
+
+  /// The ids of `data`'s elements, in order.
+  private func ids(of data: Data) -> [ID] {
+    var ids: [ID] = []
+    ids.reserveCapacity(data.count)
+    Self.forEachElement(of: data) { ids.append(identify($0)) }
+    return ids
+  }
+
+  /// Builds one row of `data` again, by key and position, tracked for that row.
+  @MainActor private func rowBuilder(data: Data, node: ViewNode)
+    -> @MainActor (ChildKey, Int, RowObservations) -> any View
+  {
+    let content = self.content
+    return { [unowned node] key, index, rows in
+      let element = data[data.index(data.startIndex, offsetBy: index)]
+      return node.graph.trackRow(key, of: node, rows: rows) { content(element) }
     }
   }
 
@@ -96,20 +141,24 @@ extension ForEach: PrimitiveView where Content: View {
   /// data's type, and walking a collection generically looks up type metadata at every step
   /// (through `for … in`, a fifth of a list update; by index, an eighth): a range of `Int`s and
   /// an array, the usual data, are walked as what they are.
-  private static func forEachElement(of data: Data, _ body: (Data.Element) -> Void) {
+  private static func forEachElement(
+    of data: Data, from start: Int = 0, _ body: (Data.Element) -> Void
+  ) {
     if let range = data as? Range<Int> {
       // `Data.Element` is `Int` here.
-      for value in range { body(unsafeBitCast(value, to: Data.Element.self)) }
+      for value in range.dropFirst(start) { body(unsafeBitCast(value, to: Data.Element.self)) }
     } else if let array = data as? [Data.Element] {
       array.withUnsafeBufferPointer { buffer in
-        var offset = 0
+        var offset = start
         while offset < buffer.count {
           body(buffer[offset])
           offset += 1
         }
       }
     } else {
-      var position = data.startIndex
+      var position =
+        data.index(data.startIndex, offsetBy: start, limitedBy: data.endIndex)
+        ?? data.endIndex
       while position != data.endIndex {
         body(data[position])
         data.formIndex(after: &position)
@@ -148,14 +197,19 @@ extension ForEach where Content: View {
 
 /// What a `ForEach` keeps for its identity: for a constant range, the data it was first given
 /// (it shows only that, A13), and the ids and keys of its latest update.
-final class ForEachRecord<Data, ID> {
+final class ForEachRecord<Data, ID>: RowSource, DisappearObserver {
   let initialData: Data?
+  /// What each row's content read, and how to build a row again.
+  @MainActor let rows = RowObservations()
   var ids: [ID] = []
   var keys: [ChildKey]?
   /// The ids that occur more than once, warned about at every update.
   var duplicates: [ID] = []
 
   init(initialData: Data?) { self.initialData = initialData }
+
+  /// The rows' registrations end with the `ForEach`.
+  func disappear() { MainActor.assumeIsolated { rows.cancelAll() } }
 
   /// The record of `node`, made with `data` on its first update.
   @MainActor
@@ -168,6 +222,7 @@ final class ForEachRecord<Data, ID> {
 }
 
 extension ForEach: StructuralView {}
+extension ForEach: SelfTrackingExpansion {}
 
 /// A scrolling list of rows.
 public struct List<SelectionValue: Hashable, Content: View>: View {
