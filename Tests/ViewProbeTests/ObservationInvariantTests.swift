@@ -107,6 +107,18 @@ struct ObservationInvariantTests {
     #expect(tracker.postedInvalidations == afterRemoval)
   }
 
+  @Test("C05 a row invalidated in the same update as its list is built once, by the list")
+  func c05_rowAndListInOneUpdate() {
+    let shelf = Shelf()
+    shelf.books = [Book(title: "a"), Book(title: "b")]
+    let built = Tally()
+    let harness = ParentHarness { ClosureRowList(shelf: shelf, built: built) }
+    shelf.books[0].title = "a2"
+    shelf.books.append(Book(title: "c"))
+    #expect(harness.texts == ["a2", "b", "c"])
+    #expect(built.count == 2 + 3)
+  }
+
   @Test("C05 rows that start reading after a first row that does not: still no stale row")
   func c05_laterRowsThatRead() {
     let shelf = Shelf()

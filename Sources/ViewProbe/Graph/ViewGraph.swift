@@ -95,12 +95,13 @@ final class ViewGraph {
     dirty.append(node)
   }
 
-  /// Marks the row with `key` of `node` (a `ForEach`) as needing its content built again.
-  private func invalidateRow(_ key: ChildKey, of node: ViewNode, cause: RenderCause) {
+  /// Marks the row with `key` of `node` (a `ForEach`) as needing its content built again. The
+  /// change is not a cause of the row's body: that runs only if the rebuilt value differs, and
+  /// its cause is then the changed input (E02), as when the whole ForEach is expanded again.
+  private func invalidateRow(_ key: ChildKey, of node: ViewNode) {
     guard let rows = (node.primitiveState as? any RowSource)?.rows,
       let row = rows.row(key, among: node.children), row.isAlive, !row.needsRowRebuild
     else { return }
-    row.pendingCauses.append(cause)
     row.needsRowRebuild = true
     if !row.isDirty { dirty.append(row) }
   }
@@ -115,7 +116,7 @@ final class ViewGraph {
           generation == ViewNode.anyGeneration || node.generation == generation
         {
           if case .rowContent(let key, _) = cause {
-            invalidateRow(key, of: node, cause: resolve(cause))
+            invalidateRow(key, of: node)
           } else {
             invalidate(node, cause: resolve(cause))
           }
@@ -369,6 +370,8 @@ final class ViewGraph {
   /// Hands a surviving node its new value and environment; its body runs only if needed (E02).
   private func update(_ node: ViewNode, with entry: ChildList.Entry, then steps: inout [Step]) {
     guard node.isAlive else { return }
+    // A row waiting to be built again from its element has just been, by its ForEach.
+    node.needsRowRebuild = false
     let view = entry.view
     var needsBody = node.isDirty
     if !node.layout.isPrimitive
