@@ -299,8 +299,7 @@ final class ViewLayoutCache: @unchecked Sendable {
   private let lock = NSLock()
   private var layouts: [ObjectIdentifier: ViewLayout] = [:]
 
-  func layout<V: View>(of view: V) -> ViewLayout {
-    let type = V.self
+  func layout<V: View>(of type: V.Type) -> ViewLayout {
     let key = ObjectIdentifier(type)
     if let layout = lock.withLock({ layouts[key] }) { return layout }
     let layout = ViewLayout(type)

@@ -6,13 +6,24 @@
 /// last node leaves, so a long test that keeps replacing views keeps only its live chunks.
 @MainActor
 struct NodeTable {
-  private static let chunkBits = 10
-  private static let chunkSize = 1 << chunkBits
+  private nonisolated static let chunkBits = 10
+  private nonisolated static let chunkSize = 1 << chunkBits
 
+  /// Fixed storage, written in place: an array here was checked for uniqueness and exclusive
+  /// access at every insertion.
   private final class Chunk {
-    var slots: [ViewNode?]
+    let slots: UnsafeMutablePointer<ViewNode?>
     var live = 0
-    init(size: Int) { slots = [ViewNode?](repeating: nil, count: size) }
+
+    init() {
+      slots = .allocate(capacity: NodeTable.chunkSize)
+      slots.initialize(repeating: nil, count: NodeTable.chunkSize)
+    }
+
+    deinit {
+      slots.deinitialize(count: NodeTable.chunkSize)
+      slots.deallocate()
+    }
   }
 
   private var chunks: [Chunk?] = []
@@ -27,27 +38,34 @@ struct NodeTable {
   /// Adds `node` under its id.
   mutating func insert(_ node: ViewNode) {
     let index = node.id >> Self.chunkBits
-    while chunks.count <= index { chunks.append(nil) }
-    let chunk = chunks[index] ?? Chunk(size: Self.chunkSize)
-    chunks[index] = chunk
-    let slot = node.id & (Self.chunkSize - 1)
-    if chunk.slots[slot] == nil { chunk.live += 1 }
-    chunk.slots[slot] = node
+    let chunk: Chunk
+    if index < chunks.count, let existing = chunks[index] {
+      chunk = existing
+    } else {
+      while chunks.count <= index { chunks.append(nil) }
+      chunk = Chunk()
+      chunks[index] = chunk
+    }
+    let slot = chunk.slots + (node.id & (Self.chunkSize - 1))
+    if slot.pointee == nil { chunk.live += 1 }
+    slot.pointee = node
   }
 
   /// Removes the node with `id`.
   mutating func remove(_ id: Int) {
     let index = id >> Self.chunkBits
     guard id >= 0, index < chunks.count, let chunk = chunks[index] else { return }
-    let slot = id & (Self.chunkSize - 1)
-    guard chunk.slots[slot] != nil else { return }
-    chunk.slots[slot] = nil
+    let slot = chunk.slots + (id & (Self.chunkSize - 1))
+    guard slot.pointee != nil else { return }
+    slot.pointee = nil
     chunk.live -= 1
     if chunk.live == 0 { chunks[index] = nil }
   }
 
   /// Every node in the table, in id order (the order they were made).
   var values: [ViewNode] {
-    chunks.flatMap { $0?.slots.compactMap { $0 } ?? [] }
+    chunks.flatMap { chunk in
+      chunk.map { chunk in (0..<Self.chunkSize).compactMap { chunk.slots[$0] } } ?? []
+    }
   }
 }

@@ -202,7 +202,7 @@ final class ViewGraph {
     nextID += 1
     let node = ViewNode(
       graph: self, id: nextID, key: key, parent: parent, view: view,
-      typeRecord: typeRecord(of: view), scope: scope, ownsScope: ownsScope)
+      typeRecord: typeRecord(of: type(of: view)), scope: scope, ownsScope: ownsScope)
     nodes.insert(node)
     if node.layout.readsEnvironment { node.dependOnEnvironment() }
     // A first appearance is implied by a first body (see `logBody`); only a replacement with a
@@ -480,19 +480,21 @@ final class ViewGraph {
   // MARK: Bookkeeping
 
   /// What the graph knows of `view`'s type.
-  func typeRecord(of view: any View) -> ViewTypeRecord {
-    let key = ObjectIdentifier(type(of: view))
+  func typeRecord(of viewType: any View.Type) -> ViewTypeRecord {
+    let key = ObjectIdentifier(viewType)
     // A few types make up most of a tree: a small table indexed by the metadata's address
     // answers most lookups without hashing (a dictionary lookup per new view was 4% of a mount).
     let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeSlots - 1)
     if let recent = recentTypes[slot], recent.typeID == key { return recent }
-    let record = types[key] ?? makeTypeRecord(of: view, key: key)
+    let record = types[key] ?? makeTypeRecord(of: viewType, key: key)
     recentTypes[slot] = record
     return record
   }
 
-  private func makeTypeRecord(of view: any View, key: ObjectIdentifier) -> ViewTypeRecord {
-    let made = ViewTypeRecord(typeID: key, layout: ViewLayoutCache.shared.layout(of: view))
+  private func makeTypeRecord(of viewType: any View.Type, key: ObjectIdentifier)
+    -> ViewTypeRecord
+  {
+    let made = ViewTypeRecord(typeID: key, layout: ViewLayoutCache.shared.layout(of: viewType))
     types[key] = made
     return made
   }
