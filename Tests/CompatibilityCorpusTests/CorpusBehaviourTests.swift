@@ -5,6 +5,22 @@ import ViewProbe
 @MainActor
 @Suite("Compatibility corpus", .viewProbe)
 struct CorpusBehaviourTests {
+  @Test(
+    "H06 iOS 18 tabs: a finished book counts on the other tab; a search without matches says so")
+  func readingTrackerTabsAndSearch() throws {
+    let harness = ParentHarness { ReadingTracker() }
+    #expect(harness.texts.contains("0 finished"))
+    try harness.find(toggle: "Finished Dune").tap()
+    #expect(harness.texts.contains("1 finished"))
+    try harness.find(button: "Stats").tap()
+    try harness.find(button: "Reading").tap()
+    #expect(try harness.find(toggle: "Finished Dune").isOn)
+    try harness.find(button: "Remove Emma").tap()
+    #expect(!harness.texts.contains("Emma"))
+    try harness.find(textField: "Search").setInput("zz")
+    #expect(harness.texts.contains("No Results for “zz”"))
+  }
+
   @Test("onTapGesture runs on a tap of a view inside it; withAnimation applies the change at once")
   func tapGestureAndAnimation() throws {
     let harness = ParentHarness { ProfileCard(name: "Ada", score: 72) }

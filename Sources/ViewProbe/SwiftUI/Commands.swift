@@ -209,3 +209,69 @@ extension View {
     inert("keyboardShortcut")
   }
 }
+
+/// A key press handled by `onKeyPress` (there is no keyboard: handlers are kept, never called).
+public struct KeyPress: Sendable {
+  /// The key pressed.
+  public let key: KeyEquivalent
+  /// The characters it produced.
+  public let characters: String
+  /// Whether it went down, repeated or came up.
+  public let phase: Phases
+
+  /// Whether a handler used the key press.
+  public enum Result: Sendable {
+    /// Handled: it goes no further.
+    case handled
+    /// Not handled: it goes on to other handlers.
+    case ignored
+  }
+
+  /// The phases of a key press.
+  public struct Phases: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Makes phases from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The key went down.
+    public static let down = Phases(rawValue: 1)
+    /// The key repeated while held.
+    public static let `repeat` = Phases(rawValue: 2)
+    /// The key came up.
+    public static let up = Phases(rawValue: 4)
+    /// Every phase.
+    public static let all: Phases = [.down, .repeat, .up]
+  }
+}
+
+extension View {
+  /// Handles presses of `key` while the view has focus (not simulated).
+  public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result)
+    -> some View
+  {
+    inert("onKeyPress")
+  }
+
+  /// Handles presses of `key` in `phases` (not simulated).
+  public func onKeyPress(
+    _ key: KeyEquivalent, phases: KeyPress.Phases,
+    action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    inert("onKeyPress")
+  }
+
+  /// Handles presses of any of `keys` (not simulated).
+  public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    inert("onKeyPress")
+  }
+
+  /// Handles presses in `phases` of any key (not simulated).
+  public func onKeyPress(
+    phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    inert("onKeyPress")
+  }
+}

@@ -43,3 +43,51 @@ extension ContentUnavailableView: PrimitiveView, PlainExpansion {
     children.append(actions, key: .footer)
   }
 }
+
+/// The parts of the placeholder for a search without results.
+public enum SearchUnavailableContent {
+  /// "No Results", or "No Results for “text”".
+  public struct Label: View {
+    let text: String?
+
+    /// The title and the magnifying glass.
+    public var body: some View {
+      ViewProbe.Label {
+        Text(text.map { "No Results for “\($0)”" } ?? "No Results")
+      } icon: {
+        Image(systemName: "magnifyingglass")
+      }
+    }
+  }
+
+  /// "Check the spelling or try a new search."
+  public struct Description: View {
+    /// The suggestion.
+    public var body: some View { Text("Check the spelling or try a new search.") }
+  }
+
+  /// No actions.
+  public struct Actions: View {
+    /// Nothing.
+    public var body: some View { EmptyView() }
+  }
+}
+
+extension ContentUnavailableView
+where
+  Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+  Actions == SearchUnavailableContent.Actions
+{
+  /// The placeholder for a search without results.
+  public static var search: Self { search(text: nil) }
+
+  /// The placeholder for a search for `text` without results.
+  public static func search(text: String) -> Self { search(text: Optional(text)) }
+
+  private static func search(text: String?) -> Self {
+    ContentUnavailableView(
+      label: { SearchUnavailableContent.Label(text: text) },
+      description: { SearchUnavailableContent.Description() },
+      actions: { SearchUnavailableContent.Actions() })
+  }
+}

@@ -135,6 +135,10 @@ public struct Material: ShapeStyle {
   public static let regularMaterial = Material(name: "regular")
   /// Thick.
   public static let thickMaterial = Material(name: "thick")
+  /// Ultra-thick.
+  public static let ultraThickMaterial = Material(name: "ultraThick")
+  /// The material of a bar (a toolbar, a tab bar).
+  public static let bar = Material(name: "bar")
 }
 
 extension ShapeStyle where Self == Material {
@@ -146,6 +150,10 @@ extension ShapeStyle where Self == Material {
   public static var regularMaterial: Material { .regularMaterial }
   /// Thick material.
   public static var thickMaterial: Material { .thickMaterial }
+  /// Ultra-thick material.
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  /// The material of a bar.
+  public static var bar: Material { .bar }
 }
 
 extension Font {

@@ -36,6 +36,22 @@ extension List {
   {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
+
+  /// A list with one row per element, identified by the value at `id`, several selectable.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A list with one row per element, identified by the value at `id`, one selectable.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
 }
 
 /// How a scroll view dismisses the keyboard (not simulated: there is no keyboard).
@@ -64,8 +80,24 @@ extension View {
     inert("background")
   }
 
+  /// How prominent a section's header is (not simulated).
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    inert("headerProminence")
+  }
+
+  /// The space between the rows of a list (not simulated).
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert("listRowSpacing") }
+
   /// Draws the background style in `shape` behind the view (not simulated).
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     inert("background")
   }
+}
+
+/// How prominent a view is.
+public enum Prominence: Hashable, Sendable {
+  /// The usual prominence.
+  case standard
+  /// More prominent.
+  case increased
 }

@@ -211,3 +211,64 @@ extension View {
   /// Animates every change under this view (deprecated in SwiftUI; not simulated).
   public func animation(_ animation: Animation?) -> some View { inert("animation") }
 }
+
+/// The motion of a spring (iOS 17), for `SpringKeyframe` and spring animations (not simulated).
+public struct Spring: Hashable, Sendable {
+  /// The time the spring takes to settle, roughly.
+  public var duration: TimeInterval
+  /// How much it overshoots: 0 for none, up to 1.
+  public var bounce: Double
+
+  /// A spring that settles in `duration` seconds with `bounce`.
+  public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+    self.duration = duration
+    self.bounce = bounce
+  }
+
+  /// A spring without bounce.
+  public static let smooth = Spring(duration: 0.5, bounce: 0)
+  /// A spring with a little bounce.
+  public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+  /// A spring with more bounce.
+  public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+
+  /// A smooth spring settling in `duration` seconds.
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: extraBounce)
+  }
+
+  /// A snappy spring settling in `duration` seconds.
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
+
+  /// A bouncy spring settling in `duration` seconds.
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
+}
+
+/// A timing curve from 0 to 1 (iOS 17), for keyframes (not simulated).
+public struct UnitCurve: Hashable, Sendable {
+  let name: String
+
+  /// Constant speed.
+  public static let linear = UnitCurve(name: "linear")
+  /// Starts slowly.
+  public static let easeIn = UnitCurve(name: "easeIn")
+  /// Ends slowly.
+  public static let easeOut = UnitCurve(name: "easeOut")
+  /// Starts and ends slowly.
+  public static let easeInOut = UnitCurve(name: "easeInOut")
+  /// A circular ease-in.
+  public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
+  /// A circular ease-out.
+  public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
+  /// A circular ease-in-out.
+  public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
+
+  /// A cubic Bézier curve through two control points.
+  public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+    UnitCurve(name: "bezier")
+  }
+}

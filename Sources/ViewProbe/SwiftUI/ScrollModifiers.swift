@@ -203,4 +203,11 @@ extension View {
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
     inert("defaultScrollAnchor")
   }
+
+  /// Binds the id of the view scrolled to (kept, not driven: there is no scrolling).
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+    -> some View
+  {
+    inert("scrollPosition")
+  }
 }

@@ -1,0 +1,155 @@
+/// A tab of a `TabView` (iOS 18): its content, the label of its tab item, and the value that
+/// selects it. It is the older `content.tabItem { label }.tag(value)`, so a tab keeps its state
+/// while another is shown and its tab item's button selects it (H02).
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+  let value: Value?
+  let content: Content
+  let label: Label
+
+  /// The tab's content with its tab item, tagged with its value when it has one.
+  @ViewBuilder public var body: some View {
+    if let value {
+      content.tabItem { label }.tag(value)
+    } else {
+      content.tabItem { label }
+    }
+  }
+}
+
+extension Tab {
+  /// A tab selected by `value`, labelled by `label`.
+  public init(
+    value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, content: content(), label: label())
+  }
+}
+
+extension Tab where Label == DefaultTabLabel {
+  /// A tab selected by `value`, titled with the text of `titleKey` and an SF Symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: value, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+  }
+
+  /// A tab selected by `value`, titled `title`, with an SF Symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: value, content: content(),
+      label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
+  }
+
+  /// A tab selected by `value`, titled with the text of `titleKey` and an image from the assets.
+  public init(
+    _ titleKey: LocalizedStringKey, image: String, value: Value,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: value, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+  }
+
+  /// A tab selected by `value` whose label comes from its role (`.search`).
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: value, content: content(), label: DefaultTabLabel(role: role))
+  }
+}
+
+extension Tab where Label == EmptyView {
+  /// A tab selected by `value`, with an empty label.
+  public init(value: Value, @ViewBuilder content: () -> Content) {
+    self.init(value: value, content: content(), label: EmptyView())
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab without a selection value, labelled by `label`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(value: nil, content: content(), label: label())
+  }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+  /// A tab without a selection value, with an empty label.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(value: nil, content: content(), label: EmptyView())
+  }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+  /// A tab without a selection value, titled with the text of `titleKey` and an SF Symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: nil, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+  }
+
+  /// A tab without a selection value, titled `title`, with an SF Symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: nil, content: content(),
+      label: DefaultTabLabel(title: Text(title), image: Image(systemName: systemImage)))
+  }
+
+  /// A tab without a selection value, titled with the text of `titleKey` and an asset image.
+  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+    self.init(
+      value: nil, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+  }
+
+  /// A tab titled with the text of `titleKey`, with an SF Symbol and a role.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: nil, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+  }
+}
+
+/// The label of a tab made with a title and an image.
+public struct DefaultTabLabel: View {
+  let title: Text
+  let image: Image
+
+  init(title: Text, image: Image) {
+    self.title = title
+    self.image = image
+  }
+
+  init(role: TabRole?) {
+    self.init(
+      title: Text(role == .search ? "Search" : ""),
+      image: Image(systemName: role == .search ? "magnifyingglass" : ""))
+  }
+
+  /// The title and the image, as a `Label`.
+  public var body: some View {
+    ViewProbe.Label {
+      title
+    } icon: {
+      image
+    }
+  }
+}
+
+/// What a tab is for.
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  /// The tab that searches.
+  public static let search = TabRole(name: "search")
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import ViewProbe
+
+/// iOS 17 and 18 surface found by compiling app-style code: `Tab`, animators, search placeholders,
+/// hidden labels.
+@MainActor
+@Suite("Modern app surface", .viewProbe)
+struct ModernSurfaceTests {
+  @Test("H06 Tab(_:systemImage:value:): a tab keeps its state while another is selected")
+  func h06_tabsWithValues() throws {
+    let harness = ParentHarness { ValueTabHost() }
+    try harness.find(button: "bump first").tap()
+    try harness.find(button: "Second").tap()
+    #expect(harness.texts.contains("selected 2"))
+    try harness.find(button: "First").tap()
+    #expect(harness.texts.contains("selected 1"))
+    #expect(harness.texts.contains("first: 1"))
+    #expect(harness.texts.contains("badge-free"))
+  }
+
+  @Test("decision: an animator shows its first phase or initial value; its trigger changes nothing")
+  func animatorsShowTheirStart() throws {
+    let harness = ParentHarness { AnimatorHost() }
+    #expect(harness.texts == ["animate", "phase 0.25", "keyframe 2.0", "no phases"])
+    try harness.find(button: "animate").tap()
+    #expect(harness.texts == ["animate", "phase 0.25", "keyframe 2.0", "no phases"])
+  }
+
+  @Test("ContentUnavailableView.search names the search text, as SwiftUI does")
+  func searchPlaceholder() {
+    let harness = ParentHarness {
+      VStack {
+        ContentUnavailableView.search(text: "tea")
+        ContentUnavailableView.search
+      }
+    }
+    #expect(
+      harness.texts == [
+        "No Results for “tea”", "Check the spelling or try a new search.", "No Results",
+        "Check the spelling or try a new search.",
+      ])
+  }
+
+  @Test("labelsHidden keeps a control's label in the tree: the control is found by it")
+  func hiddenLabelsStillFind() throws {
+    let harness = ParentHarness { HiddenLabelToggle() }
+    let toggle = try harness.find(toggle: "Done")
+    #expect(!toggle.isOn)
+    toggle.tap()
+    #expect(try harness.find(toggle: "Done").isOn)
+  }
+}
+
+struct ValueTabHost: View {
+  @State private var selection = 1
+
+  var body: some View {
+    VStack {
+      Text("selected \(selection)")
+      TabView(selection: $selection) {
+        Tab("First", systemImage: "1.circle", value: 1) { TabCounter(name: "first") }
+        Tab("Second", systemImage: "2.circle", value: 2) { TabCounter(name: "second") }
+          .badge(3)
+        Tab("Third", systemImage: "3.circle", value: 3) { Text("badge-free") }
+      }
+    }
+  }
+}
+
+struct AnimatorHost: View {
+  @State private var trigger = false
+
+  var body: some View {
+    VStack {
+      Button("animate") { trigger.toggle() }
+      Text("phase")
+        .phaseAnimator([0.25, 1.0], trigger: trigger) { content, phase in
+          Text("phase \(phase)")
+        }
+      Text("keyframe")
+        .keyframeAnimator(initialValue: 2.0, trigger: trigger) { content, value in
+          Text("keyframe \(value)")
+        } keyframes: { _ in
+          LinearKeyframe(3.0, duration: 0.2)
+          SpringKeyframe(1.0, duration: 0.3, spring: .bouncy)
+        }
+      Text("no phases")
+        .phaseAnimator([Double]()) { content, phase in Text("phase \(phase)") }
+    }
+  }
+}
+
+struct HiddenLabelToggle: View {
+  @State private var done = false
+  var body: some View { Toggle("Done", isOn: $done).labelsHidden() }
+}
