@@ -42,6 +42,37 @@ struct ModernSurfaceTests {
       ])
   }
 
+  @Test(
+    "D01 isPresented is true in a sheet's content only; redacted and unredacted set the reasons")
+  func presentationAndRedactionEnvironment() throws {
+    let harness = ParentHarness { PresentedReaderHost() }
+    #expect(harness.texts.contains("outside presented: false"))
+    try harness.find(button: "show").tap()
+    #expect(harness.texts.contains("sheet presented: true"))
+    #expect(harness.texts.contains("placeholder redacted: true"))
+    #expect(harness.texts.contains("shown redacted: false"))
+  }
+
+  @Test("D01 .refreshable hands its action to the views inside as \\.refresh")
+  func refreshActionInEnvironment() async {
+    let refreshed = RefreshCount()
+    let harness = ParentHarness { RefreshHost(refreshed: refreshed) }
+    #expect(harness.texts == ["can refresh: true"])
+    await harness.settle()
+    #expect(await refreshed.count == 1)
+  }
+
+  @Test("D01 sizeCategory is dynamicTypeSize under its older name")
+  func sizeCategoryFollowsDynamicTypeSize() {
+    var environment = EnvironmentValues()
+    #expect(environment.sizeCategory == .large)
+    environment.dynamicTypeSize = .accessibility2
+    #expect(environment.sizeCategory == .accessibilityLarge)
+    #expect(environment.sizeCategory.isAccessibilityCategory)
+    environment.sizeCategory = .extraSmall
+    #expect(environment.dynamicTypeSize == .xSmall)
+  }
+
   @Test("labelsHidden keeps a control's label in the tree: the control is found by it")
   func hiddenLabelsStillFind() throws {
     let harness = ParentHarness { HiddenLabelToggle() }
@@ -94,4 +125,56 @@ struct AnimatorHost: View {
 struct HiddenLabelToggle: View {
   @State private var done = false
   var body: some View { Toggle("Done", isOn: $done).labelsHidden() }
+}
+
+struct PresentationReader: View {
+  let name: String
+  @Environment(\.isPresented) private var isPresented
+  @Environment(\.redactionReasons) private var reasons
+
+  var body: some View {
+    VStack {
+      Text("\(name) presented: \(isPresented)")
+      Text("\(name) redacted: \(!reasons.isEmpty)")
+    }
+  }
+}
+
+struct PresentedReaderHost: View {
+  @State private var showing = false
+
+  var body: some View {
+    VStack {
+      Button("show") { showing = true }
+      PresentationReader(name: "outside")
+    }
+    .sheet(isPresented: $showing) {
+      VStack {
+        PresentationReader(name: "sheet")
+        PresentationReader(name: "placeholder").redacted(reason: .placeholder)
+        PresentationReader(name: "shown").unredacted().redacted(reason: .placeholder)
+      }
+    }
+  }
+}
+
+actor RefreshCount {
+  var count = 0
+  func increment() { count += 1 }
+}
+
+struct RefreshReader: View {
+  @Environment(\.refresh) private var refresh
+
+  var body: some View {
+    Text("can refresh: \(refresh != nil)")
+      .task { await refresh?() }
+  }
+}
+
+struct RefreshHost: View {
+  let refreshed: RefreshCount
+  var body: some View {
+    List { RefreshReader() }.refreshable { await refreshed.increment() }
+  }
 }

@@ -407,8 +407,9 @@ extension View {
     environment(\.colorScheme, colorScheme)
   }
 
-  /// Makes the view refreshable (pull to refresh is not simulated; the action is kept).
+  /// Makes the view refreshable: the views inside read the action as `\.refresh` (pull to refresh
+  /// is not simulated; a test can call the action a view reads).
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-    inert("refreshable")
+    environment(\.refresh, RefreshAction(action: action))
   }
 }

@@ -173,6 +173,7 @@ extension NavigationContext {
       destinationEnvironment.dismiss = DismissAction { [weak self] in
         self?.pop(toCount: position)
       }
+      destinationEnvironment.isPresented = true
       let view: (any View)?
       if let marker = value.base as? PushedViewMarker {
         view = pushedViews[marker.position]

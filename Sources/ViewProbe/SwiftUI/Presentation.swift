@@ -24,6 +24,7 @@ extension _SheetModifier: PrimitiveModifier {
       var environment = children.environment
       let binding = isPresented
       environment.dismiss = DismissAction { binding.wrappedValue = false }
+      environment.isPresented = true
       children.append(self.content(), key: .footer, environment: environment)
     } else if record.wasPresented, let onDismiss {
       children.schedule { onDismiss() }

@@ -205,11 +205,16 @@ public struct RedactionReasons: OptionSet, Sendable {
 }
 
 extension View {
-  /// Shows the view as a placeholder for `reason` (not drawn: its texts stay in the tree).
-  public func redacted(reason: RedactionReasons) -> some View { inert("redacted") }
+  /// Shows the view as a placeholder for `reason`: the views inside read it as
+  /// `\.redactionReasons` (not drawn: their texts stay in the tree).
+  public func redacted(reason: RedactionReasons) -> some View {
+    transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
+  }
 
-  /// Shows the view unredacted inside a redacted one (not drawn).
-  public func unredacted() -> some View { inert("unredacted") }
+  /// Shows the view unredacted inside a redacted one: `\.redactionReasons` is empty inside.
+  public func unredacted() -> some View {
+    transformEnvironment(\.redactionReasons) { $0 = [] }
+  }
 
   /// Marks the view as private, hidden when the screen is redacted for privacy (not drawn).
   public func privacySensitive(_ sensitive: Bool = true) -> some View {
