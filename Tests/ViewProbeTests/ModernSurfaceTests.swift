@@ -73,6 +73,15 @@ struct ModernSurfaceTests {
     #expect(environment.dynamicTypeSize == .xSmall)
   }
 
+  @Test("Menu(_:systemImage:) shows its title and items; ShareLink(item:preview:) its label")
+  func menuWithSymbolAndSharePreview() throws {
+    let harness = ParentHarness { SortMenu() }
+    #expect(harness.texts.prefix(2) == ["Sort", "by name"])
+    try harness.find(button: "by amount").tap()
+    #expect(harness.texts.contains("sorted by amount"))
+    #expect(harness.texts.contains("Share"))
+  }
+
   @Test("labelsHidden keeps a control's label in the tree: the control is found by it")
   func hiddenLabelsStillFind() throws {
     let harness = ParentHarness { HiddenLabelToggle() }
@@ -176,5 +185,22 @@ struct RefreshHost: View {
   let refreshed: RefreshCount
   var body: some View {
     List { RefreshReader() }.refreshable { await refreshed.increment() }
+  }
+}
+
+struct SortMenu: View {
+  @State private var order = "name"
+
+  var body: some View {
+    VStack {
+      Menu("Sort", systemImage: "arrow.up.arrow.down") {
+        Button("by name") { order = "name" }
+        Button("by amount") { order = "amount" }
+      }
+      Text("sorted by \(order)")
+      ShareLink(
+        item: URL(string: "https://example.com")!,
+        preview: SharePreview("Example", image: Image(systemName: "globe")))
+    }
   }
 }

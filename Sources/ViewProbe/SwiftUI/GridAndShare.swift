@@ -66,6 +66,75 @@ extension ShareLink where Label == Text {
   }
 }
 
+extension ShareLink {
+  /// Shares `item` with a preview (its title and image are not shown), with a custom label.
+  public init<Item, PreviewImage, PreviewIcon>(
+    item: Item, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(item: item, subject: subject, message: message, label: label)
+  }
+}
+
+extension ShareLink where Label == ViewProbe.Label<Text, Image> {
+  /// Shares `item` with a preview, with the standard "Share" label.
+  public init<Item, PreviewImage, PreviewIcon>(
+    item: Item, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<PreviewImage, PreviewIcon>
+  ) {
+    self.init(item: item, subject: subject, message: message)
+  }
+}
+
+extension ShareLink where Label == Text {
+  /// Shares `item` with a preview, titled with the text of `titleKey`.
+  public init<Item, PreviewImage, PreviewIcon>(
+    _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<PreviewImage, PreviewIcon>
+  ) {
+    self.init(titleKey, item: item, subject: subject, message: message)
+  }
+}
+
+/// What the share sheet shows of a shared item: a title, an image and an icon (not shown).
+public struct SharePreview<Image, Icon> {
+  let title: Text
+
+  /// A preview titled with the text of `titleKey`, with an image and an icon.
+  public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) { title = Text(titleKey) }
+
+  /// A preview titled `title`, with an image and an icon.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) { self.title = Text(title) }
+}
+
+extension SharePreview where Image == Never, Icon == Never {
+  /// A preview with a title only.
+  public init(_ titleKey: LocalizedStringKey) { title = Text(titleKey) }
+
+  /// A preview titled `title` only.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) { self.title = Text(title) }
+}
+
+extension SharePreview where Icon == Never {
+  /// A preview with a title and an image.
+  public init(_ titleKey: LocalizedStringKey, image: Image) { title = Text(titleKey) }
+
+  /// A preview titled `title`, with an image.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: Image) { self.title = Text(title) }
+}
+
+extension SharePreview where Image == Never {
+  /// A preview with a title and an icon.
+  public init(_ titleKey: LocalizedStringKey, icon: Icon) { title = Text(titleKey) }
+
+  /// A preview titled `title`, with an icon.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, icon: Icon) { self.title = Text(title) }
+}
+
 extension ShareLink: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
