@@ -58,6 +58,7 @@ public enum RenderBenchmarks {
     -> [Measurement]
   {
     let wants = { (name: String) in filter.map { name.contains($0) } ?? true }
+    warmUp()
     var results: [Measurement] = []
     for rows in sizes {
       if wants(Scenario.mount) {
@@ -137,6 +138,16 @@ public enum RenderBenchmarks {
         })
     }
     return results
+  }
+
+  /// Mounts and updates a list a few times, untimed: the first timings of a fresh process were up
+  /// to twice as slow (a cold allocator and caches), which made the first scenario look worse.
+  private static func warmUp() {
+    for _ in 0..<5 {
+      let harness = ParentHarness { BenchmarkList(count: 2_000, pass: 0) }
+      harness.reRender()
+      _ = bareMount(rows: 2_000)
+    }
   }
 
   /// A reader under `depth` stacked `.environment` layers re-renders and reads a value set above
