@@ -101,9 +101,13 @@ struct PresentationTests {
     #expect(!sheet.texts.contains { $0.hasPrefix("sheet:") })
   }
 
-  @Test("H06 a tab keeps its state while another is selected; its tab item selects it")
-  func h06_tabsKeepStateAndSelect() throws {
-    let harness = ParentHarness { TabHost() }
+  @Test(
+    "H06 a tab keeps its state while another is selected; its tab item selects it",
+    arguments: [false, true])
+  func h06_tabsKeepStateAndSelect(iOS18Tabs: Bool) throws {
+    let harness = ParentHarness {
+      if iOS18Tabs { AnyView(ValueTabHost()) } else { AnyView(TabHost()) }
+    }
     try harness.find(button: "bump first").tap()
     try harness.find(button: "Second").tap()
     #expect(harness.texts.contains("selected 2"))
