@@ -103,6 +103,31 @@ struct EnvironmentInvariantTests {
     #expect(harness.bodyCount(of: ScopeMiddleWrapper.self) == 1)
   }
 
+  @Test("D01 one reader value shown under two .environment values: each reads its own side")
+  func d01_valueShownTwiceUnderTwoEnvironments() throws {
+    let harness = ParentHarness { TwoSidedEnvironment() }
+    #expect(harness.texts == ["change left", "hide", "a = L1", "a = R"])
+    try harness.find(button: "change left").tap()
+    #expect(harness.texts == ["change left", "hide", "a = L2", "a = R"])
+    #expect(harness.bodyCount(of: KeyAReader.self) == 3)
+    // Shown again after leaving, the stored value reads the environment it is shown in now.
+    try harness.find(button: "hide").tap()
+    try harness.find(button: "change left").tap()
+    try harness.find(button: "hide").tap()
+    #expect(harness.texts == ["change left", "hide", "a = L3", "a = R"])
+  }
+
+  @Test(
+    "D03 a modifier that starts changing a value 5,000 views above its reader re-scopes them all")
+  func d03_reScopingADeepTree() throws {
+    let harness = ParentHarness { DeepConditionalTransform() }
+    #expect(harness.texts.last == "a = a")
+    try harness.find(button: "toggle").tap()
+    #expect(harness.texts.last == "a = changed")
+    #expect(harness.bodyCount(of: KeyAReader.self) == 2)
+    #expect(harness.bodyCount(of: PlainLevel.self) == 5_001)
+  }
+
   @Test("D04 a closure in the environment re-renders every reader on each parent update")
   func d04_closuresAlwaysDiffer() throws {
     let harness = ParentHarness { ClosureProvider() }
@@ -180,6 +205,48 @@ struct ConditionalTransform: View {
         .transformEnvironment(\.keyA) { value in
           if changing { value = "changed" }
         }
+    }
+  }
+}
+
+/// The same stored reader value shown twice, under different values of `\.keyA`.
+struct TwoSidedEnvironment: View {
+  let reader = KeyAReader()
+  @State private var left = 1
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      Button("change left") { left += 1 }
+      Button("hide") { shown.toggle() }
+      if shown { reader.environment(\.keyA, "L\(left)") }
+      reader.environment(\.keyA, "R")
+    }
+  }
+}
+
+/// A transform that starts changing `\.keyA` above 5,000 views that read nothing, and a reader.
+struct DeepConditionalTransform: View {
+  @State private var changing = false
+
+  var body: some View {
+    VStack {
+      Button("toggle") { changing.toggle() }
+      PlainLevel(depth: 5_000)
+        .transformEnvironment(\.keyA) { value in
+          if changing { value = "changed" }
+        }
+    }
+  }
+}
+
+struct PlainLevel: View {
+  let depth: Int
+  var body: some View {
+    if depth == 0 {
+      AnyView(KeyAReader())
+    } else {
+      AnyView(PlainLevel(depth: depth - 1))
     }
   }
 }

@@ -15,7 +15,7 @@ struct ModernSurfaceTests {
     #expect(harness.texts == ["animate", "phase 0.25", "keyframe 2.0", "no phases"])
   }
 
-  @Test("ContentUnavailableView.search names the search text, as SwiftUI does")
+  @Test("ContentUnavailableView.search names the search text (SwiftUI's English texts)")
   func searchPlaceholder() {
     let harness = ParentHarness {
       VStack {

@@ -109,6 +109,7 @@ extension NodeObservation {
       work,
       willSet: { [weak inbox = tracker.inbox] tracking in
         tracking.cancel()
+        // This use also captures `sentinel`: the capture is how the graph sees a registration.
         guard !sentinel.isCancelled else { return }
         inbox?.post(node: node, generation: generation, cause: cause(row, tracking))
       })

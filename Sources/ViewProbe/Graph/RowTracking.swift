@@ -2,9 +2,10 @@
 /// item's title, in `ForEach(items) { Text($0.title) }`) invalidates that row alone, which is built
 /// again from its element without re-expanding its siblings (C05).
 ///
-/// What the rows of one `ForEach` node read, and how to build one row again.
-@MainActor
-final class RowObservations {
+/// What the rows of one `ForEach` node read, and how to build one row again. Used on the main
+/// actor only; not isolated, so that releasing it (with its harness, from any thread) can cancel
+/// the rows' registrations, which would otherwise keep their handles alive in the observed objects.
+final class RowObservations: @unchecked Sendable {
   /// Whether a row's content has read an observable property: from then on each row is tracked
   /// with a handle, so that its registrations are replaced, not added to, when it is built again.
   var readsObservation = false
@@ -50,7 +51,9 @@ final class RowObservations {
     }
   }
 
-  /// Cancels every registration (the `ForEach` left the tree).
+  deinit { cancelAll() }
+
+  /// Cancels every registration (the `ForEach` left the tree, or its harness went away).
   func cancelAll() {
     for handle in handles.values { handle.cancel() }
     handles.removeAll()

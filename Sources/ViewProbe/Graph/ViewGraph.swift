@@ -459,11 +459,7 @@ final class ViewGraph {
       return
     }
     install(node)
-    if readEnvironmentChanged(node) || node.isDirty {
-      render(node, then: &steps)
-    } else {
-      node.seenEnvironment = node.environment
-    }
+    if readEnvironmentChanged(node) || node.isDirty { render(node, then: &steps) }
   }
 
   /// Removes a subtree: its storage is released and its disappear actions are scheduled.

@@ -19,10 +19,12 @@ final class ViewNode {
   /// Whether this is the graph's root (the harness's parent).
   var isRoot: Bool { depth == 0 }
   let depth: Int
+  /// The type's layout (`typeRecord.layout`, kept here too: it is read at every update).
   let layout: ViewLayout
   /// What the graph knows of this view's type (shared by the nodes of the type).
   let typeRecord: ViewTypeRecord
-  let typeID: ObjectIdentifier
+  /// The view's type.
+  var typeID: ObjectIdentifier { typeRecord.typeID }
 
   /// The latest view value the parent produced.
   var view: any View
@@ -78,7 +80,6 @@ final class ViewNode {
     self.scope = scope
     self.ownsScope = ownsScope
     self.seenEnvironment = scope.values
-    self.typeID = ObjectIdentifier(type(of: view))
     self.typeRecord = typeRecord
     self.layout = typeRecord.layout
     self.stateSlots = layout.stateCount == 0 ? [] : Array(repeating: nil, count: layout.stateCount)

@@ -44,7 +44,9 @@ extension ContentUnavailableView: PrimitiveView, PlainExpansion {
   }
 }
 
-/// The parts of the placeholder for a search without results.
+/// The parts of the placeholder for a search without results. The texts are SwiftUI's English
+/// ones as its screens show them (not confirmed against Apple's documentation, which does not
+/// quote them).
 public enum SearchUnavailableContent {
   /// "No Results", or "No Results for “text”".
   public struct Label: View {

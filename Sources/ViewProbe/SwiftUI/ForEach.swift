@@ -200,7 +200,7 @@ extension ForEach where Content: View {
 final class ForEachRecord<Data, ID>: RowSource, DisappearObserver {
   let initialData: Data?
   /// What each row's content read, and how to build a row again.
-  @MainActor let rows = RowObservations()
+  let rows = RowObservations()
   var ids: [ID] = []
   var keys: [ChildKey]?
   /// The ids that occur more than once, warned about at every update.
@@ -209,7 +209,7 @@ final class ForEachRecord<Data, ID>: RowSource, DisappearObserver {
   init(initialData: Data?) { self.initialData = initialData }
 
   /// The rows' registrations end with the `ForEach`.
-  func disappear() { MainActor.assumeIsolated { rows.cancelAll() } }
+  func disappear() { rows.cancelAll() }
 
   /// The record of `node`, made with `data` on its first update.
   @MainActor
