@@ -187,8 +187,10 @@ extension View {
   /// the tree after the view: their buttons can be found and tapped.
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
     modifier(
-      _AttachedContentModifier(name: "navigationBarItems", attached: TupleView((leading, trailing)))
-    )
+      _AttachedContentModifier(
+        name: "navigationBarItems",
+        // Built as `ViewBuilder` builds it: the public initializer reads the tuple with `Mirror`.
+        attached: TupleView(value: (leading, trailing), children: [leading, trailing])))
   }
 
   /// Places an item at the leading edge of the navigation bar.
