@@ -149,6 +149,24 @@ struct CorpusBehaviourTests {
     #expect(!path.isEmpty)
     #expect(Path().isEmpty)
   }
+
+  @Test("Return in a field runs its onSubmit; an inspector opens from its binding and closes")
+  func wordGameSubmitsAndInspects() throws {
+    let harness = ParentHarness { WordGame(rootWord: "silkworm") }
+    let field = try harness.find(textField: "Your word")
+    field.setInput("Milk")
+    field.submit()
+    #expect(harness.texts.contains("milk"))
+    #expect(harness.texts.contains("Found 1"))
+    #expect(field.text.isEmpty)
+    field.setInput("ok")
+    field.submit()
+    #expect(harness.texts.contains("Too short"))
+    try harness.find(button: "Hints").tap()
+    #expect(harness.texts.contains("Board 390 points wide"))
+    try harness.find(button: "Close hints").tap()
+    #expect(!harness.texts.contains("Board 390 points wide"))
+  }
 }
 
 /// Gestures other than taps: the harness drives them as one change and an end.

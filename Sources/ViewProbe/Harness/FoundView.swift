@@ -89,6 +89,32 @@ public struct FoundView: CustomStringConvertible {
     }
   }
 
+  /// Submits a text, secure or search field, as the Return key does: the field's deprecated
+  /// `onCommit`, then the `onSubmit` actions above it for its kind of field (`.text`, or `.search`
+  /// for a `searchable` field), innermost first, up to a blocking `submitScope`; then one update.
+  /// Focus is left as it is (an action that moves focus writes its focus state, as apps do).
+  public func submit(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let view = live("submit()", at: sourceLocation) else { return }
+    guard let field = view as? any SubmittableField else {
+      core.reportMisuse(
+        "submit() on \(description) found a \(node.layout.shortName), which does not support it; "
+          + "only text, secure and search fields are submitted", at: sourceLocation)
+      return
+    }
+    let actions = node.submitActions(for: field)
+    guard !actions.isEmpty else {
+      let trigger = field.submitTrigger == .search ? ".search" : ".text"
+      core.reportMisuse(
+        "submit() on \(description) found no onSubmit(of: \(trigger)) above it (or it is inside a "
+          + "blocking submitScope); SwiftUI runs nothing when such a field is submitted",
+        at: sourceLocation)
+      return
+    }
+    core.perform(at: sourceLocation, from: node) {
+      for action in actions { action() }
+    }
+  }
+
   /// Gives the view focus, as a tap into a field does: the nearest `.focused(_:)` or
   /// `.focused(_:equals:)` above it writes its focus state (H08).
   public func focus(sourceLocation: SourceLocation = #_sourceLocation) {

@@ -61,6 +61,13 @@ extension AccessibilityTraits {
 }
 
 extension View {
+  /// Whether assistive technologies treat the view as interactive (not simulated).
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+    -> some View
+  {
+    inert("accessibilityRespondsToUserInteraction")
+  }
+
   /// Makes the view one accessibility element (not simulated).
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     inert("accessibilityElement")

@@ -47,7 +47,7 @@ public struct SubmitLabel: Sendable {
   public static let `return` = SubmitLabel(name: "return")
 }
 
-/// Which text fields trigger `onSubmit` (not simulated).
+/// Which fields trigger an `onSubmit` action: text and secure fields, or search fields.
 public struct SubmitTriggers: OptionSet, Sendable {
   /// The raw value.
   public let rawValue: Int
@@ -305,13 +305,6 @@ extension View {
 
   /// A badge on a tab or row (not simulated).
   public func badge(_ count: Int) -> some View { inert("badge") }
-
-  /// Runs `action` when the user submits a text field inside (the harness does not submit).
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
-    -> some View
-  {
-    inert("onSubmit")
-  }
 
   /// A context menu: its buttons are in the tree (after the view), so tests can tap them.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {

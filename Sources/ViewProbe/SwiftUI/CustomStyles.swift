@@ -106,6 +106,24 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
+/// The platform's default: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+  /// The style.
+  public init() {}
+  /// The title then the icon.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// The platform's default: title and icon.
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
 // MARK: - Toggle
 
 /// What a `ToggleStyle` draws a toggle from.
@@ -169,6 +187,19 @@ extension ToggleStyle where Self == DefaultToggleStyle {
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
+/// A checkbox (macOS).
+public struct CheckboxToggleStyle: ToggleStyle {
+  /// The style.
+  public init() {}
+  /// The label (the box is not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+  /// A checkbox (macOS).
+  public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
 // MARK: - ProgressView
 
 /// What a `ProgressViewStyle` draws a progress view from.
@@ -219,6 +250,19 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// A spinner or a ring.
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+/// The platform's default progress view.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The style.
+  public init() {}
+  /// The label.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The platform's default progress view.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressView

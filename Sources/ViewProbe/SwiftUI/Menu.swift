@@ -58,3 +58,62 @@ extension Menu: PrimitiveView, PlainExpansion {
     children.append(content, key: .content)
   }
 }
+
+/// How a `Menu` is drawn (not simulated: its items are in the tree either way).
+public protocol MenuStyle: Sendable {}
+
+/// The platform's default menu.
+public struct DefaultMenuStyle: MenuStyle {
+  /// The style.
+  public init() {}
+}
+
+/// A menu drawn as a button.
+public struct ButtonMenuStyle: MenuStyle {
+  /// The style.
+  public init() {}
+}
+
+/// A menu drawn as a button without border (deprecated in SwiftUI: use `.button` with
+/// `.buttonStyle(.borderless)`).
+public struct BorderlessButtonMenuStyle: MenuStyle {
+  /// The style.
+  public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// The platform's default menu.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A menu drawn as a button.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  /// A menu drawn as a button without border.
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// The order of a menu's items.
+public struct MenuOrder: Sendable, Hashable {
+  let name: String
+  /// As the system chooses.
+  public static let automatic = MenuOrder(name: "automatic")
+  /// First item nearest the menu's label.
+  public static let priority = MenuOrder(name: "priority")
+  /// First item at the top.
+  public static let fixed = MenuOrder(name: "fixed")
+}
+
+extension View {
+  /// Draws the menus inside with `style` (not drawn).
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
+
+  /// Orders the items of the menus inside (not simulated: the tree keeps them in source order).
+  public func menuOrder(_ order: MenuOrder) -> some View { inert("menuOrder") }
+
+  /// Shows or hides the menus' indicator (not drawn).
+  public func menuIndicator(_ visibility: Visibility) -> some View { inert("menuIndicator") }
+}

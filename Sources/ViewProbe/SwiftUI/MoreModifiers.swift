@@ -225,7 +225,9 @@ extension View {
   public func listRowBackground<V: View>(_ view: V?) -> some View { inert("listRowBackground") }
 
   /// Hides or shows the list row separator (not simulated).
-  public func listRowSeparator(_ visibility: Visibility) -> some View {
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
     inert("listRowSeparator")
   }
 

@@ -165,7 +165,14 @@ extension View {
   public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
     modifier(
       _AttachedContentModifier(
-        name: "searchable", attached: TextField(prompt?.string ?? "Search", text: text)))
+        name: "searchable", attached: Self.searchField(text: text, prompt: prompt)))
+  }
+
+  /// The field `searchable` adds: submitting it triggers `onSubmit(of: .search)`.
+  private static func searchField(text: Binding<String>, prompt: Text?) -> TextField<Text> {
+    var field = TextField(prompt?.string ?? "Search", text: text)
+    field.submitTrigger = .search
+    return field
   }
 
   /// Adds a search field bound to `text`, with a prompt.

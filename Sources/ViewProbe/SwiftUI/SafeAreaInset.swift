@@ -4,6 +4,22 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
   case top
   /// The bottom edge.
   case bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Sendable, Hashable {
+    /// The edges' bits.
+    public let rawValue: Int8
+    /// A set from its bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set holding `edge`.
+    public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+    /// The top edge.
+    public static let top = Set(.top)
+    /// The bottom edge.
+    public static let bottom = Set(.bottom)
+    /// Both edges.
+    public static let all: Set = [.top, .bottom]
+  }
 }
 
 extension View {
@@ -23,4 +39,17 @@ extension View {
   ) -> some View {
     modifier(_AttachedContentModifier(name: "safeAreaInset", attached: content()))
   }
+}
+
+extension View {
+  /// Adds `length` points (or the system's amount) to the safe area on `edges` (not laid out).
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    inert("safeAreaPadding")
+  }
+
+  /// Adds `insets` to the safe area (not laid out).
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View { inert("safeAreaPadding") }
+
+  /// Adds `length` points to the safe area on every edge (not laid out).
+  public func safeAreaPadding(_ length: CGFloat) -> some View { inert("safeAreaPadding") }
 }

@@ -119,7 +119,103 @@ extension VisualEffect {
   public func colorMultiply(_ color: Color) -> _VisualEffectChain { adding("colorMultiply") }
 }
 
+/// Where a view is in a `scrollTransition`: entering at the top or leading edge, visible, or
+/// entering at the bottom or trailing edge.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+  /// Entering or leaving at the top or leading edge.
+  case topLeading
+  /// Visible.
+  case identity
+  /// Entering or leaving at the bottom or trailing edge.
+  case bottomTrailing
+
+  /// Whether the view is visible.
+  public var isIdentity: Bool { self == .identity }
+
+  /// -1 at the top or leading edge, 0 when visible, 1 at the bottom or trailing edge.
+  public var value: Double {
+    switch self {
+    case .topLeading: -1
+    case .identity: 0
+    case .bottomTrailing: 1
+    }
+  }
+}
+
+/// How a `scrollTransition` moves between its phases (not simulated).
+public struct ScrollTransitionConfiguration: Sendable {
+  let name: String
+
+  /// No change to the view.
+  public static let identity = ScrollTransitionConfiguration(name: "identity")
+  /// Animates to the new phase when the view crosses the threshold.
+  public static let animated = ScrollTransitionConfiguration(name: "animated")
+  /// Interpolates between the phases as the view scrolls.
+  public static let interactive = ScrollTransitionConfiguration(name: "interactive")
+
+  /// Animates to the new phase with `animation`.
+  public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
+    ScrollTransitionConfiguration(name: "animated")
+  }
+
+  /// Interpolates between the phases along `timingCurve`.
+  public static func interactive(timingCurve: UnitCurve = .easeInOut)
+    -> ScrollTransitionConfiguration
+  {
+    ScrollTransitionConfiguration(name: "interactive")
+  }
+
+  /// The same configuration with `animation`.
+  public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+
+  /// The same configuration with `threshold`.
+  public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration { self }
+
+  /// When a view counts as visible.
+  public struct Threshold: Sendable {
+    let amount: Double
+    /// As soon as any part is visible.
+    public static let visible = Threshold(amount: 0)
+    /// Only once entirely visible.
+    public static let hidden = Threshold(amount: 1)
+    /// When its centre reaches the container's centre.
+    public static let centered = Threshold(amount: 0.5)
+    /// When `amount` of it is visible.
+    public static func visible(_ amount: Double) -> Threshold { Threshold(amount: amount) }
+  }
+}
+
 extension View {
+  /// Applies `transition` as the view scrolls in and out of view. ViewProbe does not scroll:
+  /// every view is in the `identity` phase, where the transition changes nothing, so the closure
+  /// is not called.
+  public func scrollTransition<E: VisualEffect>(
+    _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
+  ) -> some View {
+    inert("scrollTransition")
+  }
+
+  /// Applies `transition` with a configuration per edge (not simulated: see
+  /// `scrollTransition(_:axis:transition:)`).
+  public func scrollTransition<E: VisualEffect>(
+    topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+    axis: Axis? = nil,
+    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> E
+  ) -> some View {
+    inert("scrollTransition")
+  }
+
+  /// Flashes the scroll indicators when the view appears (not drawn).
+  public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
+    inert("scrollIndicatorsFlash")
+  }
+
+  /// Flashes the scroll indicators when `value` changes (not drawn).
+  public func scrollIndicatorsFlash<T: Equatable>(trigger value: T) -> some View {
+    inert("scrollIndicatorsFlash")
+  }
+
   /// Applies effects computed from the view's geometry (not simulated: the closure is not
   /// called).
   public func visualEffect<E: VisualEffect>(

@@ -148,3 +148,93 @@ extension ListStyle where Self == InsetGroupedListStyle {
   /// Inset, grouped rows.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
+
+/// The platform's default list.
+public struct DefaultListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's default list.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+/// Rows in grouped sections.
+public struct GroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
+extension ListStyle where Self == GroupedListStyle {
+  /// Rows in grouped sections.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+/// Rows inset from the edges.
+public struct InsetListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
+extension ListStyle where Self == InsetListStyle {
+  /// Rows inset from the edges.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+/// A sidebar (rows can collapse under their section headers on some platforms).
+public struct SidebarListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
+extension ListStyle where Self == SidebarListStyle {
+  /// A sidebar (rows can collapse under their section headers on some platforms).
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// A list with a border (macOS).
+public struct BorderedListStyle: ListStyle {
+  /// The style.
+  public init() {}
+}
+extension ListStyle where Self == BorderedListStyle {
+  /// A list with a border (macOS).
+  public static var bordered: BorderedListStyle { BorderedListStyle() }
+}
+
+/// The platform's default picker.
+public struct DefaultPickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// The platform's default picker.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+/// Radio buttons (macOS).
+public struct RadioGroupPickerStyle: PickerStyle {
+  /// The style.
+  public init() {}
+}
+extension PickerStyle where Self == RadioGroupPickerStyle {
+  /// Radio buttons (macOS).
+  public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+/// The platform's default text field.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  /// The style.
+  public init() {}
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  /// The platform's default text field.
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+/// A text field with a square border (macOS).
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+  /// The style.
+  public init() {}
+}
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+  /// A text field with a square border (macOS).
+  public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}

@@ -10,6 +10,10 @@ public enum Axis: Sendable, Hashable {
 public struct TextField<Label: View>: View {
   let text: Binding<String>
   let label: Label
+  /// What submitting this field triggers: `.text`, or `.search` for a `searchable` field.
+  var submitTrigger = SubmitTriggers.text
+  /// The deprecated `onCommit` closure, run when the field is submitted.
+  var onCommit: (() -> Void)?
 
   /// A field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
@@ -57,6 +61,29 @@ extension TextField {
   }
 }
 
+extension TextField where Label == Text {
+  /// A field that reports editing and submission through closures (deprecated: use
+  /// `onSubmit` and `@FocusState`). `onEditingChanged` is not called; `onCommit` runs when the
+  /// harness submits the field.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text) { Text(titleKey) }
+    self.onCommit = onCommit
+  }
+
+  /// A field titled `title` that reports editing and submission through closures (deprecated).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text) { Text(title) }
+    self.onCommit = onCommit
+  }
+}
+
 extension TextField: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
@@ -68,10 +95,17 @@ extension TextField: DrivableControl {
   var textBinding: Binding<String>? { text }
 }
 
+extension TextField: SubmittableField {}
+extension SecureField: SubmittableField {
+  var submitTrigger: SubmitTriggers { .text }
+}
+
 /// A text field that hides what is typed, bound to a `String`.
 public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let label: Label
+  /// The deprecated `onCommit` closure, run when the field is submitted.
+  var onCommit: (() -> Void)?
 
   /// A secure field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
@@ -102,6 +136,24 @@ extension SecureField where Label == Text {
   /// A secure field titled `title` that shows `prompt` while empty.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text) { Text(title) }
+  }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field that runs `onCommit` when submitted (deprecated: use `onSubmit`).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
+  {
+    self.init(text: text) { Text(titleKey) }
+    self.onCommit = onCommit
+  }
+
+  /// A secure field titled `title` that runs `onCommit` when submitted (deprecated).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(text: text) { Text(title) }
+    self.onCommit = onCommit
   }
 }
 

@@ -40,6 +40,12 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 }
 
 extension View {
+  /// A menu under the navigation title: its items are in the tree (after the view), so tests
+  /// can tap them.
+  public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+    modifier(_AttachedContentModifier(name: "toolbarTitleMenu", attached: content()))
+  }
+
   /// Shows or hides bars (not simulated).
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     inert("toolbar")

@@ -1,0 +1,68 @@
+// Submitting a field (the Return key): `onSubmit(of:_:)` actions above the field run, up to a
+// `submitScope` that blocks them. The harness submits with `FoundView.submit()`.
+
+extension View {
+  /// Runs `action` when a field inside that `triggers` covers is submitted: text and secure
+  /// fields for `.text`, the `searchable` field for `.search`.
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  {
+    modifier(_SubmitModifier(triggers: triggers, action: action))
+  }
+
+  /// Keeps submissions from fields inside from reaching `onSubmit` actions above this view.
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    modifier(_SubmitScopeModifier(isBlocking: isBlocking))
+  }
+}
+
+/// Applies `onSubmit`: the graph keeps it in the tree so a submitted field finds it.
+public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let triggers: SubmitTriggers
+  let action: () -> Void
+
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+/// Applies `submitScope`.
+public struct _SubmitScopeModifier: ViewModifier, PrimitiveModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let isBlocking: Bool
+
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+/// A field the harness can submit.
+@MainActor
+protocol SubmittableField {
+  /// The trigger its submission is.
+  var submitTrigger: SubmitTriggers { get }
+  /// Its deprecated `onCommit` closure.
+  var onCommit: (() -> Void)? { get }
+}
+
+extension ViewNode {
+  /// What submitting this field runs, in order: its own `onCommit`, then the `onSubmit` actions
+  /// above it for its trigger, innermost first, up to a blocking `submitScope`.
+  func submitActions(for field: any SubmittableField) -> [() -> Void] {
+    var actions: [() -> Void] = field.onCommit.map { [$0] } ?? []
+    var node = parent
+    while let current = node {
+      let modifier = (current.castableView as? any ModifierCarrying)?.anyModifier
+      if let submit = modifier as? _SubmitModifier, submit.triggers.contains(field.submitTrigger) {
+        actions.append(submit.action)
+      } else if let scope = modifier as? _SubmitScopeModifier, scope.isBlocking {
+        break
+      }
+      node = current.parent
+    }
+    return actions
+  }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import ViewProbe
+
+/// Submitting fields (`onSubmit`, `submitScope`, `onCommit`), `onGeometryChange`, and the
+/// attached content of `toolbarTitleMenu`.
+@MainActor
+@Suite("Submit and geometry", .viewProbe)
+struct SubmitAndGeometryTests {
+  @Test("onSubmit actions above a field run innermost first; a submitScope stops them")
+  func submitRunsEnclosingActionsUpToAScope() throws {
+    let log = SubmitLog()
+    let harness = ParentHarness { SignUpForm(log: log) }
+    try harness.find(textField: "Username").submit()
+    #expect(log.entries == ["username", "form"])
+    try harness.find(secureField: "Password").submit()
+    #expect(log.entries == ["username", "form", "form"])
+    let reports = try capturedReports { try harness.find(textField: "Tags").submit() }
+    #expect(log.entries.count == 3)
+    #expect(
+      reports == [
+        "submit() on the TextField \"Tags\" found no onSubmit(of: .text) above it (or it is inside "
+          + "a blocking submitScope); SwiftUI runs nothing when such a field is submitted"
+      ])
+  }
+
+  @Test("a search field's submission runs onSubmit(of: .search) only; text fields skip it")
+  func searchSubmissionsAreSeparate() throws {
+    let log = SubmitLog()
+    let harness = ParentHarness { SearchScreen(log: log) }
+    let search = try harness.find(textField: "Find a city")
+    search.setInput("Oslo")
+    search.submit()
+    #expect(log.entries == ["search Oslo"])
+    try harness.find(textField: "Note").submit()
+    #expect(log.entries == ["search Oslo", "text"])
+  }
+
+  @Test("a deprecated onCommit runs on submit, before the onSubmit actions; a button refuses it")
+  func onCommitAndRefusal() throws {
+    let log = SubmitLog()
+    let harness = ParentHarness {
+      VStack {
+        TextField("Name", text: .constant(""), onCommit: { log.entries.append("commit") })
+          .onSubmit { log.entries.append("submit") }
+        Button("Go") {}
+      }
+    }
+    try harness.find(textField: "Name").submit()
+    #expect(log.entries == ["commit", "submit"])
+    let reports = try capturedReports { try harness.find(button: "Go").submit() }
+    #expect(
+      reports == [
+        "submit() on the Button \"Go\" found a Button, which does not support it; only text, "
+          + "secure and search fields are submitted"
+      ])
+  }
+
+  @Test("decision: onGeometryChange runs on appearance, then when a new size changes its value")
+  func geometryChangeFollowsTheHarnessSize() {
+    let harness = ParentHarness { WidthReader() }
+    #expect(harness.texts == ["width 390 after 1 change(s), was 390"])
+    harness.geometrySize = CGSize(width: 390, height: 500)
+    #expect(harness.texts == ["width 390 after 1 change(s), was 390"])
+    harness.geometrySize = CGSize(width: 1024, height: 768)
+    #expect(harness.texts == ["width 1024 after 2 change(s), was 390"])
+  }
+
+  @Test("toolbarTitleMenu's items are in the tree and can be tapped")
+  func titleMenuItemsTap() throws {
+    let harness = ParentHarness { TitleMenuScreen() }
+    #expect(harness.texts == ["showing Inbox", "Inbox", "Archive"])
+    try harness.find(button: "Archive").tap()
+    #expect(harness.texts.first == "showing Archive")
+  }
+}
+
+@MainActor
+private final class SubmitLog {
+  var entries: [String] = []
+}
+
+private struct SignUpForm: View {
+  let log: SubmitLog
+  @State private var username = ""
+  @State private var password = ""
+  @State private var tags = ""
+
+  var body: some View {
+    Form {
+      TextField("Username", text: $username)
+        .onSubmit { log.entries.append("username") }
+      SecureField("Password", text: $password)
+      TextField("Tags", text: $tags)
+        .submitScope()
+    }
+    .onSubmit { log.entries.append("form") }
+  }
+}
+
+private struct SearchScreen: View {
+  let log: SubmitLog
+  @State private var query = ""
+  @State private var note = ""
+
+  var body: some View {
+    NavigationStack {
+      List {
+        TextField("Note", text: $note)
+      }
+      .searchable(text: $query, prompt: "Find a city")
+      .onSubmit(of: .search) { log.entries.append("search \(query)") }
+      .onSubmit { log.entries.append("text") }
+    }
+  }
+}
+
+private struct WidthReader: View {
+  @State private var width: CGFloat = 0
+  @State private var previous: CGFloat = 0
+  @State private var changes = 0
+
+  var body: some View {
+    Text("width \(Int(width)) after \(changes) change(s), was \(Int(previous))")
+      .onGeometryChange(for: CGFloat.self) { proxy in
+        proxy.size.width
+      } action: { old, new in
+        previous = old
+        width = new
+        changes += 1
+      }
+  }
+}
+
+private struct TitleMenuScreen: View {
+  @State private var mailbox = "Inbox"
+
+  var body: some View {
+    Text("showing \(mailbox)")
+      .toolbarTitleMenu {
+        Button("Inbox") { mailbox = "Inbox" }
+        Button("Archive") { mailbox = "Archive" }
+      }
+  }
+}
