@@ -143,3 +143,38 @@ private struct TitleMenuScreen: View {
       }
   }
 }
+
+/// `CGAffineTransform` (declared by ViewProbe where CoreGraphics is missing) and the `Path`
+/// operations that use it, as shapes that rotate petals or move subpaths write them.
+@Suite("Affine transforms and paths")
+struct AffineTransformTests {
+  private func close(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
+    abs(lhs.x - rhs.x) < 1e-9 && abs(lhs.y - rhs.y) < 1e-9
+  }
+
+  @Test("a rotation then a translation moves a point as CoreGraphics does; inverted undoes it")
+  func concatenationOrderAndInverse() {
+    let rotation = CGAffineTransform(rotationAngle: .pi / 2)
+    let moved = rotation.concatenating(CGAffineTransform(translationX: 10, y: 0))
+    #expect(close(CGPoint(x: 1, y: 0).applying(moved), CGPoint(x: 10, y: 1)))
+    #expect(close(CGPoint(x: 10, y: 1).applying(moved.inverted()), CGPoint(x: 1, y: 0)))
+    #expect(
+      CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(scaleX: 2, y: 3))
+        == CGRect(x: 0, y: 0, width: 4, height: 3))
+    #expect(CGAffineTransform.identity.isIdentity && !rotation.isIdentity)
+  }
+
+  @Test("Path.applying and addPath record the transformed elements; the identity changes nothing")
+  func pathTransforms() {
+    let petal = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 40))
+    #expect(petal.applying(.identity) == petal)
+    #expect(petal.offsetBy(dx: 0, dy: 0) == petal)
+    let turned = petal.applying(CGAffineTransform(rotationAngle: .pi / 8))
+    #expect(turned != petal && !turned.isEmpty)
+    var flower = Path()
+    flower.addPath(petal)
+    flower.addPath(petal, transform: CGAffineTransform(rotationAngle: .pi / 8))
+    #expect(flower.elements.count == 2)
+    #expect(flower.elements.last == turned.elements.first)
+  }
+}

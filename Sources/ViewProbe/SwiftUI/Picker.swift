@@ -14,8 +14,40 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.label = label()
   }
 
+  /// A picker whose label is a view value (deprecated: use `init(selection:content:label:)`).
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label
+  }
+
   /// A primitive view: the graph reads its label and options.
   public var body: Never { primitiveBody("Picker") }
+}
+
+extension Picker where Label == ViewProbe.Label<Text, Image> {
+  /// A picker titled by `titleKey`, with an SF Symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      ViewProbe.Label(titleKey, systemImage: systemImage)
+    }
+  }
+
+  /// A picker titled `title`, with an SF Symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      ViewProbe.Label(title, systemImage: systemImage)
+    }
+  }
 }
 
 extension Picker where Label == Text {

@@ -147,70 +147,72 @@ public struct Path: Shape, Equatable {
     case ellipse(CGRect)
     case arc(center: CGPoint, radius: CGFloat, start: Double, end: Double, clockwise: Bool)
     case close
+    /// Elements recorded as given, under a transform.
+    indirect case transformed([Element], CGAffineTransform)
   }
 
-  var elements: [Element] = []
+  nonisolated var elements: [Element] = []
 
   /// An empty path.
-  public init() {}
+  nonisolated public init() {}
 
   /// A rectangle.
-  public init(_ rect: CGRect) { elements = [.rect(rect)] }
+  nonisolated public init(_ rect: CGRect) { elements = [.rect(rect)] }
 
   /// A rounded rectangle.
-  public init(
+  nonisolated public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
   ) {
     elements = [.rect(rect)]
   }
 
   /// An ellipse in `rect`.
-  public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
+  nonisolated public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
 
   /// A path built by `callback`.
-  public init(_ callback: (inout Path) -> Void) { callback(&self) }
+  nonisolated public init(_ callback: (inout Path) -> Void) { callback(&self) }
 
   /// Whether the path has no elements.
-  public var isEmpty: Bool { elements.isEmpty }
+  nonisolated public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a subpath at `point`.
-  public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+  nonisolated public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
 
   /// Adds a line to `point`.
-  public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
+  nonisolated public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
 
   /// Adds lines through `points`.
-  public mutating func addLines(_ points: [CGPoint]) {
+  nonisolated public mutating func addLines(_ points: [CGPoint]) {
     guard let first = points.first else { return }
     move(to: first)
     for point in points.dropFirst() { addLine(to: point) }
   }
 
   /// Adds a rectangle.
-  public mutating func addRect(_ rect: CGRect) { elements.append(.rect(rect)) }
+  nonisolated public mutating func addRect(_ rect: CGRect) { elements.append(.rect(rect)) }
 
   /// Adds an ellipse in `rect`.
-  public mutating func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
+  nonisolated public mutating func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
 
   /// Adds a rounded rectangle.
-  public mutating func addRoundedRect(
+  nonisolated public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
     elements.append(.rect(rect))
   }
 
   /// Adds a quadratic curve to `end`.
-  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+  nonisolated public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
     elements.append(.quadCurve(end, control: control))
   }
 
   /// Adds a cubic curve to `end`.
-  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+  nonisolated public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     elements.append(.curve(end, control1: control1, control2: control2))
   }
 
   /// Adds an arc.
-  public mutating func addArc(
+  nonisolated public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {
     elements.append(
@@ -220,10 +222,33 @@ public struct Path: Shape, Equatable {
   }
 
   /// Closes the current subpath.
-  public mutating func closeSubpath() { elements.append(.close) }
+  nonisolated public mutating func closeSubpath() { elements.append(.close) }
+
+  /// Adds `path`, moved by `transform`.
+  nonisolated public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    elements.append(contentsOf: Path.transform(path.elements, by: transform))
+  }
+
+  /// The path moved by `transform` (its elements are recorded with the transform).
+  nonisolated public func applying(_ transform: CGAffineTransform) -> Path {
+    var path = Path()
+    path.elements = Path.transform(elements, by: transform)
+    return path
+  }
+
+  /// The path moved by `dx`, `dy`.
+  nonisolated public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    applying(CGAffineTransform(translationX: dx, y: dy))
+  }
+
+  nonisolated private static func transform(_ elements: [Element], by transform: CGAffineTransform)
+    -> [Element]
+  {
+    transform == .identity || elements.isEmpty ? elements : [.transformed(elements, transform)]
+  }
 
   /// The path itself.
-  public func path(in rect: CGRect) -> Path { self }
+  nonisolated public func path(in rect: CGRect) -> Path { self }
 }
 
 /// A rectangle.

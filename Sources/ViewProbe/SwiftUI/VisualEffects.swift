@@ -221,3 +221,29 @@ extension View {
     inert("privacySensitive")
   }
 }
+
+/// A projective transform of a view (`projectionEffect`; not drawn).
+public struct ProjectionTransform: Equatable, Sendable {
+  let affine: CGAffineTransform
+
+  /// The identity.
+  public init() { affine = .identity }
+
+  /// The projection made of an affine transform.
+  public init(_ m: CGAffineTransform) { affine = m }
+
+  /// Whether the projection changes nothing.
+  public var isIdentity: Bool { affine == .identity }
+}
+
+extension View {
+  /// Transforms the view by `transform` (not drawn).
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    inert("transformEffect")
+  }
+
+  /// Projects the view by `transform` (not drawn).
+  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    inert("projectionEffect")
+  }
+}
