@@ -256,8 +256,8 @@ extension EnvironmentValues {
   /// The width of one pixel, in points (1 / `displayScale`).
   public var pixelLength: CGFloat { 1 / displayScale }
 
-  /// Whether a search is going on in the nearest `searchable`; `false` (ViewProbe does not
-  /// simulate the search field's focus) unless set.
+  /// Whether a search is going on in the nearest `searchable`: from when its field takes focus
+  /// (`setInput` or `focus()` on it) until `dismissSearch` ends it.
   public var isSearching: Bool {
     get { self[IsSearchingKey.self] }
     set { self[IsSearchingKey.self] = newValue }

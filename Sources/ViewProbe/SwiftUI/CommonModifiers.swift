@@ -149,7 +149,7 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 /// The scale of SF Symbols (not simulated).
 extension Image {
   /// The scale of a symbol image.
-  public enum Scale: Sendable {
+  public enum Scale: Hashable, Sendable {
     /// Small.
     case small
     /// Medium.
@@ -238,11 +238,13 @@ extension View {
   /// Monospaced digits (not simulated).
   public func monospacedDigit() -> some View { inert("monospacedDigit") }
 
-  /// The size of controls (not simulated).
-  public func controlSize(_ controlSize: ControlSize) -> some View { inert("controlSize") }
+  /// The size of the controls inside: sets `\.controlSize` (nothing is drawn).
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    environment(\.controlSize, controlSize)
+  }
 
-  /// The scale of symbol images (not simulated).
-  public func imageScale(_ scale: Image.Scale) -> some View { inert("imageScale") }
+  /// The scale of the symbol images inside: sets `\.imageScale` (nothing is drawn).
+  public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 
   /// The label of the return key (not simulated).
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }

@@ -32,8 +32,8 @@ extension View {
   /// Sets the opacity (not simulated; the view keeps its identity at any opacity).
   public func opacity(_ opacity: Double) -> some View { inert("opacity") }
 
-  /// Sets the font (not simulated).
-  public func font(_ font: Font?) -> some View { inert("font") }
+  /// Sets the font of the texts inside: sets `\.font` (nothing is drawn).
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
   /// Sets the font weight (not simulated).
   public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
@@ -80,8 +80,8 @@ extension View {
     inert("shadow")
   }
 
-  /// Limits the number of lines (not simulated).
-  public func lineLimit(_ number: Int?) -> some View { inert("lineLimit") }
+  /// Limits the number of lines: sets `\.lineLimit` (nothing is drawn).
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
   /// Limits the number of lines to a range (not simulated).
   public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int {

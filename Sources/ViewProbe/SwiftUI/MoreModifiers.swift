@@ -197,9 +197,9 @@ extension View {
   /// How the view enters and leaves (not simulated).
   public func transition(_ t: AnyTransition) -> some View { inert("transition") }
 
-  /// Aligns lines of text (not simulated).
+  /// Aligns lines of text: sets `\.multilineTextAlignment` (nothing is drawn).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    inert("multilineTextAlignment")
+    environment(\.multilineTextAlignment, alignment)
   }
 
   /// Limits the lines, reserving their space (not simulated).

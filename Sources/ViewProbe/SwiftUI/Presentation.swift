@@ -163,16 +163,7 @@ extension View {
   /// Adds a search field bound to `text`; find it with `find(textField: "Search")` (or the
   /// prompt).
   public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
-    modifier(
-      _AttachedContentModifier(
-        name: "searchable", attached: Self.searchField(text: text, prompt: prompt)))
-  }
-
-  /// The field `searchable` adds: submitting it triggers `onSubmit(of: .search)`.
-  private static func searchField(text: Binding<String>, prompt: Text?) -> TextField<Text> {
-    var field = TextField(prompt?.string ?? "Search", text: text)
-    field.submitTrigger = .search
-    return field
+    modifier(_SearchableModifier(text: text, prompt: prompt))
   }
 
   /// Adds a search field bound to `text`, with a prompt.

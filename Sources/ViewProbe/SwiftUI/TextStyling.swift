@@ -66,8 +66,9 @@ extension TextSelectability where Self == DisabledTextSelectability {
 }
 
 extension View {
-  /// Cases the letters of the texts inside (not simulated: strings keep their case).
-  public func textCase(_ textCase: Text.Case?) -> some View { inert("textCase") }
+  /// Cases the letters of the texts inside: sets `\.textCase` (strings keep their case in the
+  /// tree; nothing is drawn).
+  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
   /// Spacing between characters of the texts inside (not simulated).
   public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
   /// Space between lines (not simulated).

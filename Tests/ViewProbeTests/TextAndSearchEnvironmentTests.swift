@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ViewProbe
+
+/// Environment values that text and control modifiers set, and the search state `searchable`
+/// gives its content.
+@MainActor
+@Suite("Text, control and search environment", .viewProbe)
+struct TextAndSearchEnvironmentTests {
+  @Test("D01 font, lineLimit, alignment, textCase, controlSize, imageScale reach the views inside")
+  func textModifiersWriteTheEnvironment() {
+    let plain = ParentHarness { TextSettingsReader() }
+    #expect(plain.texts == ["font nil, lines nil, leading, case nil, regular, medium"])
+    let styled = ParentHarness {
+      TextSettingsReader()
+        .font(.title)
+        .lineLimit(2)
+        .multilineTextAlignment(.center)
+        .textCase(.uppercase)
+        .controlSize(.small)
+        .imageScale(.large)
+    }
+    #expect(styled.texts == ["font title, lines 2, center, case uppercase, small, large"])
+  }
+
+  @Test("D01 a search is active from when its field takes focus until dismissSearch clears it")
+  func searchStateFollowsTheField() throws {
+    let harness = ParentHarness { CitySearch() }
+    #expect(harness.texts.first == "idle, query ''")
+    let field = try harness.find(textField: "Search")
+    field.setInput("Os")
+    #expect(harness.texts.first == "searching, query 'Os'")
+    #expect(field.isFocused)
+    try harness.find(button: "Done").tap()
+    #expect(harness.texts.first == "idle, query ''")
+    #expect(field.text.isEmpty && !field.isFocused)
+  }
+}
+
+private struct TextSettingsReader: View {
+  @Environment(\.font) private var font
+  @Environment(\.lineLimit) private var lineLimit
+  @Environment(\.multilineTextAlignment) private var alignment
+  @Environment(\.textCase) private var textCase
+  @Environment(\.controlSize) private var controlSize
+  @Environment(\.imageScale) private var imageScale
+
+  var body: some View {
+    Text(
+      "font \(font.map { "\($0.name)" } ?? "nil"), lines \(lineLimit.map(String.init) ?? "nil"), "
+        + "\(alignment), case \(textCase.map { "\($0)" } ?? "nil"), \(controlSize), \(imageScale)")
+  }
+}
+
+private struct CitySearch: View {
+  @State private var query = ""
+
+  var body: some View {
+    NavigationStack {
+      SearchStatus(query: query)
+        .searchable(text: $query)
+    }
+  }
+}
+
+private struct SearchStatus: View {
+  let query: String
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    Text("\(isSearching ? "searching" : "idle"), query '\(query)'")
+    Button("Done") { dismissSearch() }
+  }
+}
