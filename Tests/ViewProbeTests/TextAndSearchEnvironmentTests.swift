@@ -73,3 +73,70 @@ private struct SearchStatus: View {
     Button("Done") { dismissSearch() }
   }
 }
+
+/// `preferredColorScheme` sets the scheme of the whole harness, the view asking included.
+@MainActor
+@Suite("Preferred color scheme", .viewProbe)
+struct PreferredColorSchemeTests {
+  @Test("decision: D01 preferredColorScheme applies to the whole presentation, until withdrawn")
+  func preferredSchemeAppliesToTheWindow() throws {
+    let harness = ParentHarness { AppearanceSettings() }
+    #expect(harness.texts == ["Dark mode", "settings light", "sibling light"])
+    try harness.find(toggle: "Dark mode").tap()
+    #expect(harness.texts == ["Dark mode", "settings dark", "sibling dark"])
+    try harness.find(toggle: "Dark mode").tap()
+    #expect(harness.texts == ["Dark mode", "settings light", "sibling light"])
+  }
+
+  @Test("D01 an explicit colorScheme inside wins; a request leaving the tree is withdrawn")
+  func explicitSchemeWinsAndRemovalWithdraws() {
+    let shows = ShowSwitch()
+    let harness = ParentHarness {
+      VStack {
+        SchemeLabel(name: "outer")
+        SchemeLabel(name: "inner").environment(\.colorScheme, .light)
+        if shows.isOn { Text("asks").preferredColorScheme(.dark) }
+      }
+    }
+    #expect(harness.texts == ["outer dark", "inner light", "asks"])
+    shows.isOn = false
+    harness.reRender()
+    #expect(harness.texts == ["outer light", "inner light"])
+  }
+}
+
+@MainActor
+private final class ShowSwitch {
+  var isOn = true
+}
+
+private struct SchemeLabel: View {
+  let name: String
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View { Text("\(name) \(colorScheme)") }
+}
+
+private struct AppearanceSettings: View {
+  @State private var isDark = false
+
+  var body: some View {
+    VStack {
+      SettingsPanel(isDark: $isDark)
+      SchemeLabel(name: "sibling")
+    }
+  }
+}
+
+private struct SettingsPanel: View {
+  @Binding var isDark: Bool
+  @Environment(\.colorScheme) private var colorScheme
+
+  var body: some View {
+    VStack {
+      Toggle("Dark mode", isOn: $isDark)
+      Text("settings \(colorScheme)")
+    }
+    .preferredColorScheme(isDark ? .dark : nil)
+  }
+}

@@ -42,6 +42,11 @@ final class ViewGraph {
   var geometrySize = CGSize(width: 390, height: 844)
   /// The harness's clock: the date `TimelineView`s show; it moves only in `advanceTime(by:)`.
   var now = Date()
+  /// The color schemes views ask for with `preferredColorScheme`, by node id, the one that
+  /// applies, and the root node that hands it to the tree.
+  var colorSchemeRequests: [Int: ColorScheme] = [:]
+  var preferredColorScheme: ColorScheme?
+  var colorSchemeHost: Int?
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
   /// What this graph knows of each view type it has shown: the shared layout cache takes a lock,

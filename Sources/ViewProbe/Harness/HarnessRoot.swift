@@ -3,5 +3,7 @@
 struct HarnessRoot<Content: View>: View {
   let content: @MainActor () -> Content
 
-  var body: Content { content() }
+  var body: ModifiedContent<Content, PreferredColorSchemeHost> {
+    content().modifier(PreferredColorSchemeHost())
+  }
 }

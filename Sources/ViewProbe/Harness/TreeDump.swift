@@ -4,7 +4,13 @@ extension HarnessCore {
     var lines: [String] = []
     var stack: [(node: ViewNode, indent: Int)] = graph.root.map { [($0, 0)] } ?? []
     while let (node, indent) = stack.popLast() {
-      lines.append(Self.indentation(indent) + line(for: node))
+      // The harness's own root modifier is not shown: the hosted view is the root's body.
+      if node.parent?.isRoot == true && node.castableView is any HarnessHosting {
+        for child in node.children.reversed() { stack.append((child, indent)) }
+        continue
+      }
+      let key = node.parent?.castableView is any HarnessHosting ? "body" : nil
+      lines.append(Self.indentation(indent) + line(for: node, key: key))
       for child in node.children.reversed() { stack.append((child, indent + 1)) }
     }
     return lines.joined(separator: "\n")
@@ -18,9 +24,9 @@ extension HarnessCore {
     return String(repeating: "  ", count: limit) + "(\(level)) "
   }
 
-  private func line(for node: ViewNode) -> String {
+  private func line(for node: ViewNode, key: String?) -> String {
     var parts = [node.isRoot ? "ParentHarness" : node.layout.shortName]
-    if !node.isRoot { parts.append("[\(node.key)]") }
+    if !node.isRoot { parts.append("[\(key ?? "\(node.key)")]") }
     if let text = node.castableView as? Text { parts.append(graph.describe(text.string)) }
     if !node.layout.isPrimitive && !node.isRoot {
       parts.append("body×\(node.bodyCount)")

@@ -247,11 +247,6 @@ extension View {
   /// Hides the view from accessibility (not simulated).
   public func accessibilityHidden(_ hidden: Bool) -> some View { inert("accessibilityHidden") }
 
-  /// The preferred colour scheme (not simulated).
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    inert("preferredColorScheme")
-  }
-
   /// Draws `content` above the view (in the tree, after the view).
   public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
