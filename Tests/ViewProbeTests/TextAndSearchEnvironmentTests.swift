@@ -37,6 +37,67 @@ struct TextAndSearchEnvironmentTests {
   }
 }
 
+extension TextAndSearchEnvironmentTests {
+  @Test("D01 searchable(isPresented:) keeps the search state in the app's binding, both ways")
+  func searchPresentationBinding() throws {
+    let harness = ParentHarness { PresentedSearch() }
+    #expect(harness.texts.first == "idle, query ''")
+    try harness.find(button: "Start search").tap()
+    #expect(harness.texts.first == "searching, query ''")
+    #expect(try harness.find(textField: "Search").isFocused)
+    try harness.find(button: "Done").tap()
+    #expect(harness.texts.first == "idle, query ''")
+    #expect(harness.texts.contains("presented false"))
+  }
+
+  @Test("D01 openWindow does nothing by default; an installed action sees the id and value")
+  func openWindowAction() throws {
+    let opened = OpenedWindows()
+    let harness = ParentHarness {
+      WindowOpener()
+        .environment(
+          \.openWindow,
+          OpenWindowAction { id, value in
+            opened.entries.append("\(id ?? "-") \(value.map { "\($0)" } ?? "-")")
+          })
+    }
+    try harness.find(button: "Open").tap()
+    #expect(opened.entries == ["detail 42"])
+    let plain = ParentHarness { WindowOpener() }
+    try plain.find(button: "Open").tap()
+    #expect(opened.entries == ["detail 42"])
+  }
+}
+
+@MainActor
+private final class OpenedWindows {
+  var entries: [String] = []
+}
+
+private struct WindowOpener: View {
+  @Environment(\.openWindow) private var openWindow
+
+  var body: some View {
+    Button("Open") { openWindow(id: "detail", value: 42) }
+  }
+}
+
+private struct PresentedSearch: View {
+  @State private var query = ""
+  @State private var presented = false
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        SearchStatus(query: query)
+        Button("Start search") { presented = true }
+        Text("presented \(presented)")
+      }
+      .searchable(text: $query, isPresented: $presented)
+    }
+  }
+}
+
 private struct TextSettingsReader: View {
   @Environment(\.font) private var font
   @Environment(\.lineLimit) private var lineLimit

@@ -119,3 +119,43 @@ extension EnvironmentValues {
     set { self[DismissSearchKey.self] = newValue }
   }
 }
+
+/// Opens a window of the app's `WindowGroup(id:)` or for a value. A harness hosts one window and
+/// opens no other: the default action does nothing; a test that checks what would open installs
+/// its own with `.environment(\.openWindow, OpenWindowAction { id, value in … })`.
+public struct OpenWindowAction: Sendable {
+  let action: @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?) -> Void
+
+  /// An action that runs `action` with the window's id and value.
+  public init(
+    _ action: @escaping @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?)
+      -> Void
+  ) {
+    self.action = action
+  }
+
+  /// Opens the window whose scene has `id`.
+  @MainActor public func callAsFunction(id: String) { action(id, nil) }
+
+  /// Opens a window presenting `value`.
+  @MainActor public func callAsFunction<D: Hashable & Codable & Sendable>(value: D) {
+    action(nil, value)
+  }
+
+  /// Opens the window whose scene has `id`, presenting `value`.
+  @MainActor public func callAsFunction<D: Hashable & Codable & Sendable>(id: String, value: D) {
+    action(id, value)
+  }
+}
+
+private struct OpenWindowKey: EnvironmentKey {
+  static let defaultValue = OpenWindowAction { _, _ in }
+}
+
+extension EnvironmentValues {
+  /// Opens windows; does nothing unless a test installs its own action.
+  public var openWindow: OpenWindowAction {
+    get { self[OpenWindowKey.self] }
+    set { self[OpenWindowKey.self] = newValue }
+  }
+}

@@ -305,8 +305,18 @@ extension View {
     inert("scrollContentBackground")
   }
 
-  /// A badge on a tab or row (not simulated).
+  /// A badge on a tab or row (not drawn; a count of 0 shows none in SwiftUI).
   public func badge(_ count: Int) -> some View { inert("badge") }
+
+  /// A badge with a label on a tab or row (not drawn).
+  public func badge(_ label: Text?) -> some View { inert("badge") }
+
+  /// A badge with the text of `key` on a tab or row (not drawn).
+  public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
+
+  /// A badge with `label` on a tab or row (not drawn).
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
 
   /// A context menu: its buttons are in the tree (after the view), so tests can tap them.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {

@@ -1,16 +1,48 @@
 // `searchable`: a search field after the view, and the search state its content reads. The
-// search is active (`\\.isSearching`) from when the field takes focus (a `setInput` or `focus()`
-// on it) until `\\.dismissSearch` ends it, which also clears the text.
+// search is active (`\.isSearching`) from when the field takes focus (a `setInput` or `focus()`
+// on it) until `\.dismissSearch` ends it, which also clears the text. With
+// `searchable(text:isPresented:)` the app's binding holds that state: writing it starts or ends
+// the search.
+
+extension View {
+  /// Adds a search field bound to `text` whose active state is `isPresented`.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    modifier(_SearchableModifier(text: text, prompt: prompt, isPresented: isPresented))
+  }
+
+  /// Adds a search field bound to `text` whose active state is `isPresented`, with a prompt.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+  }
+
+  /// Adds a search field bound to `text` whose active state is `isPresented`, with a prompt.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+  }
+}
 
 /// Applies `searchable`: keeps whether a search is active, per identity.
 public struct _SearchableModifier: ViewModifier {
   let text: Binding<String>
   let prompt: Text?
+  /// The app's binding to whether the search is active (`searchable(text:isPresented:)`).
+  var isPresented: Binding<Bool>?
   @State private var isSearching = false
 
   /// The content, told whether a search is active and how to end it, then the search field.
   public func body(content: Content) -> some View {
-    let searching = $isSearching
+    let searching = isPresented ?? $isSearching
+    let isSearching = searching.wrappedValue
     let text = self.text
     return
       content
