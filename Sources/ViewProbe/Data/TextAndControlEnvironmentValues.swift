@@ -128,7 +128,8 @@ public struct OpenWindowAction: Sendable {
 
   /// An action that runs `action` with the window's id and value.
   public init(
-    _ action: @escaping @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?)
+    _ action:
+      @escaping @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?)
       -> Void
   ) {
     self.action = action
