@@ -178,3 +178,65 @@ struct AffineTransformTests {
     #expect(flower.elements.last == turned.elements.first)
   }
 }
+
+/// The deprecated links driven by a binding, as code written before iOS 16 uses them.
+@MainActor
+@Suite("Binding-driven navigation links", .viewProbe)
+struct BoundNavigationLinkTests {
+  @Test("H05 a link with isActive pushes while it is true; a tap sets it, dismiss clears it")
+  func isActiveLink() throws {
+    let harness = ParentHarness { LegacyLinks() }
+    #expect(harness.texts.contains("active false, selection none"))
+    try harness.find(navigationLink: "Open detail").tap()
+    #expect(harness.texts.contains("active true, selection none"))
+    try harness.find(button: "detail +1").tap()
+    #expect(harness.texts.contains("detail 1"))
+    try harness.find(button: "Back detail").tap()
+    #expect(harness.texts.contains("active false, selection none"))
+    #expect(!harness.texts.contains("detail 1"))
+    try harness.find(button: "Programmatic").tap()
+    #expect(harness.texts.contains("detail 0"))
+  }
+
+  @Test("H05 a link with tag and selection pushes while the selection is its tag")
+  func taggedLink() throws {
+    let harness = ParentHarness { LegacyLinks() }
+    try harness.find(navigationLink: "Open A").tap()
+    #expect(harness.texts.contains("active false, selection a"))
+    #expect(harness.texts.contains("A 0"))
+    try harness.find(button: "Back A").tap()
+    #expect(harness.texts.contains("active false, selection none"))
+    #expect(!harness.texts.contains("A 0"))
+  }
+}
+
+private struct LegacyLinks: View {
+  @State private var showDetail = false
+  @State private var selection: String?
+
+  var body: some View {
+    NavigationView {
+      VStack {
+        NavigationLink(destination: PushedCounter(name: "detail"), isActive: $showDetail) {
+          Text("Open detail")
+        }
+        NavigationLink(
+          "Open A", destination: PushedCounter(name: "A"), tag: "a", selection: $selection)
+        Text("active \(showDetail), selection \(selection ?? "none")")
+        Button("Programmatic") { showDetail = true }
+      }
+    }
+  }
+}
+
+private struct PushedCounter: View {
+  let name: String
+  @State private var count = 0
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Text("\(name) \(count)")
+    Button("\(name) +1") { count += 1 }
+    Button("Back \(name)") { dismiss() }
+  }
+}

@@ -3,37 +3,95 @@
 /// How a `DatePicker` is drawn (not simulated: the harness sets its date).
 public protocol DatePickerStyle {}
 
-/// The styles of `DatePicker`.
-public struct _DatePickerStyle: DatePickerStyle {
-  let name: String
+/// The platform's default date picker.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
 }
 
-extension DatePickerStyle where Self == _DatePickerStyle {
-  /// SwiftUI's default.
-  public static var automatic: _DatePickerStyle { _DatePickerStyle(name: "automatic") }
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  /// The platform's default date picker.
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+/// A compact button that opens a calendar.
+public struct CompactDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
   /// A compact button that opens a calendar.
-  public static var compact: _DatePickerStyle { _DatePickerStyle(name: "compact") }
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+/// A calendar.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
   /// A calendar.
-  public static var graphical: _DatePickerStyle { _DatePickerStyle(name: "graphical") }
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+/// Scrolling wheels.
+public struct WheelDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
   /// Scrolling wheels.
-  public static var wheel: _DatePickerStyle { _DatePickerStyle(name: "wheel") }
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+/// An editable field (macOS).
+public struct FieldDatePickerStyle: DatePickerStyle {
+  /// The style.
+  public init() {}
+}
+
+extension DatePickerStyle where Self == FieldDatePickerStyle {
+  /// An editable field (macOS).
+  public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
 }
 
 /// How a `Form` is drawn (not simulated).
 public protocol FormStyle {}
 
-/// The styles of `Form`.
-public struct _FormStyle: FormStyle {
-  let name: String
+/// The platform's default form.
+public struct AutomaticFormStyle: FormStyle {
+  /// The style.
+  public init() {}
 }
 
-extension FormStyle where Self == _FormStyle {
-  /// SwiftUI's default.
-  public static var automatic: _FormStyle { _FormStyle(name: "automatic") }
+extension FormStyle where Self == AutomaticFormStyle {
+  /// The platform's default form.
+  public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+/// Grouped sections.
+public struct GroupedFormStyle: FormStyle {
+  /// The style.
+  public init() {}
+}
+
+extension FormStyle where Self == GroupedFormStyle {
   /// Grouped sections.
-  public static var grouped: _FormStyle { _FormStyle(name: "grouped") }
+  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+/// Labels and controls in columns.
+public struct ColumnsFormStyle: FormStyle {
+  /// The style.
+  public init() {}
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
   /// Labels and controls in columns.
-  public static var columns: _FormStyle { _FormStyle(name: "columns") }
+  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 extension View {

@@ -152,6 +152,8 @@ public protocol ToggleStyle {
 public struct SwitchToggleStyle: ToggleStyle {
   /// The style.
   public init() {}
+  /// The style, tinted (not drawn).
+  public init(tint: Color) {}
   /// The label (the switch is not drawn).
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -230,6 +232,8 @@ public protocol ProgressViewStyle {
 public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The style.
   public init() {}
+  /// The style, tinted (not drawn).
+  public init(tint: Color) {}
   /// The label.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
@@ -238,6 +242,8 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The style.
   public init() {}
+  /// The style, tinted (not drawn).
+  public init(tint: Color) {}
   /// The label.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }

@@ -162,6 +162,12 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle {
   public init() {}
 }
 
+/// Two columns (deprecated in SwiftUI: use `.columns`).
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  /// The style.
+  public init() {}
+}
+
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// One view at a time.
   public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }

@@ -292,7 +292,61 @@ extension NavigationLink {
   }
 }
 
+extension NavigationLink {
+  /// A link that pushes `destination` while `isActive` is true; a tap sets it, popping clears it
+  /// (deprecated: use `navigationDestination(isPresented:)`). Shown as that modifier shows it.
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    target = .bound(destination, isActive)
+    self.label = label()
+  }
+
+  /// A link that pushes `destination` while `isActive` is true (deprecated).
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
+  /// A link that pushes `destination` while `selection` is `tag`; a tap sets it, popping clears
+  /// it (deprecated: use `navigationDestination(item:)`).
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    let isActive = Binding(
+      get: { selection.wrappedValue == tag },
+      set: { active in
+        if active {
+          selection.wrappedValue = tag
+        } else if selection.wrappedValue == tag {
+          selection.wrappedValue = nil
+        }
+      })
+    self.init(destination: destination, isActive: isActive, label: label)
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// A link titled by `titleKey` that pushes `destination` while `isActive` is true
+  /// (deprecated).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+  }
+
+  /// A link titled `title` that pushes `destination` while `isActive` is true (deprecated).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
+  }
+
+  /// A link titled by `titleKey` that pushes `destination` while `selection` is `tag`
+  /// (deprecated).
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>
+  ) {
+    self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+  }
+
   /// A link titled by `titleKey` that pushes `destination` (a view value).
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(destination: { destination }) { Text(titleKey) }

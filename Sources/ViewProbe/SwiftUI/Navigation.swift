@@ -321,6 +321,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
     case view(Destination)
     case value(AnyHashable?)
+    /// The deprecated links driven by a binding: pushed while it is true.
+    case bound(Destination, Binding<Bool>)
   }
 
   let target: Target
@@ -371,6 +373,10 @@ extension NavigationLink where Label == Text, Destination == Never {
 extension NavigationLink: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
+    if case .bound(let destination, let isActive) = target {
+      children.append(
+        EmptyView().navigationDestination(isPresented: isActive) { destination }, key: .footer)
+    }
   }
 }
 
@@ -383,6 +389,7 @@ extension NavigationLink: DrivableControl {
     case .view(let destination): return { context.push(view: destination) }
     case .value(let value?): return { context.push(value: value) }
     case .value(nil): return {}
+    case .bound(_, let isActive): return { isActive.wrappedValue = true }
     }
   }
 }
