@@ -149,18 +149,25 @@ struct PreferredColorSchemeTests {
     #expect(harness.texts == ["Dark mode", "settings light", "sibling light"])
   }
 
-  @Test("D01 an explicit colorScheme inside wins; a request leaving the tree is withdrawn")
-  func explicitSchemeWinsAndRemovalWithdraws() {
+  @Test("D01 the first request wins; an explicit colorScheme inside wins; leaving withdraws")
+  func firstRequestWinsAndRemovalWithdraws() {
     let shows = ShowSwitch()
     let harness = ParentHarness {
       VStack {
         SchemeLabel(name: "outer")
         SchemeLabel(name: "inner").environment(\.colorScheme, .light)
-        if shows.isOn { Text("asks").preferredColorScheme(.dark) }
+        if shows.isOn { Text("asks light").preferredColorScheme(.light) }
+        if shows.second { Text("asks dark").preferredColorScheme(.dark) }
       }
     }
-    #expect(harness.texts == ["outer dark", "inner light", "asks"])
+    #expect(harness.texts == ["outer light", "inner light", "asks light"])
+    shows.second = true
+    harness.reRender()
+    #expect(harness.texts == ["outer light", "inner light", "asks light", "asks dark"])
     shows.isOn = false
+    harness.reRender()
+    #expect(harness.texts == ["outer dark", "inner light", "asks dark"])
+    shows.second = false
     harness.reRender()
     #expect(harness.texts == ["outer light", "inner light"])
   }
@@ -169,6 +176,7 @@ struct PreferredColorSchemeTests {
 @MainActor
 private final class ShowSwitch {
   var isOn = true
+  var second = false
 }
 
 private struct SchemeLabel: View {
