@@ -167,6 +167,25 @@ struct CorpusBehaviourTests {
     try harness.find(button: "Close hints").tap()
     #expect(!harness.texts.contains("Board 390 points wide"))
   }
+  @Test("A10 a shaking GeometryEffect keeps the guess row's state; withAnimation applies at once")
+  func codeGuessShakesWithoutLosingState() throws {
+    let game = CodeGuessGame(secret: ["red", "green", "blue"])
+    let harness = ParentHarness { NavigationStack { CodeGuessView(game: game) } }
+    try harness.find(button: "red").tap()
+    try harness.find(button: "Guess").tap()
+    #expect(game.attempts.isEmpty)
+    #expect(Array(harness.texts.prefix(3)) == ["red", "·", "·"])
+    try harness.find(button: "green").tap()
+    try harness.find(button: "blue").tap()
+    try harness.find(button: "Guess").tap()
+    #expect(harness.texts == ["red", "green", "blue", "Solved in 1"])
+    let ring = GuessRing(fraction: game.usedFraction)
+      .path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect
+    // A tenth of a turn clockwise on screen from the top: from (10, 0) to 36° further on.
+    #expect(abs(ring.minX - 10) < 1e-9 && abs(ring.minY) < 1e-9)
+    #expect(abs(ring.maxX - (10 + 10 * sin(Double.pi / 5))) < 1e-9)
+    #expect(abs(ring.maxY - (10 - 10 * cos(Double.pi / 5))) < 1e-9)
+  }
 }
 
 /// Gestures other than taps: the harness drives them as one change and an end.

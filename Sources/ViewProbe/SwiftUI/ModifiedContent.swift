@@ -75,6 +75,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   func makeChildren(into children: inout ChildList) {
     if let modifier = modifier as? any PrimitiveModifier {
       modifier.makeChildren(of: content, into: &children)
+    } else if Modifier.Body.self == Never.self {
+      // A bodiless modifier ViewProbe does not apply itself (a `GeometryEffect`): it only draws.
+      children.append(content, key: .content)
     } else {
       children.append(ModifierBody(modifier: modifier, content: content), key: .content)
     }

@@ -82,51 +82,93 @@ extension Circle: InsettableShape, InsetByWrapping {}
 extension Ellipse: InsettableShape, InsetByWrapping {}
 extension Capsule: InsettableShape, InsetByWrapping {}
 
-/// A shape changed by a transform that keeps its identity (rotated, offset, scaled or trimmed):
-/// its path is the base shape's (transforms are not applied; nothing is drawn).
+/// A shape changed by a transform that keeps its identity (rotated, offset, scaled or trimmed).
+/// Its path is the base shape's moved as SwiftUI moves it; a trim keeps the whole outline (lengths
+/// along a path are not measured).
 public struct _TransformedShape<Base: Shape>: Shape {
+  enum Change: Sendable {
+    case rotation(Angle, UnitPoint)
+    case offset(CGSize)
+    case scale(CGSize, UnitPoint)
+    case trim
+  }
+
   /// The shape transformed.
   public var base: Base
-  /// The transform's SwiftUI name, for the tree dump.
-  public let transform: String
+  let change: Change
 
-  /// The base shape's path.
-  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  /// The transform's SwiftUI name, for the tree dump.
+  public var transform: String {
+    switch change {
+    case .rotation: "rotation"
+    case .offset: "offset"
+    case .scale: "scale"
+    case .trim: "trim"
+    }
+  }
+
+  /// The base shape's path in `rect`, moved by the transform.
+  public func path(in rect: CGRect) -> Path {
+    let path = base.path(in: rect)
+    switch change {
+    case .rotation(let angle, let anchor):
+      return path.applying(
+        Self.around(anchor, in: rect, CGAffineTransform(rotationAngle: angle.radians)))
+    case .offset(let size):
+      return path.offsetBy(dx: size.width, dy: size.height)
+    case .scale(let factors, let anchor):
+      return path.applying(
+        Self.around(anchor, in: rect, CGAffineTransform(scaleX: factors.width, y: factors.height)))
+    case .trim:
+      return path
+    }
+  }
+
+  /// `transform` about the point `anchor` names in `rect`.
+  static func around(_ anchor: UnitPoint, in rect: CGRect, _ transform: CGAffineTransform)
+    -> CGAffineTransform
+  {
+    let x = rect.minX + anchor.x * rect.width
+    let y = rect.minY + anchor.y * rect.height
+    return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+  }
 }
 
 extension Shape {
   /// The shape rotated by `angle` around `anchor`.
   public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
-    _TransformedShape(base: self, transform: "rotation")
+    _TransformedShape(base: self, change: .rotation(angle, anchor))
   }
 
   /// The shape moved by `offset`.
   public func offset(_ offset: CGSize) -> _TransformedShape<Self> {
-    _TransformedShape(base: self, transform: "offset")
+    _TransformedShape(base: self, change: .offset(offset))
   }
 
   /// The shape moved by `x` and `y`.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> {
-    _TransformedShape(base: self, transform: "offset")
+    _TransformedShape(base: self, change: .offset(CGSize(width: x, height: y)))
   }
 
   /// The shape scaled around `anchor`.
   public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> _TransformedShape<Self>
   {
-    _TransformedShape(base: self, transform: "scale")
+    _TransformedShape(base: self, change: .scale(CGSize(width: x, height: y), anchor))
   }
 
   /// The shape scaled by `scale` around `anchor`.
   public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
-    _TransformedShape(base: self, transform: "scale")
+    _TransformedShape(base: self, change: .scale(CGSize(width: scale, height: scale), anchor))
   }
 
-  /// The part of the outline from `startFraction` to `endFraction`.
+  /// The part of the outline from `startFraction` to `endFraction` (its path is the whole
+  /// outline: lengths along a path are not measured).
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
     -> _TransformedShape<Self>
   {
-    _TransformedShape(base: self, transform: "trim")
+    _TransformedShape(base: self, change: .trim)
   }
 
   /// Strokes the outline with a style in the foreground style (not drawn).

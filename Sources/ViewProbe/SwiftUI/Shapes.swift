@@ -1,6 +1,6 @@
 /// A 2D shape: a view whose content is the path it draws in a rectangle. ViewProbe draws nothing;
 /// a shape is a leaf that keeps the tree's shape, and `path(in:)` can be called by tests.
-public protocol Shape: Animatable, View, Sendable {
+nonisolated public protocol Shape: Animatable, View, Sendable {
   /// The outline of the shape in `rect`.
   func path(in rect: CGRect) -> Path
 }
@@ -159,9 +159,16 @@ public struct Path: Shape, Equatable {
   /// A rectangle.
   nonisolated public init(_ rect: CGRect) { elements = [.rect(rect)] }
 
-  /// A rounded rectangle.
+  /// A rounded rectangle (recorded by its bounds).
   nonisolated public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    elements = [.rect(rect)]
+  }
+
+  /// A rounded rectangle whose corners are `cornerSize` (recorded by its bounds).
+  nonisolated public init(
+    roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
     elements = [.rect(rect)]
   }
@@ -188,17 +195,33 @@ public struct Path: Shape, Equatable {
     for point in points.dropFirst() { addLine(to: point) }
   }
 
-  /// Adds a rectangle.
-  nonisolated public mutating func addRect(_ rect: CGRect) { elements.append(.rect(rect)) }
-
-  /// Adds an ellipse in `rect`.
-  nonisolated public mutating func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
-
-  /// Adds a rounded rectangle.
-  nonisolated public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  /// Adds a rectangle, moved by `transform`.
+  nonisolated public mutating func addRect(
+    _ rect: CGRect, transform: CGAffineTransform = .identity
   ) {
-    elements.append(.rect(rect))
+    elements += Path.transform([.rect(rect)], by: transform)
+  }
+
+  /// Adds rectangles, moved by `transform`.
+  nonisolated public mutating func addRects(
+    _ rects: [CGRect], transform: CGAffineTransform = .identity
+  ) {
+    elements += Path.transform(rects.map { .rect($0) }, by: transform)
+  }
+
+  /// Adds an ellipse in `rect`, moved by `transform`.
+  nonisolated public mutating func addEllipse(
+    in rect: CGRect, transform: CGAffineTransform = .identity
+  ) {
+    elements += Path.transform([.ellipse(rect)], by: transform)
+  }
+
+  /// Adds a rounded rectangle, moved by `transform` (recorded by its bounds).
+  nonisolated public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
+  ) {
+    elements += Path.transform([.rect(rect)], by: transform)
   }
 
   /// Adds a quadratic curve to `end`.
@@ -211,14 +234,26 @@ public struct Path: Shape, Equatable {
     elements.append(.curve(end, control1: control1, control2: control2))
   }
 
-  /// Adds an arc.
+  /// Adds an arc from `startAngle` to `endAngle` (increasing angles unless `clockwise`), after a
+  /// line from the current point to its start; moved by `transform`.
   nonisolated public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
   ) {
-    elements.append(
-      .arc(
-        center: center, radius: radius, start: startAngle.radians, end: endAngle.radians,
-        clockwise: clockwise))
+    let arc = Element.arc(
+      center: center, radius: radius, start: startAngle.radians, end: endAngle.radians,
+      clockwise: clockwise)
+    elements += Path.transform([arc], by: transform)
+  }
+
+  /// Adds an arc that turns through `delta` from `startAngle`; moved by `transform`.
+  nonisolated public mutating func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+    transform: CGAffineTransform = .identity
+  ) {
+    addArc(
+      center: center, radius: radius, startAngle: startAngle,
+      endAngle: startAngle + delta, clockwise: delta.radians < 0, transform: transform)
   }
 
   /// Closes the current subpath.

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import ViewProbe
+
+/// Custom geometry effects keep their content's identity; paths and transformed shapes measure
+/// as CoreGraphics and SwiftUI measure them.
+@MainActor
+@Suite("Geometry effects and path geometry", .viewProbe)
+struct GeometryEffectAndPathTests {
+  @Test("A10 a custom GeometryEffect passes its content through: state survives a new value")
+  func a10_geometryEffectKeepsContentIdentity() throws {
+    let harness = ParentHarness { ShakingCounter() }
+    try harness.find(button: "bump child").tap()
+    try harness.find(button: "shake").tap()
+    try harness.find(button: "shake").tap()
+    #expect(harness.texts == ["shakes 2", "child: 1", "bump child", "shake"])
+    let layoutless = ParentHarness {
+      CounterChild().modifier(Shake(amount: 3).ignoredByLayout())
+    }
+    #expect(layoutless.texts == ["child: 0", "bump child"])
+  }
+
+  @Test("boundingRect leaves control points out and finds a curve's turning points")
+  func boundingRectOfCurves() {
+    var path = Path()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 50))
+    var cubic = Path()
+    cubic.move(to: CGPoint(x: 0, y: 0))
+    cubic.addCurve(
+      to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 0, y: 40), control2: CGPoint(x: 30, y: 40))
+    #expect(cubic.boundingRect == CGRect(x: 0, y: 0, width: 30, height: 30))
+    #expect(cubic.currentPoint == CGPoint(x: 30, y: 0))
+    #expect(Path().boundingRect.isNull)
+    #expect(Path().currentPoint == nil)
+  }
+
+  @Test("arcs measure by the angles they turn through, in either direction")
+  func boundingRectOfArcs() {
+    // Increasing angles from 180° pass 270°, the top in SwiftUI's y-down coordinates.
+    var upper = Path()
+    upper.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(180),
+      endAngle: .degrees(0), clockwise: false)
+    #expect(upper.boundingRect == CGRect(x: 40, y: 40, width: 20, height: 10))
+    var lower = Path()
+    lower.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .degrees(180),
+      endAngle: .degrees(0), clockwise: true)
+    #expect(lower.boundingRect == CGRect(x: 40, y: 50, width: 20, height: 10))
+    var whole = Path()
+    whole.addRelativeArc(
+      center: .zero, radius: 5, startAngle: .zero, delta: .degrees(360))
+    #expect(whole.boundingRect == CGRect(x: -5, y: -5, width: 10, height: 10))
+    #expect(lower.currentPoint.map { abs($0.x - 60) < 1e-9 && abs($0.y - 50) < 1e-9 } == true)
+  }
+
+  @Test("transformed shapes move their paths: offset, scale and rotation about an anchor")
+  func transformedShapesMoveTheirPaths() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(
+      Rectangle().offset(x: 10, y: -5).path(in: rect).boundingRect
+        == CGRect(x: 10, y: -5, width: 100, height: 50))
+    #expect(
+      Rectangle().scale(0.5).path(in: rect).boundingRect
+        == CGRect(x: 25, y: 12.5, width: 50, height: 25))
+    #expect(
+      Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: rect).boundingRect
+        == CGRect(x: 0, y: 0, width: 200, height: 50))
+    let turned = Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect
+    #expect(abs(turned.minX - 25) < 1e-9 && abs(turned.minY + 25) < 1e-9)
+    #expect(abs(turned.width - 50) < 1e-9 && abs(turned.height - 100) < 1e-9)
+    var moved = Path()
+    moved.addEllipse(
+      in: CGRect(x: 0, y: 0, width: 20, height: 10), transform: .init(translationX: 5, y: 5))
+    #expect(moved.boundingRect == CGRect(x: 5, y: 5, width: 20, height: 10))
+  }
+
+  @Test("a shape with animatable data is usable off the main actor, as SwiftUI's are")
+  func shapesAreNonisolated() async {
+    let wedge = Wedge(degrees: 90)
+    let bounds = await Task.detached {
+      wedge.path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect
+    }.value
+    #expect(bounds == CGRect(x: 10, y: 10, width: 10, height: 10))
+  }
+}
+
+/// A horizontal shake, animated through its amount (drawn only).
+private struct Shake: GeometryEffect {
+  var amount: CGFloat
+  var animatableData: CGFloat {
+    get { amount }
+    set { amount = newValue }
+  }
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(CGAffineTransform(translationX: sin(amount * .pi * 6) * 10, y: 0))
+  }
+}
+
+private struct ShakingCounter: View {
+  @State private var shakes = 0
+  var body: some View {
+    VStack {
+      Text("shakes \(shakes)")
+      CounterChild().modifier(Shake(amount: CGFloat(shakes)))
+      Button("shake") { shakes += 1 }
+    }
+  }
+}
+
+/// A pie wedge from 0° to `degrees`, centred in its rectangle.
+private struct Wedge: Shape {
+  var degrees: Double
+  var animatableData: Double {
+    get { degrees }
+    set { degrees = newValue }
+  }
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    path.move(to: center)
+    path.addArc(
+      center: center, radius: rect.width / 2, startAngle: .zero, endAngle: .degrees(degrees),
+      clockwise: false)
+    path.closeSubpath()
+    return path
+  }
+}
