@@ -186,6 +186,17 @@ struct CorpusBehaviourTests {
     #expect(abs(ring.maxX - (10 + 10 * sin(Double.pi / 5))) < 1e-9)
     #expect(abs(ring.maxY - (10 - 10 * cos(Double.pi / 5))) < 1e-9)
   }
+  @Test("A14 contrast: AnyLayout switching with the size class keeps the field's own draft")
+  func tagEditorKeepsDraftAcrossLayouts() throws {
+    let themed = ThemedHarness(\.horizontalSizeClass, theme: .compact) { TagEditor() }
+    let harness = themed.harness
+    try harness.find(textField: "New tag").setInput("tests")
+    themed.set(.regular)
+    #expect(try harness.find(textField: "New tag").text == "tests")
+    try harness.find(button: "Add").tap()
+    #expect(harness.texts == ["swift", "ui", "tests", "New tag", "Add", "3 tags"])
+    #expect(try harness.find(textField: "New tag").text.isEmpty)
+  }
 }
 
 /// Gestures other than taps: the harness drives them as one change and an end.

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import ViewProbe
+
+/// Layout containers: `AnyLayout`, the stack layouts as values, and custom `Layout` types.
+@MainActor
+@Suite("Layout containers (A09, A14)", .viewProbe)
+struct LayoutContainerTests {
+  @Test("A14 contrast: AnyLayout keeps its subviews' state when the layout it wraps changes")
+  func anyLayoutKeepsStateAcrossLayouts() throws {
+    let themed = ThemedHarness(\.horizontalSizeClass, theme: .compact) { AdaptiveCounter() }
+    let harness = themed.harness
+    try harness.find(button: "bump child").tap()
+    #expect(harness.texts == ["child: 1", "bump child", "stacked vertically"])
+    themed.set(.regular)
+    #expect(harness.texts == ["child: 1", "bump child", "stacked horizontally"])
+    themed.set(.compact)
+    #expect(harness.texts.first == "child: 1")
+  }
+
+  @Test("A09 choosing between two layout types with if/else resets the content's state")
+  func branchingBetweenLayoutsResets() throws {
+    let themed = ThemedHarness(\.horizontalSizeClass, theme: .compact) { BranchingCounter() }
+    let harness = themed.harness
+    try harness.find(button: "bump child").tap()
+    #expect(harness.texts == ["child: 1", "bump child"])
+    themed.set(.regular)
+    #expect(harness.texts == ["child: 0", "bump child"])
+  }
+
+  @Test("A12 a custom layout's rows keep their state by id; its methods are never asked")
+  func customLayoutIsAContainer() throws {
+    let asked = LayoutCalls()
+    let harness = ParentHarness { TagList(asked: asked) }
+    try harness.find(button: "bump b").tap()
+    try harness.find(button: "prepend").tap()
+    #expect(harness.texts.filter { $0.contains(":") } == ["z: 0", "a: 0", "b: 1"])
+    #expect(asked.count == 0)
+  }
+
+  @Test("a proposal replaces its unspecified dimensions; stack layouts name their axis")
+  func proposalsAndProperties() {
+    #expect(
+      ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions()
+        == CGSize(width: 50, height: 10))
+    #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions(by: .zero) == .zero)
+    #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
+    #expect(HStackLayout.layoutProperties.stackOrientation == .horizontal)
+    #expect(VStackLayout.layoutProperties.stackOrientation == .vertical)
+    #expect(ZStackLayout.layoutProperties.stackOrientation == nil)
+  }
+}
+
+private struct AdaptiveCounter: View {
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  var body: some View {
+    let layout =
+      sizeClass == .compact
+      ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+    layout {
+      CounterChild()
+    }
+    Text(sizeClass == .compact ? "stacked vertically" : "stacked horizontally")
+  }
+}
+
+private struct BranchingCounter: View {
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  var body: some View {
+    if sizeClass == .compact {
+      VStackLayout { CounterChild() }
+    } else {
+      HStackLayout { CounterChild() }
+    }
+  }
+}
+
+/// Counts calls into a layout (none are expected; the main actor is the only caller if any).
+private final class LayoutCalls: @unchecked Sendable {
+  var count = 0
+}
+
+/// A wrapping layout, as apps write one for tags.
+private struct Wrapping: Layout {
+  let asked: LayoutCalls
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    asked.count += 1
+    return proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    asked.count += 1
+  }
+}
+
+private struct TagList: View {
+  let asked: LayoutCalls
+  @State private var tags = ["a", "b"]
+
+  var body: some View {
+    Wrapping(asked: asked) {
+      ForEach(tags, id: \.self) { CounterChild(label: $0) }
+    }
+    Button("prepend") { tags.insert("z", at: 0) }
+  }
+}
