@@ -21,6 +21,21 @@ struct GeometryEffectAndPathTests {
     #expect(layoutless.texts == ["child: 0", "bump child"])
   }
 
+  @Test("A11 a custom Transition's body runs at the identity phase; removal then return is fresh")
+  func customTransitionRunsAtIdentity() throws {
+    let harness = ParentHarness { RevealingPanel() }
+    #expect(harness.texts == ["show"])
+    try harness.find(button: "show").tap()
+    #expect(harness.texts == ["show", "phase 0.0", "child: 0", "bump child", "fade", "opacity"])
+    try harness.find(button: "bump child").tap()
+    #expect(harness.texts.contains("child: 1"))
+    try harness.find(button: "show").tap()
+    try harness.find(button: "show").tap()
+    #expect(harness.texts.contains("child: 0"))
+    #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
+    #expect(!TransitionPhase.willAppear.isIdentity && TransitionPhase.identity.isIdentity)
+  }
+
   @Test("boundingRect leaves control points out and finds a curve's turning points")
   func boundingRectOfCurves() {
     var path = Path()
@@ -127,5 +142,30 @@ private struct Wedge: Shape {
       clockwise: false)
     path.closeSubpath()
     return path
+  }
+}
+
+/// A transition that labels its content with the phase it is in (drawn only, otherwise).
+private struct LabelledFade: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    VStack {
+      Text("phase \(phase.value)")
+      content.opacity(phase.isIdentity ? 1 : 0)
+    }
+  }
+}
+
+private struct RevealingPanel: View {
+  @State private var shown = false
+
+  var body: some View {
+    VStack {
+      Button("show") { withAnimation { shown.toggle() } }
+      if shown {
+        CounterChild().transition(LabelledFade())
+        Text("fade").transition(.opacity)
+        Text("opacity").transition(.move(edge: .top).combined(with: .opacity))
+      }
+    }
   }
 }

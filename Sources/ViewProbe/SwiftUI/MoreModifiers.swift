@@ -194,7 +194,9 @@ extension View {
     inert("animation")
   }
 
-  /// How the view enters and leaves (not simulated).
+  /// How the view enters and leaves (not simulated). As in SwiftUI, a `Transition` value is
+  /// preferred where both read the same (`.transition(.opacity)`).
+  @_disfavoredOverload
   public func transition(_ t: AnyTransition) -> some View { inert("transition") }
 
   /// Aligns lines of text: sets `\.multilineTextAlignment` (nothing is drawn).

@@ -4,14 +4,6 @@
 /// SwiftUI's `keyframeAnimator` content closure is `@Sendable`; here it is not, because
 /// ViewProbe's `ViewBuilder` is main-actor isolated: the same app code compiles against both.
 
-/// The view an animator's content closure modifies: the view the animator was applied to.
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
-
-  /// The modified view.
-  public var body: Value { content }
-}
-
 /// A view that shows `content` at the first of `phases`.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let phase: Phase?
