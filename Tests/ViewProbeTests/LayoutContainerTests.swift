@@ -2,9 +2,10 @@ import Testing
 
 @testable import ViewProbe
 
-/// Layout containers: `AnyLayout`, the stack layouts as values, and custom `Layout` types.
+/// Layout containers (`AnyLayout`, the stack layouts as values, custom `Layout` types) and
+/// collapsible sections.
 @MainActor
-@Suite("Layout containers (A09, A14)", .viewProbe)
+@Suite("Layout containers and collapsible sections (A09, A11, A14)", .viewProbe)
 struct LayoutContainerTests {
   @Test("A14 contrast: AnyLayout keeps its subviews' state when the layout it wraps changes")
   func anyLayoutKeepsStateAcrossLayouts() throws {
@@ -36,6 +37,43 @@ struct LayoutContainerTests {
     try harness.find(button: "prepend").tap()
     #expect(harness.texts.filter { $0.contains(":") } == ["z: 0", "a: 0", "b: 1"])
     #expect(asked.count == 0)
+  }
+
+  @Test("A11 a collapsible Section shows its rows while expanded; collapsing removes their state")
+  func collapsibleSectionFollowsItsBinding() throws {
+    let harness = ParentHarness { CollapsibleList() }
+    #expect(harness.texts == ["Pinned", "child: 0", "bump child", "collapse"])
+    try harness.find(button: "bump child").tap()
+    try harness.find(button: "collapse").tap()
+    #expect(harness.texts == ["Pinned", "collapse"])
+    try harness.find(button: "collapse").tap()
+    #expect(harness.texts == ["Pinned", "child: 0", "bump child", "collapse"])
+  }
+
+  @Test("A11 a DisclosureGroup bound to state shows its content while expanded, and only then")
+  func disclosureGroupFollowsItsBinding() throws {
+    let harness = ParentHarness { CollapsibleGroup() }
+    #expect(harness.texts == ["More", "toggle"])
+    try harness.find(button: "toggle").tap()
+    #expect(harness.texts == ["More", "child: 0", "bump child", "toggle"])
+    try harness.find(button: "bump child").tap()
+    #expect(harness.texts.contains("child: 1"))
+    try harness.find(button: "More").tap()
+    #expect(harness.texts == ["More", "toggle"])
+    try harness.find(button: "toggle").tap()
+    #expect(harness.texts == ["More", "child: 0", "bump child", "toggle"])
+  }
+
+  @Test("A01 a DisclosureGroup without a binding keeps its own expansion; its label toggles it")
+  func unboundDisclosureGroupKeepsItsOwnState() throws {
+    let harness = ParentHarness { TickingParent { tick in OwnExpansion(tick: tick) } }
+    #expect(!harness.texts.contains("Details"))
+    try harness.find(button: "Advanced").tap()
+    #expect(harness.texts.contains("Details"))
+    try harness.find(button: "tick").tap()
+    #expect(harness.texts.contains("Details"))
+    try harness.find(button: "Advanced").tap()
+    #expect(!harness.texts.contains("Details"))
   }
 
   @Test("a proposal replaces its unspecified dimensions; stack layouts name their axis")
@@ -107,5 +145,43 @@ private struct TagList: View {
       ForEach(tags, id: \.self) { CounterChild(label: $0) }
     }
     Button("prepend") { tags.insert("z", at: 0) }
+  }
+}
+
+private struct CollapsibleList: View {
+  @State private var expanded = true
+
+  var body: some View {
+    List {
+      Section("Pinned", isExpanded: $expanded) {
+        CounterChild()
+      }
+      Button("collapse") { expanded.toggle() }
+    }
+    .listStyle(.sidebar)
+  }
+}
+
+private struct CollapsibleGroup: View {
+  @State private var expanded = false
+
+  var body: some View {
+    VStack {
+      DisclosureGroup("More", isExpanded: $expanded) {
+        CounterChild()
+      }
+      Button("toggle") { expanded.toggle() }
+    }
+  }
+}
+
+private struct OwnExpansion: View {
+  let tick: Int
+
+  var body: some View {
+    DisclosureGroup("Advanced") {
+      Text("Details")
+    }
+    Text("tick \(tick)")
   }
 }

@@ -2,7 +2,8 @@
 /// expanding it runs no user code, so it can read no `@State` and no observable property, and the
 /// graph expands it without Observation tracking. That saves the tracking of most nodes of a tree
 /// (stacks, texts, buttons, conditionals, inert modifiers). A primitive that calls user closures
-/// while expanding (`ForEach`'s content, navigation destinations, sheets) must not conform.
+/// or reads a binding while expanding (`ForEach`'s content, navigation destinations, sheets, a
+/// `Section` or `DisclosureGroup` expanded through a binding) must not conform.
 protocol PlainExpansion {}
 
 extension TupleView: PlainExpansion {}
@@ -12,7 +13,6 @@ extension Spacer: PlainExpansion {}
 extension Divider: PlainExpansion {}
 extension Image: PlainExpansion {}
 extension Label: PlainExpansion {}
-extension Section: PlainExpansion {}
 extension AnyView: PlainExpansion {}
 extension IDView: PlainExpansion {}
 extension _ConditionalContent: PlainExpansion {}

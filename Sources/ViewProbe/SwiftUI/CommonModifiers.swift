@@ -322,9 +322,27 @@ extension View {
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modifier(_AttachedContentModifier(name: "contextMenu", attached: menuItems()))
   }
+
+  /// Attaches a context menu with a preview: the items are in the tree, as without a preview;
+  /// the preview, shown only while the menu is open, is not.
+  public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "contextMenu", attached: menuItems()))
+  }
+
+  /// Attaches a context menu built for the selected rows of a list (not in the tree: ViewProbe
+  /// has no selection gesture).
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> some View {
+    inert("contextMenu")
+  }
 }
 
-/// A disclosure group: its content is in the tree while expanded.
+/// A disclosure group: its content is in the tree while expanded; tapping its label (a button in
+/// the tree) expands or collapses it.
 public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -359,10 +377,53 @@ extension DisclosureGroup where Label == Text {
   }
 }
 
+extension DisclosureGroup {
+  /// A group with a custom label that keeps its own expansion state, collapsed at first.
+  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    self.isExpanded = nil
+    self.content = content()
+    self.label = label()
+  }
+}
+
+extension DisclosureGroup where Label == Text {
+  /// A group titled by `titleKey` that keeps its own expansion state, collapsed at first.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A group titled `title` that keeps its own expansion state, collapsed at first.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
 extension DisclosureGroup: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-    if isExpanded?.wrappedValue ?? false { children.append(content, key: .content) }
+    guard let isExpanded else {
+      // No binding: the group keeps its own expansion state, as SwiftUI's does.
+      children.append(_DisclosureGroupState(label: label, content: content), key: .content)
+      return
+    }
+    // The label toggles the group, as tapping a disclosure group's label does.
+    children.append(
+      Button {
+        isExpanded.wrappedValue.toggle()
+      } label: {
+        label
+      }, key: .label)
+    if isExpanded.wrappedValue { children.append(content, key: .content) }
+  }
+}
+
+/// The expansion state of a `DisclosureGroup` made without a binding.
+struct _DisclosureGroupState<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  @State private var isExpanded = false
+
+  var body: some View {
+    DisclosureGroup(isExpanded: $isExpanded, content: { content }, label: { label })
   }
 }
 

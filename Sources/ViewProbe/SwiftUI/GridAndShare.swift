@@ -258,6 +258,18 @@ public struct ContentTransition: Equatable, Sendable {
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
     ContentTransition(name: "numericText")
   }
+  /// Digits roll up or down, as `value` grows or shrinks.
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(name: "numericText")
+  }
+  /// A symbol's own effect between two symbols.
+  public static let symbolEffect = ContentTransition(name: "symbolEffect")
+  /// `effect` between two symbols.
+  public static func symbolEffect<T: SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    ContentTransition(name: "symbolEffect")
+  }
 }
 
 extension View {

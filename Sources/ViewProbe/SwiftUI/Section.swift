@@ -1,8 +1,10 @@
-/// A titled group of rows inside a `Form` or `List`.
+/// A titled group of rows inside a `Form` or `List`. A section made with an `isExpanded` binding
+/// shows its content only while the binding is true.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
+  var isExpanded: Binding<Bool>?
 
   /// A section with a header, content and footer.
   public init(
@@ -47,7 +49,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension Section: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(header, key: .header)
-    children.append(content, key: .content)
+    if isExpanded?.wrappedValue ?? true { children.append(content, key: .content) }
     children.append(footer, key: .footer)
   }
 }
@@ -70,5 +72,33 @@ extension Section where Parent == EmptyView {
   /// A section with a footer view (the pre-iOS 15 form).
   public init(footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A collapsible section with a header: its content shows while `isExpanded` is true (the
+  /// sidebar list style gives it a disclosure indicator).
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header)
+    self.isExpanded = isExpanded
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A collapsible section titled by `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  /// A collapsible section titled `title`.
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
   }
 }

@@ -50,6 +50,12 @@ public struct _SymbolEffect: SymbolEffect, Sendable {
   public var byLayer: _SymbolEffect { self }
   /// All layers at once.
   public var wholeSymbol: _SymbolEffect { self }
+  /// Out downwards, in upwards (a replacement).
+  public var downUp: _SymbolEffect { self }
+  /// Out and in upwards (a replacement).
+  public var upUp: _SymbolEffect { self }
+  /// Out at once, in upwards (a replacement).
+  public var offUp: _SymbolEffect { self }
 }
 
 extension SymbolEffect where Self == _SymbolEffect {
@@ -71,6 +77,8 @@ extension SymbolEffect where Self == _SymbolEffect {
   public static var rotate: _SymbolEffect { _SymbolEffect(name: "rotate") }
   /// A breathing pulse.
   public static var breathe: _SymbolEffect { _SymbolEffect(name: "breathe") }
+  /// One symbol replacing another.
+  public static var replace: _SymbolEffect { _SymbolEffect(name: "replace") }
 }
 
 /// Options of a symbol effect.
