@@ -27,6 +27,8 @@ extension ZStack: PlainExpansion {}
 extension ScrollView: PlainExpansion {}
 extension LazyVStack: PlainExpansion {}
 extension List: PlainExpansion {}
+extension _LayoutView: PlainExpansion {}
+extension PlaceholderContentView: PlainExpansion {}
 extension ModifiedContent: PlainExpansion where Modifier: PlainExpansion {}
 extension _InertModifier: PlainExpansion {}
 extension _EnvironmentKeyWritingModifier: PlainExpansion {}
