@@ -178,8 +178,11 @@ struct CorpusBehaviourTests {
     try harness.find(button: "green").tap()
     try harness.find(button: "blue").tap()
     try harness.find(button: "Guess").tap()
-    #expect(harness.texts == ["red", "green", "blue", "Solved in 1"])
-    let ring = GuessRing(fraction: game.usedFraction)
+    #expect(harness.texts == ["red", "green", "blue", "Solved in 1", "Play again"])
+    try harness.find(button: "Play again").tap()
+    #expect(game.restarts == 1)
+    #expect(Array(harness.texts.prefix(3)) == ["·", "·", "·"])
+    let ring = GuessRing(fraction: 0.1)
       .path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect
     // A tenth of a turn clockwise on screen from the top: from (10, 0) to 36° further on.
     #expect(abs(ring.minX - 10) < 1e-9 && abs(ring.minY) < 1e-9)

@@ -293,12 +293,33 @@ public struct Animation: Equatable, Sendable {
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
-/// Runs `body` — its state changes apply at once; ViewProbe has no frames to animate.
-@MainActor
+/// Runs `body` — its state changes apply at once; ViewProbe has no frames to animate. Not tied to
+/// the main actor, as SwiftUI's is not: model code calls it too.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
   try body()
+}
+
+/// When an animation counts as complete, for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+  let name: String
+  /// When the animation has logically reached its end.
+  public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+  /// When the animation is removed from the view.
+  public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body`, then `completion`, once: nothing animates, so the animation is complete as soon as
+/// `body` has applied its changes.
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  let result = try body()
+  completion()
+  return result
 }
 
 /// How a view enters and leaves (not simulated).

@@ -16,10 +16,16 @@ public struct Transaction: Sendable {
 }
 
 /// Runs `body` in `transaction`: its state changes apply at once, as every change does here.
-@MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
   rethrows -> Result
 {
+  try body()
+}
+
+/// Runs `body` in a transaction with `value` at `keyPath`: its changes apply at once.
+public func withTransaction<R, V>(
+  _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+) rethrows -> R {
   try body()
 }
 

@@ -47,6 +47,7 @@ struct CodeGuessView: View {
         .transition(.pegChooser)
       } else {
         Text("Solved in \(game.attempts.count)")
+        Button("Play again") { game.restart() }
       }
     }
     .navigationBarTitleDisplayMode(.inline)
@@ -110,6 +111,17 @@ final class CodeGuessGame {
     attempts.append(guess)
     guess = Array(repeating: "", count: secret.count)
   }
+
+  /// Starts over, animated: model code calls `withAnimation` too.
+  func restart() {
+    withAnimation(.easeOut) {
+      attempts.removeAll()
+    } completion: {
+      self.restarts += 1
+    }
+  }
+
+  var restarts = 0
 }
 
 /// A ring drawn up to a fraction of a full turn, animated through the fraction.
