@@ -141,14 +141,14 @@ struct AppPatternTests {
     try harness.find(Image.self).tap()
     #expect(harness.texts.contains("saved 2"))
     expectFailure(
-      "tap() on the Text at LabelledButtons › VStack › Button › Text found the Button it belongs to "
-        + "disabled by .disabled(true) on LabelledButtons › VStack › Button; a disabled control "
+      "tap() on the Text \"Delete\" at LabelledButtons › VStack › Button › Text found the Button it "
+        + "belongs to disabled by .disabled(true) on LabelledButtons › VStack › Button; a disabled control "
         + "ignores input."
     ) {
       try? harness.find(text: "Delete").tap()
     }
     expectFailure(
-      "tap() on the Text at LabelledButtons › VStack › Toggle › Text found a Text, which does not "
+      "tap() on the Text \"Sync\" at LabelledButtons › VStack › Toggle › Text found a Text, which does not "
         + "support it"
     ) {
       try? harness.find(text: "Sync").tap()

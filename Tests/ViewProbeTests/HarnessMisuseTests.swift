@@ -219,7 +219,9 @@ struct MoreHarnessMisuseTests {
       Text("card").onLongPressGesture {}
     }
     let card = try harness.find(text: "card")
-    expectIssue(startingWith: "rotate(by:) on the Text at Text found no gesture at or above it") {
+    expectIssue(
+      startingWith: "rotate(by:) on the Text \"card\" at Text found no gesture at or above it"
+    ) {
       card.rotate(by: .degrees(30))
     }
   }
@@ -234,7 +236,8 @@ struct MoreHarnessMisuseTests {
     }
     let card = try harness.find(text: "card")
     expectIssue(
-      startingWith: "drag(by:) on the Text at Text found its gesture disabled by .disabled(true)"
+      startingWith:
+        "drag(by:) on the Text \"card\" at Text found its gesture disabled by .disabled(true)"
     ) {
       card.drag(by: CGSize(width: 10, height: 0))
     }

@@ -91,7 +91,7 @@ struct ProbeTests {
     }
     let text = try harness.find(text: "Mocha")
     expectFailure(
-      "tap() on the Text at ControlPanel › Form › Picker › Text found a Text, which does not "
+      "tap() on the Text \"Mocha\" at ControlPanel › Form › Picker › Text found a Text, which does not "
         + "support it"
     ) {
       text.tap()

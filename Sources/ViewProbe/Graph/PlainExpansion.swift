@@ -35,6 +35,8 @@ extension _EnvironmentKeyWritingModifier: PlainExpansion {}
 extension _EnvironmentObjectWritingModifier: PlainExpansion {}
 extension _DisabledModifier: PlainExpansion {}
 extension _TagModifier: PlainExpansion {}
+extension _RowEditModifier: PlainExpansion {}
+extension _RowEditDisabledModifier: PlainExpansion {}
 
 /// A primitive that tracks its expansion itself, part by part, instead of as one update: a
 /// `ForEach` tracks each row's content on its own (see `RowTracking.swift`). The graph runs its

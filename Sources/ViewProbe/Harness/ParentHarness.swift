@@ -313,15 +313,20 @@ public final class ParentHarness<Content: View> {
       core.matches(criterion), query: criterion.query, noun: wanted.noun,
       qualifier: wanted.qualifier
     ) { "no \(wanted.noun) \(wanted.qualifier); views in the tree: \(core.viewNames())" }
-    return FoundView(
-      node: node, core: core, description: "the \(node.layout.shortName) at \(node.path)")
+    return FoundView(node: node, core: core, description: Self.describe(node))
   }
 
   private func findAll(_ criterion: FindCriterion) -> [FoundView] {
     core.flush(at: nil)
     return core.matches(criterion).map {
-      FoundView(node: $0, core: core, description: "the \($0.layout.shortName) at \($0.path)")
+      FoundView(node: $0, core: core, description: Self.describe($0))
     }
+  }
+
+  /// How a found view is named in messages: its type, a text's string, and its path.
+  private static func describe(_ node: ViewNode) -> String {
+    let text = (node.castableView as? Text).map { " \"\($0.string)\"" } ?? ""
+    return "the \(node.layout.shortName)\(text) at \(node.path)"
   }
 
   /// The tree: one line per view with its identity, storage and body count.

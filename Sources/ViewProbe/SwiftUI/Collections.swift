@@ -5,19 +5,26 @@ public protocol DynamicViewContent: View {}
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
-  /// Deletes rows by offset when the user swipes (ViewProbe keeps the action; it is not driven).
+  /// Deletes rows by offset when the user swipes one away in a list: driven by
+  /// `FoundView.delete()` on a view in the row (`nil` offers no deletion).
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    ModifiedContent(content: self, modifier: _InertModifier(name: "onDelete"))
+    ModifiedContent(content: self, modifier: _RowEditModifier(delete: action, move: nil))
   }
 
-  /// Moves rows by offset when the user drags (ViewProbe keeps the shape; it is not driven).
+  /// Moves rows by offset when the user drags one in a list: driven by
+  /// `FoundView.move(toOffset:)` on a view in the row (`nil` offers no moving).
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    ModifiedContent(content: self, modifier: _InertModifier(name: "onMove"))
+    ModifiedContent(content: self, modifier: _RowEditModifier(delete: nil, move: action))
   }
 }
 
+/// Modifiers that keep a collection's content a `DynamicViewContent`.
+public protocol _DynamicContentModifier: ViewModifier {}
+
+extension _InertModifier: _DynamicContentModifier {}
+
 extension ModifiedContent: DynamicViewContent
-where Content: DynamicViewContent, Modifier == _InertModifier {}
+where Content: DynamicViewContent, Modifier: _DynamicContentModifier {}
 
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`, as SwiftUI's `onDelete` hands them.

@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   let identify: (Data.Element) -> ID
   /// `ForEach(0..<n)`: SwiftUI reads only the initial range (A13).
   let isConstantRange: Bool
+  /// The edits `editActions:` offers its rows, on the bound collection.
+  var rowEdits = RowEdits()
 
   init(
     data: Data, identify: @escaping (Data.Element) -> ID,

@@ -134,12 +134,6 @@ extension View {
   /// finds a control by its label).
   public func labelsHidden() -> some View { inert("labelsHidden") }
 
-  /// Turns swipe-to-delete off for these rows (not simulated).
-  public func deleteDisabled(_ isDisabled: Bool) -> some View { inert("deleteDisabled") }
-
   /// Makes the view's geometry one group for animations (not simulated).
   public func geometryGroup() -> some View { inert("geometryGroup") }
-
-  /// Turns moving off for these rows (not simulated).
-  public func moveDisabled(_ isDisabled: Bool) -> some View { inert("moveDisabled") }
 }

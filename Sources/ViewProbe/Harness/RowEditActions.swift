@@ -1,0 +1,145 @@
+import Testing
+
+/// A `ForEach` whose rows can be edited: the edits its own `editActions:` offers.
+@MainActor
+protocol EditableRows {
+  var rowEdits: RowEdits { get }
+}
+
+extension ForEach: EditableRows where Content: View {}
+
+extension FoundView {
+  /// Deletes the row this view is in, as swiping it away in a list does: the `ForEach`'s
+  /// `editActions` remove its element, or its `onDelete` action runs with the row's offset.
+  ///
+  /// Records an issue, and changes nothing, where SwiftUI offers no deletion: the view is in no
+  /// `ForEach` row inside a `List` or `Form`, the `ForEach` has neither `onDelete` nor
+  /// `editActions` with `.delete`, or the row is `deleteDisabled(true)`.
+  public func delete(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let row = editableRow("delete()", at: sourceLocation) else { return }
+    if row.isDisabled(\.deleteDisabled) {
+      core.reportMisuse(
+        "delete() on \(description) found its row marked deleteDisabled(true); SwiftUI offers no "
+          + "deletion for it", at: sourceLocation)
+      return
+    }
+    guard let delete = row.edits.delete else {
+      core.reportMisuse(
+        "delete() on \(description) found no onDelete or editActions with .delete on the ForEach "
+          + "its row belongs to; SwiftUI offers no deletion for such rows", at: sourceLocation)
+      return
+    }
+    core.perform(at: sourceLocation, from: node) { delete(IndexSet(integer: row.offset)) }
+  }
+
+  /// Moves the row this view is in to `destination`, as dragging it in a list does: the
+  /// `ForEach`'s `editActions` move its element, or its `onMove` action runs with the row's
+  /// offset and `destination` (an offset in the rows as they are, the row going before the one
+  /// there; the row count puts it last).
+  ///
+  /// Records an issue, and changes nothing, where SwiftUI offers no moving (as for `delete()`,
+  /// with `onMove`, `.move` and `moveDisabled`) or `destination` is not an offset of the rows.
+  public func move(toOffset destination: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let row = editableRow("move(toOffset:)", at: sourceLocation) else { return }
+    if row.isDisabled(\.moveDisabled) {
+      core.reportMisuse(
+        "move(toOffset:) on \(description) found its row marked moveDisabled(true); SwiftUI offers "
+          + "no moving for it", at: sourceLocation)
+      return
+    }
+    guard let move = row.edits.move else {
+      core.reportMisuse(
+        "move(toOffset:) on \(description) found no onMove or editActions with .move on the "
+          + "ForEach its row belongs to; SwiftUI offers no moving for such rows", at: sourceLocation
+      )
+      return
+    }
+    guard (0...row.count).contains(destination) else {
+      core.reportMisuse(
+        "move(toOffset: \(destination)) on \(description): the ForEach has \(row.count) rows, so "
+          + "a destination is from 0 to \(row.count)", at: sourceLocation)
+      return
+    }
+    core.perform(at: sourceLocation, from: node) {
+      move(IndexSet(integer: row.offset), destination)
+    }
+  }
+
+  /// The `ForEach` row this view is in, with the edits offered for it, or `nil` after recording
+  /// why there is none.
+  private func editableRow(_ action: String, at sourceLocation: SourceLocation) -> EditableRow? {
+    guard core.liveView(node, description: description, action: action, at: sourceLocation) != nil
+    else { return nil }
+    var row = node
+    while let parent = row.parent {
+      if let forEach = parent.castableView as? any EditableRows {
+        guard let offset = parent.children.firstIndex(where: { $0 === row }) else { break }
+        guard parent.hasListAbove else {
+          core.reportMisuse(
+            "\(action) on \(description) found its ForEach outside a List or Form; SwiftUI offers "
+              + "row editing only in lists", at: sourceLocation)
+          return nil
+        }
+        var edits = forEach.rowEdits
+        var above = parent.parent
+        while let wrapper = above,
+          let modifier = (wrapper.castableView as? any ModifierCarrying)?
+            .anyModifier as? any _DynamicContentModifier
+        {
+          if let editing = modifier as? _RowEditModifier {
+            edits.delete = edits.delete ?? editing.delete
+            edits.move = edits.move ?? editing.move
+          }
+          above = wrapper.parent
+        }
+        return EditableRow(
+          root: row, offset: offset, count: parent.children.count, edits: edits)
+      }
+      row = parent
+    }
+    core.reportMisuse(
+      "\(action) on \(description) found no ForEach row around it; only rows of a ForEach are "
+        + "deleted or moved", at: sourceLocation)
+    return nil
+  }
+}
+
+/// A row of a `ForEach`, as the harness edits it.
+@MainActor
+private struct EditableRow {
+  let root: ViewNode
+  let offset: Int
+  let count: Int
+  let edits: RowEdits
+
+  /// Whether a `deleteDisabled(true)` / `moveDisabled(true)` is in the row.
+  func isDisabled(_ flag: KeyPath<_RowEditDisabledModifier, Bool?>) -> Bool {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
+        as? _RowEditDisabledModifier, modifier[keyPath: flag] == true
+      {
+        return true
+      }
+      stack.append(contentsOf: node.children)
+    }
+    return false
+  }
+}
+
+extension ViewNode {
+  /// Whether a `List` or `Form` is above this node: the containers whose rows can be edited.
+  fileprivate var hasListAbove: Bool {
+    var current = parent
+    while let node = current {
+      if let view = node.castableView, view is any RowEditingContainer { return true }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+/// The containers whose `ForEach` rows SwiftUI lets the user delete and move.
+protocol RowEditingContainer {}
+extension List: RowEditingContainer {}
+extension Form: RowEditingContainer {}

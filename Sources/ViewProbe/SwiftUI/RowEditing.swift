@@ -1,0 +1,141 @@
+/// The edits a `ForEach` or `List` over a binding offers its rows (iOS 16): swiping to delete,
+/// dragging to move. `FoundView.delete()` and `move(toOffset:)` perform them.
+public struct EditActions<Data>: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+
+  /// A set from raw bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Rows can be moved.
+  public static var move: EditActions<Data> { EditActions(rawValue: 1 << 0) }
+}
+
+extension EditActions where Data: RangeReplaceableCollection {
+  /// Rows can be deleted.
+  public static var delete: EditActions<Data> { EditActions(rawValue: 1 << 1) }
+
+  /// Rows can be moved and deleted.
+  public static var all: EditActions<Data> { [.move, .delete] }
+}
+
+/// The row edits a collection offers: by offsets, as `onDelete` and `onMove` hand them.
+struct RowEdits {
+  var delete: ((IndexSet) -> Void)?
+  var move: ((IndexSet, Int) -> Void)?
+
+  /// The edits `actions` asks for, applied to the bound collection.
+  static func on<C: MutableCollection & RandomAccessCollection>(
+    _ binding: Binding<C>, _ actions: EditActions<C>
+  ) -> RowEdits {
+    var edits = RowEdits()
+    if actions.contains(.move) {
+      edits.move = { offsets, destination in
+        guard
+          var collection = binding.wrappedValue
+            as? any RangeReplaceableCollection & MutableCollection
+        else { return }
+        collection.move(fromOffsets: offsets, toOffset: destination)
+        if let moved = collection as? C { binding.wrappedValue = moved }
+      }
+    }
+    if actions.rawValue & (1 << 1) != 0 {
+      edits.delete = { offsets in
+        guard
+          var collection = binding.wrappedValue
+            as? any RangeReplaceableCollection & MutableCollection
+        else { return }
+        collection.remove(atOffsets: offsets)
+        if let remaining = collection as? C { binding.wrappedValue = remaining }
+      }
+    }
+    return edits
+  }
+}
+
+/// Applies `onDelete` and `onMove`: the graph keeps the actions in the tree for the harness.
+public struct _RowEditModifier: ViewModifier, PrimitiveModifier, _DynamicContentModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let delete: ((IndexSet) -> Void)?
+  let move: ((IndexSet, Int) -> Void)?
+
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+/// Applies `deleteDisabled` and `moveDisabled`.
+public struct _RowEditDisabledModifier: ViewModifier, PrimitiveModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let deleteDisabled: Bool?
+  let moveDisabled: Bool?
+
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+extension View {
+  /// Keeps the row this view is in from being deleted while `isDisabled`.
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_RowEditDisabledModifier(deleteDisabled: isDisabled, moveDisabled: nil))
+  }
+
+  /// Keeps the row this view is in from being moved while `isDisabled`.
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_RowEditDisabledModifier(deleteDisabled: nil, moveDisabled: isDisabled))
+  }
+}
+
+extension ForEach where Content: View {
+  /// Rows of element bindings, identified by each element's `id`, that the user can delete or
+  /// move as `editActions` allows.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
+    self.init(data: data, identify: { $0.wrappedValue.id }, content: content)
+    rowEdits = .on(data, editActions)
+  }
+
+  /// Rows of element bindings, identified by the value at `id`, that the user can delete or move
+  /// as `editActions` allows.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == Binding<C> {
+    self.init(data: data, identify: { $0.wrappedValue[keyPath: id] }, content: content)
+    rowEdits = .on(data, editActions)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list with a row per element binding, identified by the value at `id`.
+  public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  ) where Content == ForEach<Binding<Data>, ID, RowContent> {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A list with a row per element binding, identified by each element's `id`, that the user can
+  /// delete or move as `editActions` allows.
+  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<Data>, editActions: EditActions<Data>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init { ForEach(data, editActions: editActions, content: rowContent) }
+  }
+
+  /// A list with a row per element binding, identified by the value at `id`, that the user can
+  /// delete or move as `editActions` allows.
+  public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  ) where Content == ForEach<Binding<Data>, ID, RowContent> {
+    self.init { ForEach(data, id: id, editActions: editActions, content: rowContent) }
+  }
+}
