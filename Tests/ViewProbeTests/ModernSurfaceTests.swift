@@ -70,6 +70,15 @@ struct ModernSurfaceTests {
     #expect(harness.texts.contains("Share"))
   }
 
+  @Test("a badge's count or label is a text after its view; a count of 0 or nil shows none")
+  func badgesAreTexts() throws {
+    let harness = ParentHarness { UnreadRows() }
+    #expect(harness.texts == ["Inbox", "Drafts", "Sent", "new", "mark unread"])
+    try harness.find(button: "mark unread").tap()
+    try harness.find(button: "mark unread").tap()
+    #expect(harness.texts == ["Inbox", "2", "Drafts", "Sent", "new", "mark unread"])
+  }
+
   @Test("labelsHidden keeps a control's label in the tree: the control is found by it")
   func hiddenLabelsStillFind() throws {
     let harness = ParentHarness { HiddenLabelToggle() }
@@ -189,6 +198,19 @@ struct SortMenu: View {
       ShareLink(
         item: URL(string: "https://example.com")!,
         preview: SharePreview("Example", image: Image(systemName: "globe")))
+    }
+  }
+}
+
+private struct UnreadRows: View {
+  @State private var unread = 0
+
+  var body: some View {
+    List {
+      Text("Inbox").badge(unread)
+      Text("Drafts").badge(nil as Text?)
+      Text("Sent").badge("new")
+      Button("mark unread") { unread += 1 }
     }
   }
 }

@@ -89,6 +89,14 @@ final class HarnessCore {
       let running = graph.runningTasks()
       if running.isEmpty { return }
       if clock.now >= deadline {
+        // The deadline is wall-clock time, and tests run in parallel on the main actor: another
+        // test may have held it past the deadline while a task here was ready to finish. Give the
+        // tasks the actor once more before calling them stuck.
+        for _ in 0..<8 { await Task.yield() }
+        try? await Task.sleep(for: .milliseconds(20))
+        flush(at: sourceLocation)
+        let running = graph.runningTasks()
+        if running.isEmpty { return }
         let paths = running.map(\.path).joined(separator: ", ")
         reportMisuse(
           "settle() waited \(timeout) and \(running.count) task(s) are still running, started by "

@@ -305,18 +305,24 @@ extension View {
     inert("scrollContentBackground")
   }
 
-  /// A badge on a tab or row (not drawn; a count of 0 shows none in SwiftUI).
-  public func badge(_ count: Int) -> some View { inert("badge") }
+  /// A badge on a tab or row: its count is a text in the tree after the view; a count of 0
+  /// shows no badge.
+  public func badge(_ count: Int) -> some View {
+    badge(count == 0 ? nil : Text("\(count)"))
+  }
 
-  /// A badge with a label on a tab or row (not drawn).
-  public func badge(_ label: Text?) -> some View { inert("badge") }
+  /// A badge with a label on a tab or row: the label is in the tree after the view (none for
+  /// `nil`).
+  public func badge(_ label: Text?) -> some View {
+    modifier(_AttachedContentModifier(name: "badge", attached: label))
+  }
 
-  /// A badge with the text of `key` on a tab or row (not drawn).
-  public func badge(_ key: LocalizedStringKey?) -> some View { inert("badge") }
+  /// A badge with the text of `key` on a tab or row (none for `nil`).
+  public func badge(_ key: LocalizedStringKey?) -> some View { badge(key.map { Text($0) }) }
 
-  /// A badge with `label` on a tab or row (not drawn).
+  /// A badge with `label` on a tab or row (none for `nil`).
   @_disfavoredOverload
-  public func badge<S: StringProtocol>(_ label: S?) -> some View { inert("badge") }
+  public func badge<S: StringProtocol>(_ label: S?) -> some View { badge(label.map { Text($0) }) }
 
   /// A context menu: its buttons are in the tree (after the view), so tests can tap them.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
