@@ -49,6 +49,9 @@ final class ViewGraph {
   var colorSchemeHost: Int?
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
+  /// The nodes rendered since the preferences were last checked, while any `onPreferenceChange`
+  /// is in the tree: only the observers above them can see a changed value.
+  var renderedSincePreferenceCheck: [ViewNode] = []
   /// What this graph knows of each view type it has shown: the shared layout cache takes a lock,
   /// this does not.
   private var types: [ObjectIdentifier: ViewTypeRecord] = [:]
@@ -192,6 +195,7 @@ final class ViewGraph {
       case .rebuildRow(let node):
         node.needsRowRebuild = false
         if let entry = rebuildRow(node) {
+          if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
           update(node, with: entry, then: &steps)
         } else if node.isDirty {
           render(node, then: &steps)
@@ -268,6 +272,7 @@ final class ViewGraph {
     reconcile(
       node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
       then: &steps)
+    if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
   }
 
   /// Runs `work` as `node`'s update: it reads state and observable properties on its behalf.
@@ -472,6 +477,9 @@ final class ViewGraph {
     var stack = [node]
     while let current = stack.popLast() {
       nodes.remove(current.id)
+      if current.primitiveState is any PreferenceObserving {
+        preferenceObservers.remove(current.id)
+      }
       (current.primitiveState as? any DisappearObserver)?.disappear()
       stack.append(contentsOf: current.children)
       current.retire()

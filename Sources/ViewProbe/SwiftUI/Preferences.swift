@@ -104,10 +104,24 @@ protocol PreferenceObserving: AnyObject {
 }
 
 extension ViewGraph {
-  /// Checks every `onPreferenceChange`; whether one scheduled its action.
+  /// Checks the `onPreferenceChange`s whose subtree may have changed: those at or above a view
+  /// rendered since the last check (a value a subtree sets changes only when the view holding it
+  /// is rebuilt, so by its parent's render). Whether one scheduled its action. The cost follows
+  /// the rendered views and their ancestors, not the size of the observed subtrees.
   func checkPreferences() -> Bool {
+    guard !renderedSincePreferenceCheck.isEmpty else { return false }
+    var toCheck: Set<Int> = []
+    var visited: Set<Int> = []
+    for rendered in renderedSincePreferenceCheck where rendered.isAlive {
+      var current: ViewNode? = rendered
+      while let node = current, visited.insert(node.id).inserted {
+        if preferenceObservers.contains(node.id) { toCheck.insert(node.id) }
+        current = node.parent
+      }
+    }
+    renderedSincePreferenceCheck.removeAll()
     var scheduled = false
-    for id in preferenceObservers.sorted() {
+    for id in toCheck.sorted() {
       guard let node = nodes[id], let observer = node.primitiveState as? any PreferenceObserving
       else {
         preferenceObservers.remove(id)

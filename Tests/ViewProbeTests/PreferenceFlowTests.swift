@@ -1,0 +1,155 @@
+import Observation
+import Testing
+
+@testable import ViewProbe
+
+/// Preferences reach `onPreferenceChange` whichever way the view setting them is rebuilt: its own
+/// state deep below, a `ForEach` row reading a model, an environment change, a removal.
+@MainActor
+@Suite("Preference flow (H09)", .viewProbe)
+struct PreferenceFlowTests {
+  @Test("H09 a writer deep below, changed by its own state, reaches the observer")
+  func deepWriterOwnState() throws {
+    let harness = ParentHarness { ScoreBoard { Nest(depth: 12) { ScoreSetter(name: "deep") } } }
+    #expect(harness.texts.first == "scores: deep 0")
+    try harness.find(button: "score deep").tap()
+    try harness.find(button: "score deep").tap()
+    #expect(harness.texts.first == "scores: deep 2")
+  }
+
+  @Test("H09 a ForEach row rebuilt because its model changed reaches the observer")
+  func rowRebuiltFromModel() throws {
+    let players = [Player(name: "ann"), Player(name: "bob")]
+    let harness = ParentHarness {
+      ScoreBoard {
+        ForEach(players, id: \.name) { player in
+          Text(player.name).preference(
+            key: ScoresKey.self, value: ["\(player.name) \(player.score)"])
+        }
+      }
+    }
+    #expect(harness.texts.first == "scores: ann 0, bob 0")
+    players[1].score = 7
+    #expect(harness.texts.first == "scores: ann 0, bob 7")
+  }
+
+  @Test("H09 a writer that reads the environment reaches the observer when the value changes")
+  func environmentDrivenWriter() {
+    let themed = ThemedHarness(\.colorScheme, theme: .light) {
+      ScoreBoard { SchemeWriter() }
+    }
+    #expect(themed.harness.texts.first == "scores: light")
+    themed.set(.dark)
+    #expect(themed.harness.texts.first == "scores: dark")
+  }
+
+  @Test("H09 removing every writer brings the observer back to the default value")
+  func removalRestoresDefault() throws {
+    let harness = ParentHarness { RemovableWriters() }
+    #expect(harness.texts.first == "scores: x")
+    try harness.find(button: "remove").tap()
+    #expect(harness.texts.first == "scores: ")
+    try harness.find(button: "remove").tap()
+    #expect(harness.texts.first == "scores: x")
+  }
+
+  @Test("H09 an observer shown again starts over and sees the current value")
+  func observerShownAgain() throws {
+    let harness = ParentHarness { TogglingObserver() }
+    #expect(harness.texts.contains("seen: kept"))
+    try harness.find(button: "hide").tap()
+    #expect(!harness.texts.contains("seen: kept"))
+    try harness.find(button: "hide").tap()
+    #expect(harness.texts.contains("seen: kept"))
+  }
+}
+
+private struct ScoresKey: PreferenceKey {
+  static let defaultValue: [String] = []
+  static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
+/// Shows the scores set below it.
+private struct ScoreBoard<Content: View>: View {
+  @ViewBuilder let content: Content
+  @State private var scores: [String] = []
+
+  var body: some View {
+    VStack {
+      Text("scores: \(scores.joined(separator: ", "))")
+      content
+    }
+    .onPreferenceChange(ScoresKey.self) { scores = $0 }
+  }
+}
+
+private struct Nest<Content: View>: View {
+  let depth: Int
+  @ViewBuilder let content: Content
+
+  var body: some View {
+    if depth == 0 {
+      content
+    } else {
+      VStack { Nest(depth: depth - 1) { content } }
+    }
+  }
+}
+
+private struct ScoreSetter: View {
+  let name: String
+  @State private var score = 0
+
+  var body: some View {
+    Button("score \(name)") { score += 1 }
+      .preference(key: ScoresKey.self, value: ["\(name) \(score)"])
+  }
+}
+
+@Observable
+private final class Player {
+  let name: String
+  var score = 0
+  init(name: String) { self.name = name }
+}
+
+private struct SchemeWriter: View {
+  @Environment(\.colorScheme) private var scheme
+
+  var body: some View {
+    Text("writer").preference(key: ScoresKey.self, value: [scheme == .dark ? "dark" : "light"])
+  }
+}
+
+private struct RemovableWriters: View {
+  @State private var shown = true
+
+  var body: some View {
+    ScoreBoard {
+      if shown { Text("x").preference(key: ScoresKey.self, value: ["x"]) }
+      Button("remove") { shown.toggle() }
+    }
+  }
+}
+
+private struct TogglingObserver: View {
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      if shown { SeenLabel() }
+      Button("hide") { shown.toggle() }
+    }
+  }
+}
+
+private struct SeenLabel: View {
+  @State private var seen = ""
+
+  var body: some View {
+    Text("seen: \(seen)")
+      .preference(key: ScoresKey.self, value: ["kept"])
+      .background(EmptyView())
+      .onPreferenceChange(ScoresKey.self) { seen = $0.joined() }
+  }
+}
