@@ -117,3 +117,48 @@ private struct Refusals: View {
     }
   }
 }
+
+/// Controls whose drag or press is an editing session: `onEditingChanged` brackets the change.
+@MainActor
+@Suite("Editing sessions of value controls", .viewProbe)
+struct EditingSessionTests {
+  @Test("a slider's setValue is one drag: onEditingChanged(true), the value, then (false)")
+  func sliderDragIsAnEditingSession() throws {
+    let harness = ParentHarness { VolumeSettings() }
+    try harness.find(slider: "Volume").setValue(0.8)
+    #expect(harness.texts.last == "began at 0.5, saved 0.8")
+  }
+
+  @Test("a stepper's press is an editing session around the increment")
+  func stepperPressIsAnEditingSession() throws {
+    let harness = ParentHarness { VolumeSettings() }
+    try harness.find(stepper: "Copies").increment()
+    #expect(harness.texts.contains("copies 2, edits 1"))
+  }
+}
+
+private struct VolumeSettings: View {
+  @State private var volume = 0.5
+  @State private var log = ""
+  @State private var copies = 1
+  @State private var edits = 0
+
+  var body: some View {
+    Form {
+      Slider(value: $volume, in: 0...1) {
+        Text("Volume")
+      } onEditingChanged: { editing in
+        if editing {
+          log = "began at \(volume)"
+        } else {
+          log += ", saved \(volume)"
+        }
+      }
+      Stepper("Copies", value: $copies, in: 1...5) { editing in
+        if !editing { edits += 1 }
+      }
+      Text("copies \(copies), edits \(edits)")
+      Text(log)
+    }
+  }
+}

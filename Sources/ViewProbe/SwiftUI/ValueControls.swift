@@ -2,6 +2,8 @@
 public struct Slider<Label: View, ValueLabel: View>: View {
   let value: ErasedNumber
   let label: Label
+  /// Told `true` when a drag starts and `false` when it ends (`setValue(_:)` is one drag).
+  var editingChanged: (Bool) -> Void = { _ in }
 
   /// A primitive view: the graph reads its label.
   public var body: Never { primitiveBody("Slider") }
@@ -40,6 +42,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   ) where V.Stride: BinaryFloatingPoint {
     self.value = ErasedNumber(value, in: bounds, step: nil)
     self.label = EmptyView()
+    self.editingChanged = onEditingChanged
   }
 
   /// A slider over `bounds` that snaps to `step`.
@@ -49,6 +52,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   ) where V.Stride: BinaryFloatingPoint {
     self.value = ErasedNumber(value, in: bounds, step: Double(step))
     self.label = EmptyView()
+    self.editingChanged = onEditingChanged
   }
 }
 
@@ -56,10 +60,11 @@ extension Slider where ValueLabel == EmptyView {
   /// A slider with a label, over `bounds`, snapping to `step` when given.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-    @ViewBuilder label: () -> Label
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.value = ErasedNumber(value, in: bounds, step: step.map { Double($0) })
     self.label = label()
+    self.editingChanged = onEditingChanged
   }
 }
 
@@ -73,6 +78,7 @@ extension Slider {
   ) where V.Stride: BinaryFloatingPoint {
     self.value = ErasedNumber(value, in: bounds, step: step.map { Double($0) })
     self.label = label()
+    self.editingChanged = onEditingChanged
   }
 }
 
@@ -91,7 +97,10 @@ extension Slider: DrivableControl {
       let number = (newValue as? any BinaryFloatingPoint).map({ Double($0) })
         ?? (newValue as? Int).map(Double.init)
     else { return "a Slider takes a number, not \(type(of: newValue))" }
+    // One drag: it starts, moves the value, and ends.
+    editingChanged(true)
     value.set(value.settle(number))
+    editingChanged(false)
     return nil
   }
 }
@@ -103,12 +112,14 @@ public struct Stepper<Label: View>: View {
   let read: (() -> Any)?
   let label: Label
 
-  /// A stepper that calls the given actions.
+  /// A stepper that calls the given actions; `onEditingChanged` is told `true` before a press
+  /// and `false` after it.
   public init(
-    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
-    self.onIncrement = onIncrement
-    self.onDecrement = onDecrement
+    self.onIncrement = Self.press(onIncrement, onEditingChanged)
+    self.onDecrement = Self.press(onDecrement, onEditingChanged)
     self.read = nil
     self.label = label()
   }
@@ -116,26 +127,42 @@ public struct Stepper<Label: View>: View {
   /// A stepper over `value`, within `bounds`, by `step`.
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    @ViewBuilder label: () -> Label
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
-    onIncrement = {
-      value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound)
-    }
-    onDecrement = {
-      value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound)
-    }
+    onIncrement = Self.press(
+      { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
+      onEditingChanged)
+    onDecrement = Self.press(
+      { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
+      onEditingChanged)
     read = { value.wrappedValue }
     self.label = label()
   }
 
   /// A stepper over `value`, unbounded, by `step`.
   public init<V: Strideable>(
-    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
   ) {
-    onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
-    onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    onIncrement = Self.press(
+      { value.wrappedValue = value.wrappedValue.advanced(by: step) }, onEditingChanged)
+    onDecrement = Self.press(
+      { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged)
     read = { value.wrappedValue }
     self.label = label()
+  }
+
+  /// `action` as one press: editing starts, the action runs, editing ends.
+  private static func press(_ action: (() -> Void)?, _ editing: @escaping (Bool) -> Void)
+    -> (() -> Void)?
+  {
+    action.map { action in
+      {
+        editing(true)
+        action()
+        editing(false)
+      }
+    }
   }
 
   /// A primitive view: the graph reads its label.
@@ -146,15 +173,19 @@ extension Stepper where Label == Text {
   /// A stepper titled by `titleKey`, over `value` within `bounds`.
   public init<V: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
-    step: V.Stride = 1
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(titleKey)
+    }
   }
 
   /// A stepper titled by `titleKey`, over `value`.
-  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1)
-  {
-    self.init(value: value, step: step) { Text(titleKey) }
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
   }
 
   /// A stepper titled by `titleKey` that calls the given actions.
