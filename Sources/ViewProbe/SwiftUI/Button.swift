@@ -20,6 +20,7 @@ extension Button where Label == Text {
   }
 
   /// A button whose label is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
@@ -68,6 +69,7 @@ extension Toggle where Label == Text {
   }
 
   /// A toggle whose label is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }

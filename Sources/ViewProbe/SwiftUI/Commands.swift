@@ -43,6 +43,7 @@ public struct CommandMenu<Content: View>: Commands {
   /// A menu named by `nameKey`.
   public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
   /// A menu named by `name`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
   /// No body.
   public var body: Never { fatalError("CommandMenu has no body") }

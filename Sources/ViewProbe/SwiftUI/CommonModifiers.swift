@@ -376,6 +376,7 @@ extension DisclosureGroup where Label == Text {
   }
 
   /// A group titled `title`, expanded through `isExpanded`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
   ) {
@@ -399,6 +400,7 @@ extension DisclosureGroup where Label == Text {
   }
 
   /// A group titled `title` that keeps its own expansion state, collapsed at first.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
     self.init(content: content) { Text(title) }
   }

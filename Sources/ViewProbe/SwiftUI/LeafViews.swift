@@ -64,6 +64,7 @@ extension Label where Title == Text, Icon == Image {
   }
 
   /// A label with `title` and an SF Symbol.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
@@ -100,6 +101,7 @@ extension LabeledContent where Label == Text {
 
 extension LabeledContent where Label == Text, Content == Text {
   /// A row titled by `titleKey` showing `value`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     self.init(content: { Text(value) }, label: { Text(titleKey) })
   }

@@ -355,6 +355,7 @@ extension NavigationLink where Label == Text {
   }
 
   /// A link titled `title` that pushes `destination` (a view value).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: { destination }) { Text(title) }
   }

@@ -30,6 +30,7 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
   }
 
   /// An indeterminate progress view titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
     label = Text(title)
     fraction = nil
@@ -329,6 +330,7 @@ extension Link where Label == Text {
   }
 
   /// A link titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
   }
@@ -358,6 +360,7 @@ extension Button where Label == Text {
   }
 
   /// A button with a role, titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
@@ -375,6 +378,7 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
   }
 
   /// A button whose label is `title` with the symbol `systemImage`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
@@ -390,6 +394,7 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
   }
 
   /// A button with a role whose label is `title` with the symbol `systemImage`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {

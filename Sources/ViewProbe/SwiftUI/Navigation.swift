@@ -32,6 +32,10 @@ final class NavigationContext {
   var internalPath: [AnyHashable] = []
   var boundPath: NavigationPathAccess?
   var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+  /// Whether the stack has shown its path once, and how many of its values had destinations
+  /// then: a path whose destinations are declared in views not yet rendered is looked at again.
+  private var hasExpanded = false
+  private var lastResolved = 0
 
   init(node: ViewNode) { self.node = node }
 
@@ -168,6 +172,8 @@ extension NavigationContext {
     pushedViews = pushedViews.filter { position, _ in
       position < path.count && path[position] == AnyHashable(PushedViewMarker(position: position))
     }
+    var resolved = 0
+    var unresolved: [Any.Type] = []
     for (position, value) in path.enumerated() {
       var destinationEnvironment = environment
       destinationEnvironment.dismiss = DismissAction { [weak self] in
@@ -179,11 +185,10 @@ extension NavigationContext {
         view = pushedViews[marker.position]
       } else {
         view = destinations[ObjectIdentifier(type(of: value.base))]?(value)
-        if view == nil {
-          children.warn(SwiftUIMessage.missingNavigationDestination(type(of: value.base)))
-        }
+        if view == nil { unresolved.append(type(of: value.base)) }
       }
       if let view {
+        resolved += 1
         // A destination is its place and its value: an equal value pushed again after a pop,
         // or another value at the same place, is a new view (H04).
         children.append(
@@ -191,6 +196,19 @@ extension NavigationContext {
           environment: destinationEnvironment)
       }
     }
+    // A path set before the stack first appears (a deep link, a restored path) names values
+    // whose `navigationDestination` is declared in views that have not rendered yet: the stack
+    // looks again once they have, as long as each look resolves more. Only then is a value
+    // without a destination SwiftUI's warning.
+    if !unresolved.isEmpty, !hasExpanded || resolved > lastResolved, let node {
+      node.graph.invalidate(node)
+    } else {
+      for type in unresolved {
+        children.warn(SwiftUIMessage.missingNavigationDestination(type))
+      }
+    }
+    hasExpanded = true
+    lastResolved = resolved
   }
 }
 
@@ -345,6 +363,7 @@ extension NavigationLink where Label == Text {
   }
 
   /// A link titled by `title` that pushes `destination`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(title) }
   }
@@ -365,6 +384,7 @@ extension NavigationLink where Label == Text, Destination == Never {
   }
 
   /// A link titled by `title` that pushes `value`.
+  @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.init(value: value) { Text(title) }
   }

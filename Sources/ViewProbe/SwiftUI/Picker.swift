@@ -60,6 +60,7 @@ extension Picker where Label == Text {
   }
 
   /// A picker titled by `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {

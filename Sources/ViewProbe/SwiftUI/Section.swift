@@ -41,6 +41,7 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 
   /// A section whose header is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) })
   }
@@ -96,6 +97,7 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 
   /// A collapsible section titled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
   ) {

@@ -32,6 +32,7 @@ extension TextField where Label == Text {
   }
 
   /// A field whose label (placeholder) is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis = .horizontal) {
     self.init(text: text) { Text(title) }
   }
@@ -44,6 +45,7 @@ extension TextField where Label == Text {
   }
 
   /// A field titled `title` that shows `prompt` while empty (the label is in the tree).
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
   ) {
@@ -124,6 +126,7 @@ extension SecureField where Label == Text {
   }
 
   /// A secure field whose label is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text) { Text(title) }
   }
@@ -134,6 +137,7 @@ extension SecureField where Label == Text {
   }
 
   /// A secure field titled `title` that shows `prompt` while empty.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text) { Text(title) }
   }

@@ -1,0 +1,68 @@
+// Search tokens and scopes (iOS 16): the tokens are views after the search field, one per token
+// in the binding; the scopes are in the tree after the view. Choosing a scope is not driven.
+
+extension View {
+  /// Adds a search field bound to `text`, with `tokens` shown by `token` after it.
+  public func searchable<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    T: View
+  >(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, prompt: prompt)
+      .modifier(
+        _AttachedContentModifier(
+          name: "searchTokens", attached: ForEach(tokens.wrappedValue, content: token)))
+  }
+
+  /// Adds a search field bound to `text`, with `tokens`, and a prompt.
+  public func searchable<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    T: View
+  >(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+  }
+
+  /// Adds a search field bound to `text`, with `tokens` and the tokens it suggests (the
+  /// suggestions are not shown: they appear while typing).
+  public func searchable<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    T: View
+  >(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+  }
+
+  /// Adds scopes to the search field: the scope views (tagged with their values) are in the
+  /// tree after the view; `scope` is kept, choosing a scope is not driven.
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, @ViewBuilder scopes: () -> S
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopes()))
+  }
+
+  /// Adds scopes to the search field, shown as `activation` says.
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopes()))
+  }
+}
+
+/// When a search field shows its scopes.
+public struct SearchScopeActivation: Sendable, Hashable {
+  let name: String
+  /// The platform's choice.
+  public static let automatic = SearchScopeActivation(name: "automatic")
+  /// While the search is active.
+  public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+  /// Once text is typed.
+  public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+}
