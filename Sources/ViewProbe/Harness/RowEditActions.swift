@@ -16,19 +16,9 @@ extension FoundView {
   /// `ForEach` row inside a `List` or `Form`, the `ForEach` has neither `onDelete` nor
   /// `editActions` with `.delete`, or the row is `deleteDisabled(true)`.
   public func delete(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let row = editableRow("delete()", at: sourceLocation) else { return }
-    if row.isDisabled(\.deleteDisabled) {
-      core.reportMisuse(
-        "delete() on \(description) found its row marked deleteDisabled(true); SwiftUI offers no "
-          + "deletion for it", at: sourceLocation)
-      return
-    }
-    guard let delete = row.edits.delete else {
-      core.reportMisuse(
-        "delete() on \(description) found no onDelete or editActions with .delete on the ForEach "
-          + "its row belongs to; SwiftUI offers no deletion for such rows", at: sourceLocation)
-      return
-    }
+    guard let row = editable(.delete, "delete()", at: sourceLocation),
+      let delete = row.edits.delete
+    else { return }
     core.perform(at: sourceLocation, from: node) { delete(IndexSet(integer: row.offset)) }
   }
 
@@ -40,20 +30,9 @@ extension FoundView {
   /// Records an issue, and changes nothing, where SwiftUI offers no moving (as for `delete()`,
   /// with `onMove`, `.move` and `moveDisabled`) or `destination` is not an offset of the rows.
   public func move(toOffset destination: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let row = editableRow("move(toOffset:)", at: sourceLocation) else { return }
-    if row.isDisabled(\.moveDisabled) {
-      core.reportMisuse(
-        "move(toOffset:) on \(description) found its row marked moveDisabled(true); SwiftUI offers "
-          + "no moving for it", at: sourceLocation)
-      return
-    }
-    guard let move = row.edits.move else {
-      core.reportMisuse(
-        "move(toOffset:) on \(description) found no onMove or editActions with .move on the "
-          + "ForEach its row belongs to; SwiftUI offers no moving for such rows", at: sourceLocation
-      )
-      return
-    }
+    let action = "move(toOffset:)"
+    guard let row = editable(.move, action, at: sourceLocation), let move = row.edits.move
+    else { return }
     guard (0...row.count).contains(destination) else {
       core.reportMisuse(
         "move(toOffset: \(destination)) on \(description): the ForEach has \(row.count) rows, so "
@@ -63,6 +42,28 @@ extension FoundView {
     core.perform(at: sourceLocation, from: node) {
       move(IndexSet(integer: row.offset), destination)
     }
+  }
+
+  /// The row this view is in, when SwiftUI offers `kind` for it; otherwise `nil`, after
+  /// recording why not.
+  private func editable(_ kind: RowEditKind, _ action: String, at sourceLocation: SourceLocation)
+    -> EditableRow?
+  {
+    guard let row = editableRow(action, at: sourceLocation) else { return nil }
+    if row.isDisabled(kind.disabledFlag) {
+      core.reportMisuse(
+        "\(action) on \(description) found its row marked \(kind.disablingModifier)(true); SwiftUI "
+          + "offers no \(kind.noun) for it", at: sourceLocation)
+      return nil
+    }
+    guard kind.isOffered(by: row.edits) else {
+      core.reportMisuse(
+        "\(action) on \(description) found no \(kind.modifier) or editActions with .\(kind) on the "
+          + "ForEach its row belongs to; SwiftUI offers no \(kind.noun) for such rows",
+        at: sourceLocation)
+      return nil
+    }
+    return row
   }
 
   /// The `ForEach` row this view is in, with the edits offered for it, or `nil` after recording
@@ -101,6 +102,23 @@ extension FoundView {
       "\(action) on \(description) found no ForEach row around it; only rows of a ForEach are "
         + "deleted or moved", at: sourceLocation)
     return nil
+  }
+}
+
+/// The two row edits, with the words their messages use.
+private enum RowEditKind: CustomStringConvertible {
+  case delete, move
+
+  var description: String { self == .delete ? "delete" : "move" }
+  var noun: String { self == .delete ? "deletion" : "moving" }
+  var modifier: String { self == .delete ? "onDelete" : "onMove" }
+  var disablingModifier: String { self == .delete ? "deleteDisabled" : "moveDisabled" }
+  var disabledFlag: KeyPath<_RowEditDisabledModifier, Bool?> {
+    self == .delete ? \.deleteDisabled : \.moveDisabled
+  }
+
+  func isOffered(by edits: RowEdits) -> Bool {
+    self == .delete ? edits.delete != nil : edits.move != nil
   }
 }
 
