@@ -10,6 +10,20 @@ enum InlineMarkdown {
   /// Characters with a meaning in inline Markdown, escaped in interpolated values.
   static let special: Set<Character> = ["*", "_", "~", "`", "[", "]", "(", ")", "\\", "!"]
 
+  /// Whether `text` has a character with a meaning in inline Markdown. Checked on every string
+  /// literal of every `Text`, so it reads bytes: every such character is ASCII.
+  static func hasMarkup(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
+        UInt8(ascii: "\\"), UInt8(ascii: "!"):
+        true
+      default: false
+      }
+    }
+  }
+
   /// `source` with backslashes before its special characters, so it reads as itself.
   static func escaped(_ source: String) -> String {
     var result = ""
@@ -22,7 +36,7 @@ enum InlineMarkdown {
 
   /// The text `source` shows once its inline Markdown is rendered.
   static func plainText(_ source: String) -> String {
-    guard source.contains(where: { special.contains($0) }) else { return source }
+    guard hasMarkup(source) else { return source }
     var pieces = tokens(Array(source))
     resolveEmphasis(&pieces)
     return pieces.map(\.text).joined()

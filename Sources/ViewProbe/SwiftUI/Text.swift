@@ -13,7 +13,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
   /// Creates a key from a string.
   public init(_ value: String) {
     text = value
-    markdown = value.contains(where: InlineMarkdown.special.contains) ? value : nil
+    markdown = InlineMarkdown.hasMarkup(value) ? value : nil
   }
 
   /// Creates a key from a string literal.
@@ -46,7 +46,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 
     /// Appends a literal part.
     public mutating func appendLiteral(_ literal: String) {
-      if markdown == nil, literal.contains(where: InlineMarkdown.special.contains) {
+      if markdown == nil, InlineMarkdown.hasMarkup(literal) {
         // Earlier literal parts had no markup characters: escaping everything so far changes
         // only the interpolated values in it.
         markdown = InlineMarkdown.escaped(text)
