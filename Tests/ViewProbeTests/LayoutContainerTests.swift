@@ -14,7 +14,7 @@ struct LayoutContainerTests {
     try harness.find(button: "bump child").tap()
     #expect(harness.texts == ["child: 1", "bump child", "stacked vertically"])
     themed.set(.regular)
-    #expect(harness.texts == ["child: 1", "bump child", "stacked horizontally"])
+    #expect(themed.texts == ["child: 1", "bump child", "stacked horizontally"])
     themed.set(.compact)
     #expect(harness.texts.first == "child: 1")
   }

@@ -9,6 +9,7 @@ import Testing
 /// #expect(harness.observedTheme() == .dark)
 /// ```
 @MainActor
+@dynamicMemberLookup
 public final class ThemedHarness<Value, Content: View> {
   /// The full harness underneath, for every other probe (texts, body counts, controls …).
   public let harness: ParentHarness<ModifiedContent<Content, _EnvironmentKeyWritingModifier<Value>>>
@@ -31,6 +32,16 @@ public final class ThemedHarness<Value, Content: View> {
     ) {
       content().environment(keyPath, current.value)
     }
+  }
+
+  /// The full harness's properties, read through this one: `themed.texts`, `themed.warnings`.
+  /// Its actions (`find(button:)` …) are on ``harness``.
+  public subscript<T>(
+    dynamicMember keyPath: KeyPath<
+      ParentHarness<ModifiedContent<Content, _EnvironmentKeyWritingModifier<Value>>>, T
+    >
+  ) -> T {
+    harness[keyPath: keyPath]
   }
 
   /// The parent re-renders with a new value for the key; the views that read it re-render.
