@@ -30,6 +30,15 @@ struct RestorationAndErrorTests {
     #expect(harness.warnings.isEmpty)
   }
 
+  @Test("H04 a typed array path set up front shows every screen; writing it still pops")
+  func typedDeepLink() throws {
+    let harness = ParentHarness { DeepLinkedRoutes() }
+    #expect(harness.texts == ["home", "list", "detail 3", "back"])
+    try harness.find(button: "back").tap()
+    #expect(harness.texts == ["home", "list"])
+    #expect(harness.warnings.isEmpty)
+  }
+
   @Test("H04 a pushed value with no destination anywhere logs SwiftUI's warning, once")
   func missingDestinationWarns() {
     let harness = ParentHarness {
@@ -159,5 +168,42 @@ private struct TokenSearch: View {
   var body: some View {
     List { Text("results") }
       .searchable(text: $query, tokens: $tokens) { token in Text("#\(token.id)") }
+  }
+}
+
+private enum Route: Hashable {
+  case list
+  case detail(Int)
+}
+
+/// A stack opened on a deep link: its routes are set before it first appears, and the detail's
+/// destination is declared by the list screen.
+private struct DeepLinkedRoutes: View {
+  @State private var routes: [Route] = [.list, .detail(3)]
+
+  var body: some View {
+    NavigationStack(path: $routes) {
+      Text("home")
+        .navigationDestination(for: Route.self) { route in
+          switch route {
+          case .list: RouteList()
+          case .detail(let id): RouteDetail(id: id) { routes.removeLast() }
+          }
+        }
+    }
+  }
+}
+
+private struct RouteList: View {
+  var body: some View { Text("list") }
+}
+
+private struct RouteDetail: View {
+  let id: Int
+  let back: () -> Void
+
+  var body: some View {
+    Text("detail \(id)")
+    Button("back") { back() }
   }
 }
