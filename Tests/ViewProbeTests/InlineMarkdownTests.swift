@@ -36,6 +36,8 @@ struct InlineMarkdownTests {
     #expect(Text("**Hello**, \(name)").string == "Hello, **Ada**")
     #expect(Text("\(name) has *\(count)* items").string == "**Ada** has 3 items")
     #expect(Text("\(name)").string == "**Ada**")
+    let drink = "café ☕️ *hot*"
+    #expect(Text("\(drink) — **\(count)** — \(name)").string == "café ☕️ *hot* — 3 — **Ada**")
     #expect(Text(verbatim: "**raw**").string == "**raw**")
     #expect(Text(name).string == "**Ada**")
   }

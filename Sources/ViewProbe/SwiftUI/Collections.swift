@@ -26,7 +26,7 @@ extension _InertModifier: _DynamicContentModifier {}
 extension ModifiedContent: DynamicViewContent
 where Content: DynamicViewContent, Modifier: _DynamicContentModifier {}
 
-extension RangeReplaceableCollection where Self: MutableCollection {
+extension RangeReplaceableCollection {
   /// Removes the elements at `offsets`, as SwiftUI's `onDelete` hands them.
   public mutating func remove(atOffsets offsets: IndexSet) {
     for offset in offsets.reversed() {
@@ -35,13 +35,17 @@ extension RangeReplaceableCollection where Self: MutableCollection {
   }
 }
 
-extension MutableCollection where Self: RangeReplaceableCollection {
+extension MutableCollection {
   /// Moves the elements at `source` to before `destination`, as SwiftUI's `onMove` hands them.
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
     let moving = source.map { self[index(startIndex, offsetBy: $0)] }
-    let before = source.filter { $0 < destination }.count
-    remove(atOffsets: source)
-    let target = index(startIndex, offsetBy: destination - before)
-    insert(contentsOf: moving, at: target)
+    var order = enumerated().filter { !source.contains($0.offset) }.map(\.element)
+    order.insert(contentsOf: moving, at: destination - source.count { $0 < destination })
+    // The count is unchanged: the new order is written back in place.
+    var position = startIndex
+    for element in order {
+      self[position] = element
+      formIndex(after: &position)
+    }
   }
 }

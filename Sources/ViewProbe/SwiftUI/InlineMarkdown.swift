@@ -7,28 +7,31 @@
 
 /// Reads the inline Markdown of a string and returns the text it shows.
 enum InlineMarkdown {
-  /// Characters with a meaning in inline Markdown, escaped in interpolated values.
-  static let special: Set<Character> = ["*", "_", "~", "`", "[", "]", "(", ")", "\\", "!"]
-
-  /// Whether `text` has a character with a meaning in inline Markdown. Checked on every string
-  /// literal of every `Text`, so it reads bytes: every such character is ASCII.
-  static func hasMarkup(_ text: String) -> Bool {
-    text.utf8.contains { byte in
-      switch byte {
-      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
-        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
-        UInt8(ascii: "\\"), UInt8(ascii: "!"):
-        true
-      default: false
-      }
+  /// Whether `byte` is a character with a meaning in inline Markdown (all of them are ASCII).
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "\\"), UInt8(ascii: "!"):
+      true
+    default: false
     }
   }
 
+  private static func isSpecial(_ character: Character) -> Bool {
+    character.asciiValue.map(isSpecial) ?? false
+  }
+
+  /// Whether `text` has a character with a meaning in inline Markdown. Checked on every string
+  /// literal of every `Text`, so it reads bytes.
+  static func hasMarkup(_ text: String) -> Bool { text.utf8.contains(where: isSpecial) }
+
   /// `source` with backslashes before its special characters, so it reads as itself.
   static func escaped(_ source: String) -> String {
+    guard hasMarkup(source) else { return source }
     var result = ""
     for character in source {
-      if special.contains(character) { result.append("\\") }
+      if isSpecial(character) { result.append("\\") }
       result.append(character)
     }
     return result
@@ -59,7 +62,7 @@ enum InlineMarkdown {
     func previous(_ at: Int) -> Character? { at > 0 ? chars[at - 1] : nil }
     while index < chars.count {
       let character = chars[index]
-      if character == "\\", index + 1 < chars.count, special.contains(chars[index + 1]) {
+      if character == "\\", index + 1 < chars.count, isSpecial(chars[index + 1]) {
         pieces.append(Piece(text: String(chars[index + 1])))
         index += 2
       } else if character == "`" {

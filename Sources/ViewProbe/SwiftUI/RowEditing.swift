@@ -7,15 +7,28 @@ public struct EditActions<Data>: OptionSet, Sendable {
   /// A set from raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  static var moveBit: Int { 1 << 0 }
+  static var deleteBit: Int { 1 << 1 }
+}
+
+extension EditActions where Data: MutableCollection {
   /// Rows can be moved.
-  public static var move: EditActions<Data> { EditActions(rawValue: 1 << 0) }
+  public static var move: EditActions<Data> { EditActions(rawValue: moveBit) }
+
+  /// Every edit this collection allows: moving.
+  public static var all: EditActions<Data> { .move }
 }
 
 extension EditActions where Data: RangeReplaceableCollection {
   /// Rows can be deleted.
-  public static var delete: EditActions<Data> { EditActions(rawValue: 1 << 1) }
+  public static var delete: EditActions<Data> { EditActions(rawValue: deleteBit) }
 
-  /// Rows can be moved and deleted.
+  /// Every edit this collection allows: deleting.
+  public static var all: EditActions<Data> { .delete }
+}
+
+extension EditActions where Data: MutableCollection & RangeReplaceableCollection {
+  /// Every edit this collection allows: moving and deleting.
   public static var all: EditActions<Data> { [.move, .delete] }
 }
 
@@ -29,22 +42,17 @@ struct RowEdits {
     _ binding: Binding<C>, _ actions: EditActions<C>
   ) -> RowEdits {
     var edits = RowEdits()
-    if actions.contains(.move) {
-      edits.move = { offsets, destination in
-        guard
-          var collection = binding.wrappedValue
-            as? any RangeReplaceableCollection & MutableCollection
-        else { return }
-        collection.move(fromOffsets: offsets, toOffset: destination)
-        if let moved = collection as? C { binding.wrappedValue = moved }
-      }
+    if actions.rawValue & EditActions<C>.moveBit != 0 {
+      edits.move = { binding.wrappedValue.move(fromOffsets: $0, toOffset: $1) }
     }
-    if actions.rawValue & (1 << 1) != 0 {
+    // `.delete` exists only for a range-replaceable collection, so this cast holds.
+    if actions.rawValue & EditActions<C>.deleteBit != 0,
+      binding.wrappedValue is any RangeReplaceableCollection
+    {
       edits.delete = { offsets in
-        guard
-          var collection = binding.wrappedValue
-            as? any RangeReplaceableCollection & MutableCollection
-        else { return }
+        guard var collection = binding.wrappedValue as? any RangeReplaceableCollection else {
+          return
+        }
         collection.remove(atOffsets: offsets)
         if let remaining = collection as? C { binding.wrappedValue = remaining }
       }
