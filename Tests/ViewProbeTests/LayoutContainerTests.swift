@@ -76,6 +76,29 @@ struct LayoutContainerTests {
     #expect(!harness.texts.contains("Details"))
   }
 
+  @Test("A02 A11 one DisclosureGroup value shown twice has two expansions; shown again, fresh")
+  func disclosureGroupShownTwice() throws {
+    let harness = ParentHarness { TwiceDisclosed() }
+    #expect(harness.texts == ["More", "More", "hide"])
+    harness.findAll(text: "More")[0].tap()
+    #expect(harness.texts == ["More", "inside", "More", "hide"])
+    harness.findAll(text: "More")[1].tap()
+    try harness.find(button: "hide").tap()
+    try harness.find(button: "hide").tap()
+    #expect(harness.texts == ["More", "inside", "More", "hide"])
+  }
+
+  @Test("A02 A11 an AnyLayout container shown twice keeps two states across a layout change")
+  func anyLayoutShownTwice() throws {
+    let harness = ParentHarness { TwiceLaidOut() }
+    harness.findAll(label: "bump child")[1].tap()
+    try harness.find(button: "flip").tap()
+    #expect(harness.texts.filter { $0.hasPrefix("child") } == ["child: 0", "child: 1"])
+    try harness.find(button: "hide").tap()
+    try harness.find(button: "hide").tap()
+    #expect(harness.texts.filter { $0.hasPrefix("child") } == ["child: 0", "child: 0"])
+  }
+
   @Test("a proposal replaces its unspecified dimensions; stack layouts name their axis")
   func proposalsAndProperties() {
     #expect(
@@ -183,5 +206,34 @@ private struct OwnExpansion: View {
       Text("Details")
     }
     Text("tick \(tick)")
+  }
+}
+
+/// One disclosure group value, shown twice; the second can leave and come back.
+private struct TwiceDisclosed: View {
+  @State private var shown = true
+
+  var body: some View {
+    let group = DisclosureGroup("More") { Text("inside") }
+    VStack {
+      group
+      if shown { group }
+    }
+    Button("hide") { shown.toggle() }
+  }
+}
+
+/// One `AnyLayout` container value, shown twice; the second can leave and come back.
+private struct TwiceLaidOut: View {
+  @State private var vertical = true
+  @State private var shown = true
+
+  var body: some View {
+    let layout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+    let content = layout { CounterChild() }
+    content
+    if shown { content }
+    Button("flip") { vertical.toggle() }
+    Button("hide") { shown.toggle() }
   }
 }

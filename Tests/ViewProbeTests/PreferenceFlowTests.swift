@@ -8,9 +8,9 @@ import Testing
 @MainActor
 @Suite("Preference flow (H09)", .viewProbe)
 struct PreferenceFlowTests {
-  @Test("H09 a writer deep below, changed by its own state, reaches the observer")
+  @Test("H09 a writer 2,000 views below, changed by its own state, reaches the observer")
   func deepWriterOwnState() throws {
-    let harness = ParentHarness { ScoreBoard { Nest(depth: 12) { ScoreSetter(name: "deep") } } }
+    let harness = ParentHarness { ScoreBoard { Nest(depth: 2_000) { ScoreSetter(name: "deep") } } }
     #expect(harness.texts.first == "scores: deep 0")
     try harness.find(button: "score deep").tap()
     try harness.find(button: "score deep").tap()

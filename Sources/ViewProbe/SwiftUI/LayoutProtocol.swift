@@ -66,8 +66,6 @@ public protocol LayoutValueKey {
 /// A stand-in for one subview, as a layout sees it. ViewProbe does no layout, so it never hands
 /// one to a layout: the type exists so that layouts compile.
 public struct LayoutSubview: Equatable, Sendable {
-  let index: Int
-
   /// The subview's size for `proposal` (the proposal itself, unspecified dimensions as 10).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()

@@ -106,8 +106,9 @@ protocol PreferenceObserving: AnyObject {
 extension ViewGraph {
   /// Checks the `onPreferenceChange`s whose subtree may have changed: those at or above a view
   /// rendered since the last check (a value a subtree sets changes only when the view holding it
-  /// is rebuilt, so by its parent's render). Whether one scheduled its action. The cost follows
-  /// the rendered views and their ancestors, not the size of the observed subtrees.
+  /// is rebuilt, so by its parent's render). Whether one scheduled its action. Which observers
+  /// are checked follows the rendered views and their ancestors; each check still walks its
+  /// observer's subtree once.
   func checkPreferences() -> Bool {
     guard !renderedSincePreferenceCheck.isEmpty else { return false }
     var toCheck: Set<Int> = []

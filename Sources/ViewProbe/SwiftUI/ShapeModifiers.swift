@@ -97,16 +97,6 @@ public struct _TransformedShape<Base: Shape>: Shape {
   public var base: Base
   let change: Change
 
-  /// The transform's SwiftUI name, for the tree dump.
-  public var transform: String {
-    switch change {
-    case .rotation: "rotation"
-    case .offset: "offset"
-    case .scale: "scale"
-    case .trim: "trim"
-    }
-  }
-
   /// The base shape's path in `rect`, moved by the transform.
   public func path(in rect: CGRect) -> Path {
     let path = base.path(in: rect)
