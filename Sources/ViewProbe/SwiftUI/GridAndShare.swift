@@ -231,11 +231,64 @@ public struct SensoryFeedback: Equatable, Sendable {
   public static let stop = SensoryFeedback(name: "stop")
   /// A physical impact.
   public static let impact = SensoryFeedback(name: "impact")
+  /// An alignment guide was reached.
+  public static let alignment = SensoryFeedback(name: "alignment")
+  /// A value moved to another discrete level.
+  public static let levelChange = SensoryFeedback(name: "levelChange")
+  /// A drawn path was completed.
+  public static let pathComplete = SensoryFeedback(name: "pathComplete")
+
+  /// An impact of `weight`, at `intensity` (0 to 1).
+  public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
+    SensoryFeedback(name: "impact")
+  }
+
+  /// An impact between objects of `flexibility`, at `intensity` (0 to 1).
+  public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
+    SensoryFeedback(name: "impact")
+  }
+
+  /// How heavy an impact feels.
+  public struct Weight: Equatable, Sendable {
+    let name: String
+    /// Light.
+    public static let light = Weight(name: "light")
+    /// Medium.
+    public static let medium = Weight(name: "medium")
+    /// Heavy.
+    public static let heavy = Weight(name: "heavy")
+  }
+
+  /// How flexible the objects of an impact are.
+  public struct Flexibility: Equatable, Sendable {
+    let name: String
+    /// Rigid.
+    public static let rigid = Flexibility(name: "rigid")
+    /// Solid.
+    public static let solid = Flexibility(name: "solid")
+    /// Soft.
+    public static let soft = Flexibility(name: "soft")
+  }
 }
 
 extension View {
   /// Plays `feedback` when `trigger` changes (not simulated).
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    inert("sensoryFeedback")
+  }
+
+  /// Plays `feedback` when `trigger` changes and `condition` allows it (not simulated).
+  public func sensoryFeedback<T: Equatable>(
+    _ feedback: SensoryFeedback, trigger: T,
+    condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+  ) -> some View {
+    inert("sensoryFeedback")
+  }
+
+  /// Plays the feedback `feedback` chooses when `trigger` changes (not simulated).
+  public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+  ) -> some View {
     inert("sensoryFeedback")
   }
 

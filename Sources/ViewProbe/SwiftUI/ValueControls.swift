@@ -115,8 +115,8 @@ public struct Stepper<Label: View>: View {
   /// A stepper that calls the given actions; `onEditingChanged` is told `true` before a press
   /// and `false` after it.
   public init(
-    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     self.onIncrement = Self.press(onIncrement, onEditingChanged)
     self.onDecrement = Self.press(onDecrement, onEditingChanged)
@@ -127,7 +127,7 @@ public struct Stepper<Label: View>: View {
   /// A stepper over `value`, within `bounds`, by `step`.
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     onIncrement = Self.press(
       { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
@@ -141,8 +141,8 @@ public struct Stepper<Label: View>: View {
 
   /// A stepper over `value`, unbounded, by `step`.
   public init<V: Strideable>(
-    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ViewBuilder label: () -> Label
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     onIncrement = Self.press(
       { value.wrappedValue = value.wrappedValue.advanced(by: step) }, onEditingChanged)
@@ -150,6 +150,36 @@ public struct Stepper<Label: View>: View {
       { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged)
     read = { value.wrappedValue }
     self.label = label()
+  }
+
+  /// A stepper that calls the given actions, its label last (the older order).
+  @_disfavoredOverload
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      label: label, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value` within `bounds`, its label last (the older order).
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value`, unbounded, its label last (the older order).
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
   /// `action` as one press: editing starts, the action runs, editing ends.
@@ -175,9 +205,9 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
     step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
-      Text(titleKey)
-    }
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
   }
 
   /// A stepper titled by `titleKey`, over `value`.
@@ -185,14 +215,18 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    self.init(
+      value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper titled by `titleKey` that calls the given actions.
   public init(
-    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
+    self.init(
+      label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
   }
 }
 
