@@ -27,6 +27,18 @@ extension View {
     searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
   }
 
+  /// Adds a search field bound to `text`, with `tokens`, and a prompt.
+  @_disfavoredOverload
+  public func searchable<
+    C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View,
+    S: StringProtocol
+  >(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+  }
+
   /// Adds a search field bound to `text`, with `tokens` and the tokens it suggests (the
   /// suggestions are not shown: they appear while typing).
   public func searchable<
