@@ -21,6 +21,10 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
   case twice(FuzzProgram)
   /// A container that keeps `a` and shows it under its own `@State var open`.
   case stored(String, FuzzProgram)
+  /// Inside an `AnyLayout` whose wrapped layout follows `selectors[s]`: identity stays.
+  case laidOut(Int, FuzzProgram)
+  /// In a `Section(isExpanded:)` bound to `flags[f]`: shown while the flag is true.
+  case collapsible(Int, FuzzProgram)
 
   var description: String {
     switch self {
@@ -34,6 +38,8 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
     case .erased(let s, let a): return "AnyView(selectors[\(s)]: \(a))"
     case .twice(let a): return "twice(\(a))"
     case .stored(let name, let a): return "stored \(name)(\(a))"
+    case .laidOut(let s, let a): return "AnyLayout(selectors[\(s)]) { \(a) }"
+    case .collapsible(let f, let a): return "Section(isExpanded: flags[\(f)]) { \(a) }"
     }
   }
 
@@ -57,6 +63,8 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
     case .erased(let s, let a): return [a] + a.simplifications.map { .erased(s, $0) }
     case .twice(let a): return [a] + a.simplifications.map { .twice($0) }
     case .stored(let name, let a): return [a] + a.simplifications.map { .stored(name, $0) }
+    case .laidOut(let s, let a): return [a] + a.simplifications.map { .laidOut(s, $0) }
+    case .collapsible(let f, let a): return [a] + a.simplifications.map { .collapsible(f, $0) }
     }
   }
 }
@@ -147,7 +155,7 @@ extension FuzzProgram {
     func sub() -> FuzzProgram {
       FuzzProgram.random(depth: depth - 1, using: &random, names: &names)
     }
-    switch random.below(9) {
+    switch random.below(11) {
     case 0: return .pair(sub(), sub())
     case 1: return .ifElse(random.below(2), sub(), sub())
     case 2: return .ifOnly(random.below(2), sub())
@@ -156,6 +164,8 @@ extension FuzzProgram {
     case 5: return .keyed(random.below(2), sub())
     case 6: return .erased(random.below(2), sub())
     case 7: return .twice(sub())
+    case 8: return .laidOut(random.below(2), sub())
+    case 9: return .collapsible(random.below(2), sub())
     default: return .stored(name("S"), sub())
     }
   }

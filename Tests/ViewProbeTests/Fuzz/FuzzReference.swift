@@ -112,6 +112,10 @@ struct FuzzReference {
         containers.append(shown)
         containerPaths.append((shown, path))
         if opens[path] ?? true { visit(a, path: path + "/open", display: display) }
+      case .laidOut(_, let a):
+        visit(a, path: path + "/layout", display: display)
+      case .collapsible(let f, let a):
+        if world.flags[f] { visit(a, path: path + "/expanded", display: display) }
       }
     }
   }

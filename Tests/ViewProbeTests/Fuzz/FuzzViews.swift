@@ -21,7 +21,8 @@ final class FuzzWorld {
 }
 
 /// Renders a `FuzzProgram` with the real structures: `VStack` tuples, `if`/`else`, `switch`,
-/// `ForEach`, `.id`, `AnyView`, one value shown twice, stored content.
+/// `ForEach`, `.id`, `AnyView`, one value shown twice, stored content, `AnyLayout`, and a
+/// `Section` expanded through a binding.
 ///
 /// Every value carries the leaf's `@State`, so a value shown twice or stored and shown again
 /// is itself the holder of state (its boxes are shared by the copies).
@@ -81,6 +82,17 @@ struct FuzzView: View {
       }
     case .stored(let name, let a):
       FuzzContainer(name: name + display, content: child(a))
+    case .laidOut(let s, let a):
+      let layout =
+        world.selectors[s] % 2 == 0 ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+      layout { child(a) }
+    case .collapsible(let f, let a):
+      let world = self.world
+      Section(isExpanded: Binding(get: { world.flags[f] }, set: { world.flags[f] = $0 })) {
+        child(a)
+      } header: {
+        EmptyView()
+      }
     }
   }
 

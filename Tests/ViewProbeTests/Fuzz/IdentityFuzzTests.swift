@@ -38,13 +38,19 @@ struct IdentityFuzzTests {
   func everyConstructAgrees() {
     let program = FuzzProgram.pair(
       .rows(0, .twice(.stored("S", .ifElse(0, .leaf("A"), .keyed(0, .leaf("B")))))),
-      .erased(0, .choice(1, .leaf("C"), .ifOnly(1, .leaf("D")), .rows(1, .leaf("E")))))
+      .laidOut(
+        0,
+        .erased(
+          0,
+          .choice(
+            1, .leaf("C"), .ifOnly(1, .leaf("D")), .collapsible(1, .rows(1, .leaf("E")))))))
     let operations: [FuzzOperation] = [
       .bump("A@1", occurrence: 1), .toggle("S@2", occurrence: 0), .toggle("S@2", occurrence: 0),
       .insert(list: 0, at: 0, id: 2), .bump("A@2", occurrence: 2), .move(list: 0, from: 0, to: 3),
       .flipFlag(0), .bump("B@3", occurrence: 0), .changeKey(0, to: 1), .flipFlag(0),
-      .bump("C", occurrence: 0), .select(0, value: 1), .select(1, value: 2),
-      .bump("E@4", occurrence: 0), .remove(list: 1, at: 0), .insert(list: 1, at: 0, id: 4),
+      .bump("C", occurrence: 0), .select(0, value: 1), .flipFlag(1), .select(1, value: 2),
+      .bump("E@4", occurrence: 0), .flipFlag(1), .flipFlag(1), .remove(list: 1, at: 0),
+      .insert(list: 1, at: 0, id: 4), .bump("E@4", occurrence: 0), .select(0, value: 2),
       .reRender,
     ]
     let failure = FuzzCase(program: program, operations: operations).run()
