@@ -36,6 +36,14 @@ struct GeometryEffectAndPathTests {
     #expect(!TransitionPhase.willAppear.isIdentity && TransitionPhase.identity.isIdentity)
   }
 
+  @Test("D01 D03 a custom Transition reads the environment where it is applied, and follows it")
+  func transitionReadsEnvironment() throws {
+    let harness = ParentHarness { SchemeSwitcher() }
+    #expect(harness.texts == ["flip", "x", "scheme dark", "y", "scheme dark"])
+    try harness.find(button: "flip").tap()
+    #expect(harness.texts == ["flip", "x", "scheme light", "y", "scheme light"])
+  }
+
   @Test("boundingRect leaves control points out and finds a curve's turning points")
   func boundingRectOfCurves() {
     var path = Path()
@@ -152,6 +160,28 @@ private struct LabelledFade: Transition {
       Text("phase \(phase.value)")
       content.opacity(phase.isIdentity ? 1 : 0)
     }
+  }
+}
+
+/// A transition that labels its content with the colour scheme it reads from the environment.
+private struct SchemeLabel: Transition {
+  @Environment(\.colorScheme) private var scheme
+
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.overlay { Text(scheme == .dark ? "scheme dark" : "scheme light") }
+  }
+}
+
+private struct SchemeSwitcher: View {
+  @State private var dark = true
+
+  var body: some View {
+    VStack {
+      Button("flip") { dark.toggle() }
+      Text("x").transition(SchemeLabel())
+      Text("y").transition(SchemeLabel().combined(with: .opacity))
+    }
+    .environment(\.colorScheme, dark ? .dark : .light)
   }
 }
 

@@ -129,9 +129,11 @@ final class ViewLayout: @unchecked Sendable {
         fields.append(
           Field(
             name: fieldName, offset: base + offset, kind: .property(property, stateIndex: index)))
-      } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
-        // A custom dynamic property, or a custom modifier: its own fields are installed as if
-        // declared on the view.
+      } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type
+        || fieldType is any Transition.Type
+      {
+        // A custom dynamic property, a custom modifier or a transition (its body runs as the
+        // modifier's): its own fields are installed as if declared on the view.
         collectFields(
           of: fieldType, base: base + offset, prefix: fieldName + ".", into: &fields,
           stateCount: &stateCount)

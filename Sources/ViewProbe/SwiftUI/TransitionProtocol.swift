@@ -3,7 +3,8 @@
 ///
 /// Nothing animates in ViewProbe: a view in the tree is in the `identity` phase, so its transition's
 /// body runs with `.identity` — the view keeps whatever that body wraps it in — and a removed view
-/// is gone at once.
+/// is gone at once. Its dynamic properties (`@Environment` …) are installed in the view it is
+/// applied to, as a modifier's are.
 @MainActor @preconcurrency
 public protocol Transition {
   /// The view the transition's body produces.
