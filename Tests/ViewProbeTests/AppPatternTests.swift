@@ -148,8 +148,8 @@ struct AppPatternTests {
       try? harness.find(text: "Delete").tap()
     }
     expectFailure(
-      "tap() on the Text \"Sync\" at LabelledButtons › VStack › Toggle › Text found a Text, which does not "
-        + "support it"
+      "tap() on the Text \"Sync\" at LabelledButtons › VStack › Toggle › Text found the Toggle it "
+        + "belongs to, which does not take taps"
     ) {
       try? harness.find(text: "Sync").tap()
     }

@@ -220,7 +220,7 @@ struct MoreHarnessMisuseTests {
     }
     let card = try harness.find(text: "card")
     expectIssue(
-      startingWith: "rotate(by:) on the Text \"card\" at Text found no gesture at or above it"
+      startingWith: "rotate(by:) on the Text \"card\" at Text found no gesture on it or above it"
     ) {
       card.rotate(by: .degrees(30))
     }

@@ -91,8 +91,8 @@ struct ProbeTests {
     }
     let text = try harness.find(text: "Mocha")
     expectFailure(
-      "tap() on the Text \"Mocha\" at ControlPanel › Form › Picker › Text found a Text, which does not "
-        + "support it"
+      "tap() on the Text \"Mocha\" at ControlPanel › Form › Picker › Text found the Picker it "
+        + "belongs to, which does not take taps"
     ) {
       text.tap()
     }

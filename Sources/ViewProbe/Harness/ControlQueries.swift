@@ -13,12 +13,24 @@ extension HarnessCore {
     graph.allNodes().filter { !$0.isRoot && predicate($0) }
   }
 
-  /// Controls of `kind` (any kind when `nil`) whose label reads `title`.
+  /// Controls of `kind` (any kind when `nil`) whose label reads `title`, or named `title` by an
+  /// `accessibilityLabel` or `accessibilityIdentifier` (or, with no text in the label, by an
+  /// image's name): see `ViewNode.accessibilityNames`.
   func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
     search { node in
-      guard let control = node.castableView as? any DrivableControl else { return false }
-      return (kind == nil || type(of: control).controlKind == kind) && label(of: node) == title
+      guard let control = node.castableView as? any DrivableControl,
+        kind == nil || type(of: control).controlKind == kind
+      else { return false }
+      return label(of: node) == title || node.accessibilityNames.contains(title)
     }
+  }
+
+  /// A control as listed in a failed query: its title, then its other names.
+  func listing(_ node: ViewNode) -> String {
+    let names = node.accessibilityNames
+    let title = "\"\(label(of: node))\""
+    if names.isEmpty { return title }
+    return title + " (or " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
   }
 
   /// Exactly one node among `matches`, or a `ProbeError` saying what was there instead.
@@ -49,7 +61,7 @@ extension HarnessCore {
         return "no \(kind.rawValue) in the tree; views in the tree: \(viewNames())"
       }
       return "no \(kind.rawValue) titled \"\(title)\"; \(kind.rawValue)s in the tree: "
-        + others.map { "\"\(label(of: $0))\"" }.joined(separator: ", ")
+        + others.map(listing).joined(separator: ", ")
     }
     return FoundView(node: node, core: self, description: "the \(kind.rawValue) \"\(title)\"")
   }

@@ -58,8 +58,9 @@ public struct FoundView: CustomStringConvertible {
   // MARK: Actions
 
   /// Taps a button or navigation link (runs its latest action), flips a toggle, or, on a view that
-  /// is not a control, runs the nearest `onTapGesture` or button around it (a tap on a button's
-  /// label is a tap on the button).
+  /// is not a control, runs the nearest `onTapGesture` or button on it or around it (a tap on a
+  /// button's label is a tap on the button; a custom view whose body is a button, or carries an
+  /// `onTapGesture` on its root, takes the tap itself).
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       if let action = control.tapAction(in: node.environment) { return action }
@@ -199,7 +200,9 @@ public struct FoundView: CustomStringConvertible {
     _ pick: (any DrivableControl) -> (@MainActor () -> Void)?
   ) {
     guard let view = live(action, at: sourceLocation) else { return }
-    if action == "tap()", !(view is any DrivableControl), let handler = node.nearestTapHandler {
+    if action == "tap()", !(view is any DrivableControl),
+      let handler = node.coveringDescendant.nearestTapHandler
+    {
       if handler.node.castableView is any DrivableControl, !handler.node.environment.isEnabled {
         core.reportMisuse(
           "tap() on \(description) found the \(handler.node.layout.shortName) it belongs to disabled "
@@ -211,6 +214,17 @@ public struct FoundView: CustomStringConvertible {
       return
     }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
+      if action == "tap()", !(view is any DrivableControl) {
+        var owner = node.parent
+        while let current = owner, !(current.castableView is any DrivableControl) {
+          owner = current.parent
+        }
+        let reason =
+          owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }
+          ?? "found no button, onTapGesture or tap gesture on it or above it to take the tap"
+        core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
+        return
+      }
       let reason =
         (view as? any DrivableControl).map { type(of: $0).controlKind } == .navigationLink
         ? "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"

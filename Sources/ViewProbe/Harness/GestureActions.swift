@@ -3,7 +3,8 @@ import Testing
 extension FoundView {
   // MARK: Gestures
 
-  /// Drags the view by `translation`: the nearest gesture at or above it that takes drags
+  /// Drags the view by `translation`: the nearest gesture on it (including those on its body's
+  /// root and that root's modifiers, which cover the whole view) or above it that takes drags
   /// reports one change (the whole translation), then ends — its `onChanged`, `updating` and
   /// `onEnded` closures run as SwiftUI runs them, then one update pass. A drag shorter than the
   /// gesture's `minimumDistance` is not recognised: nothing runs, as in SwiftUI.
@@ -38,7 +39,8 @@ extension FoundView {
       at: sourceLocation)
   }
 
-  /// Sends `events` to the nearest gesture at or above the view that takes them, each as a user
+  /// Sends `events` to the nearest gesture that takes them, from the deepest view covering the
+  /// found one (see `coveringDescendant`) upwards, each as a user
   /// event followed by an update.
   private func performGesture(
     _ action: String, _ events: [GestureEvent], at sourceLocation: SourceLocation
@@ -46,7 +48,7 @@ extension FoundView {
     guard core.liveView(node, description: description, action: action, at: sourceLocation) != nil,
       let first = events.first
     else { return }
-    var current: ViewNode? = node
+    var current: ViewNode? = node.coveringDescendant
     while let candidate = current {
       if let gesture = (candidate.castableView as? any GestureCarrying)?.attachedGesture,
         gesture.takes(first)
@@ -66,7 +68,7 @@ extension FoundView {
       current = candidate.parent
     }
     core.reportMisuse(
-      "\(action) on \(description) found no gesture at or above it that takes it (attach one with "
+      "\(action) on \(description) found no gesture on it or above it that takes it (attach one with "
         + ".gesture(_:), or for a long press .onLongPressGesture).", at: sourceLocation)
   }
 }

@@ -173,11 +173,6 @@ extension View {
     inert("accessibilityAddTraits")
   }
 
-  /// An accessibility identifier (not simulated).
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
-    inert("accessibilityIdentifier")
-  }
-
   /// Extends into the safe area (not simulated).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View

@@ -122,11 +122,6 @@ extension View {
 
   /// Sets the style of lists below (not simulated).
   public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
-
-  /// Marks the view for accessibility (not simulated).
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
-    inert("accessibilityLabel")
-  }
 }
 
 extension View {

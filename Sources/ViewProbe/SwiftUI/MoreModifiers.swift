@@ -233,14 +233,6 @@ extension View {
     inert("listRowSeparator")
   }
 
-  /// The accessibility label, from a string (not simulated).
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    inert("accessibilityLabel")
-  }
-
-  /// The accessibility label, as text (not simulated).
-  public func accessibilityLabel(_ label: Text) -> some View { inert("accessibilityLabel") }
-
   /// An accessibility hint (not simulated).
   public func accessibilityHint(_ hint: LocalizedStringKey) -> some View {
     inert("accessibilityHint")

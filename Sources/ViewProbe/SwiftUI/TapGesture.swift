@@ -35,6 +35,16 @@ extension View {
 }
 
 extension ViewNode {
+  /// The deepest view that covers exactly this one: down through views with a single child (a
+  /// custom view's body, the modifiers on it) to the first container or leaf. A touch anywhere on
+  /// this view lands in that one, so gestures attached along the way — an `onTapGesture` on a
+  /// row's `HStack`, a `DragGesture` on a card's `ZStack` — take it before those above.
+  var coveringDescendant: ViewNode {
+    var node = self
+    while node.children.count == 1 { node = node.children[0] }
+    return node
+  }
+
   /// What a tap on this view does: the nearest `onTapGesture` or button-like control at or above
   /// it (a tap on a button's label is a tap on the button), with the node that handles it. A
   /// control that takes no taps (a toggle's or a picker's label) ends the search.
