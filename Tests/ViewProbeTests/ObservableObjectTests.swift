@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewProbe
 
@@ -118,6 +119,21 @@ struct ObservableObjectTests {
     _ = (subscription, values)
   }
 
+  @Test("G01 a @Published written off the main thread: re-render, warning, onReceive on main")
+  func g01_publishingFromAnotherThread() async {
+    let model = FeedModel()
+    let harness = ParentHarness { FeedView(model: model) }
+    await model.loadOnAnotherThread(7)
+    #expect(harness.texts == ["count 7", "received 7", "on main true"])
+    harness.expectWarning(
+      "Publishing changes from background threads is not allowed; make sure to publish values "
+        + "from the main thread (via operators like receive(on:)) on model updates.")
+    #expect(harness.runtimeWarnings.map(\.path) == ["FeedView"])
+    model.count = 8  // on the main thread: delivered at once, no new warning
+    #expect(harness.texts == ["count 8", "received 8", "on main true"])
+    #expect(harness.runtimeWarnings.count == 1)
+  }
+
   @Test("G01 bindings from $model write the object and re-render its observers")
   func g01_bindingsWriteThroughTheObject() throws {
     let harness = ParentHarness { StepperOwner() }
@@ -129,6 +145,38 @@ struct ObservableObjectTests {
 }
 
 // MARK: - Models and views for these tests
+
+/// A model whose loader writes from another thread, as a network callback does.
+final class FeedModel: ObservableObject, @unchecked Sendable {
+  @Published var count = 0
+
+  func loadOnAnotherThread(_ value: Int) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        self.count = value
+        done.resume()
+      }
+    }
+  }
+}
+
+struct FeedView: View {
+  @ObservedObject var model: FeedModel
+  @State private var received = 0
+  @State private var onMain = true
+
+  var body: some View {
+    VStack {
+      Text("count \(model.count)")
+      Text("received \(received)")
+      Text("on main \(onMain)")
+    }
+    .onReceive(model.$count) { value in
+      received = value
+      onMain = onMain && MainActorProbe.isMainQueue
+    }
+  }
+}
 
 final class LegacyCounter: ObservableObject {
   @Published var count = 0
@@ -230,5 +278,20 @@ struct StepperOwner: View {
       Text("count \(model.count)")
       Stepper("count", value: $model.count)
     }
+  }
+}
+
+/// Whether code runs on the main queue (the main actor's executor), for a test to check where an
+/// action ran. `Thread.isMainThread` cannot tell under Swift Testing on Linux.
+enum MainActorProbe {
+  private nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  static var isMainQueue: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -96,6 +96,8 @@ final class InvalidationInbox: @unchecked Sendable {
   private let lock = NSLock()
   private var invalidations: [(node: Int, generation: Int, cause: PendingCause)] = []
   private var postedCount = 0
+  private var offMainPublishers: [Int] = []
+  private var deliveries: [@Sendable @MainActor () -> Void] = []
 
   /// How many invalidations were ever posted.
   var posted: Int { lock.withLock { postedCount } }
@@ -113,6 +115,34 @@ final class InvalidationInbox: @unchecked Sendable {
     lock.withLock {
       defer { invalidations.removeAll() }
       return invalidations
+    }
+  }
+
+  /// Records that an object `node` observes published a change from a thread other than the
+  /// main one (SwiftUI's runtime warning, logged by the graph when it drains).
+  func postOffMainPublish(node: Int) {
+    lock.withLock { offMainPublishers.append(node) }
+  }
+
+  /// Hands over work sent from another thread (a value for an `onReceive`), to run on the main
+  /// actor at the start of the next update.
+  func postDelivery(_ delivery: @escaping @Sendable @MainActor () -> Void) {
+    lock.withLock { deliveries.append(delivery) }
+  }
+
+  /// Takes the work handed over from other threads.
+  func drainDeliveries() -> [@Sendable @MainActor () -> Void] {
+    lock.withLock {
+      defer { deliveries.removeAll() }
+      return deliveries
+    }
+  }
+
+  /// Takes the nodes whose observed objects published off the main thread.
+  func drainOffMainPublishes() -> [Int] {
+    lock.withLock {
+      defer { offMainPublishers.removeAll() }
+      return offMainPublishers
     }
   }
 }

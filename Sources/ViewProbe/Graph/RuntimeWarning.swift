@@ -22,6 +22,12 @@ enum SwiftUIMessage {
     "Accessing State's value outside of being installed on a View. This will result in a constant "
     + "Binding of the initial value and will not update."
 
+  /// An `ObservableObject` a view observes sent `objectWillChange` from another thread (a
+  /// `@Published` written in a network callback). The wording as widely quoted.
+  static let publishingFromBackgroundThread =
+    "Publishing changes from background threads is not allowed; make sure to publish values from "
+    + "the main thread (via operators like receive(on:)) on model updates."
+
   static let modifyingStateDuringUpdate =
     "Modifying state during view update, this will cause undefined behavior."
 

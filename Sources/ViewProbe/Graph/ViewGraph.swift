@@ -119,6 +119,11 @@ final class ViewGraph {
     frame += 1
     var passes = 0
     while true {
+      for delivery in tracker.inbox.drainDeliveries() { delivery() }
+      for id in tracker.inbox.drainOffMainPublishes() {
+        guard let node = nodes[id] else { continue }
+        tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path)
+      }
       for (id, generation, cause) in tracker.drainInvalidations() {
         if let node = nodes[id],
           generation == ViewNode.anyGeneration || node.generation == generation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view in the graph: its identity, its current value, the storage that identity owns, and
 /// what its last update read.
 @MainActor
@@ -234,6 +236,7 @@ extension ViewNode {
     for (id, entry) in held where objectSubscriptions[id] == nil {
       let (inbox, nodeID, name) = (graph.tracker.inbox, self.id, entry.name)
       objectSubscriptions[id] = entry.object.subscribeToWillChange { [weak inbox] in
+        if !MainQueue.isCurrent { inbox?.postOffMainPublish(node: nodeID) }
         inbox?.post(
           node: nodeID, generation: ViewNode.anyGeneration, cause: .objectWillChange(name))
       }

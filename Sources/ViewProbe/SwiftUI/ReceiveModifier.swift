@@ -1,3 +1,5 @@
+import Foundation
+
 /// `onReceive`: while the view is in the tree, every value the publisher emits runs the action
 /// (subscribed when the view appears, cancelled when it leaves).
 public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
@@ -30,14 +32,23 @@ extension _ReceiveModifier: PrimitiveModifier {
     record.action = action
     if record.subscription == nil {
       // Subscribed after the update (a publisher may send its current value at once, and an
-      // action may write state). Values arrive where they are sent, the test's main actor; the
-      // action is the latest one the view gave.
+      // action may write state). The action is the latest one the view gave. A value sent on the
+      // main thread is delivered at once; one sent from another thread (a `@Published` written
+      // in a network callback) is handed to the graph and delivered on the main actor by the
+      // next update (any probe of the harness), where SwiftUI would run the action on that
+      // thread.
       let publisher = self.publisher
+      let inbox = children.node.graph.tracker.inbox
       record.subscription = AnyCancellable {}
-      children.schedule { [weak record] in
+      children.schedule { [weak record, weak inbox] in
         guard let record else { return }
         record.timer = (publisher as? any TimerSource)?.timerPublisher
-        record.subscription = publisher._subscribe { [weak record] value in
+        record.subscription = publisher._subscribe { [weak record, weak inbox] value in
+          guard MainQueue.isCurrent else {
+            let sent = SentValue(record: record, value: value)
+            inbox?.postDelivery { sent.deliver() }
+            return
+          }
           MainActor.assumeIsolated { record?.action?(value) }
         }
       }
@@ -53,6 +64,15 @@ extension View {
   ) -> some View where P.Failure == Never {
     modifier(_ReceiveModifier(publisher: publisher, action: action))
   }
+}
+
+/// A value sent to an `onReceive` from another thread, carried to the main actor. The value is
+/// handed over once and never touched on the sending thread again.
+private struct SentValue<Output>: @unchecked Sendable {
+  weak var record: ReceiveRecord<Output>?
+  let value: Output
+
+  @MainActor func deliver() { record?.action?(value) }
 }
 
 /// A subscription the harness's clock can find: the timer it listens to.
