@@ -284,7 +284,7 @@ struct StepperOwner: View {
 /// Whether code runs on the main queue (the main actor's executor), for a test to check where an
 /// action ran. `Thread.isMainThread` cannot tell under Swift Testing on Linux.
 enum MainActorProbe {
-  private nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+  private static let key = DispatchSpecificKey<Bool>()
   private static let marked: Bool = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return true

@@ -4,7 +4,7 @@ import Dispatch
 /// not (`MainActor.assumeIsolated` traps). `Thread.isMainThread` cannot tell: under Swift Testing
 /// on Linux the main queue is drained by a thread other than the process's first one.
 enum MainQueue {
-  private nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+  private static let key = DispatchSpecificKey<Bool>()
   /// Marks the main queue once; the mark is never changed afterwards.
   private static let marked: Bool = {
     DispatchQueue.main.setSpecific(key: key, value: true)
