@@ -104,7 +104,11 @@ private struct NamedButtons: View {
 private struct NextButton: View {
   let action: () -> Void
   var body: some View {
-    Button { action() } label: { Image(systemName: "forward.fill") }
+    Button {
+      action()
+    } label: {
+      Image(systemName: "forward.fill")
+    }
   }
 }
 

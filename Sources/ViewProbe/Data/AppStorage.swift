@@ -1,15 +1,21 @@
 /// A value stored under a key, as SwiftUI's `@AppStorage` stores it in `UserDefaults`.
 ///
-/// Tests run in parallel, so ViewProbe keeps app storage per harness (in memory) instead of in
-/// the process-wide `UserDefaults.standard`: views of one harness share a key, harnesses never do.
-/// Writes re-render the views that read the key. Outside an installed view (for example in an
-/// `@Observable` class), the value lives in the property itself.
+/// Tests run in parallel, so without a store ViewProbe keeps app storage per harness (in memory)
+/// instead of in the process-wide `UserDefaults.standard`: views of one harness share a key,
+/// harnesses never do. With a store — `store:` here, or `.defaultAppStorage(_:)` above the view,
+/// as SwiftUI looks it up — the value is read from that store when the key is first installed,
+/// every write goes to it, and a change made to the store from outside (test code calling
+/// `set(_:forKey:)`) is picked up by the next update. Writes re-render the views that read the
+/// key. Outside an installed view (for example in an `@Observable` class), the value lives in the
+/// property itself.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
   let box: AppStorageBox<Value>
 
-  private init(key: String, defaultValue: Value) {
-    box = AppStorageBox(key: key, defaultValue: defaultValue)
+  fileprivate init(
+    key: String, defaultValue: Value, store: UserDefaults?, coding: UserDefaultsCoding<Value>
+  ) {
+    box = AppStorageBox(key: key, defaultValue: defaultValue, store: store, coding: coding)
   }
 
   /// The current value under the key.
@@ -25,110 +31,121 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage where Value == Bool {
   /// A `Bool` under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .bool)
   }
 }
 
 extension AppStorage where Value == Int {
   /// An `Int` under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .int)
   }
 }
 
 extension AppStorage where Value == Double {
   /// A `Double` under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .double)
   }
 }
 
 extension AppStorage where Value == String {
   /// A `String` under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .string)
   }
 }
 
 extension AppStorage where Value == URL {
   /// A `URL` under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .url)
   }
 }
 
 extension AppStorage where Value == Data {
   /// `Data` under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .data)
   }
 }
 
 extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
   /// A string-backed value under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .rawString)
   }
 }
 
 extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
   /// An integer-backed value under `key`, `wrappedValue` until written.
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(key: key, defaultValue: wrappedValue)
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .rawInt)
   }
 }
 
-/// One `AppStorage` value's key, default, and (once installed) the harness's slot for the key.
-final class AppStorageBox<Value>: @unchecked Sendable {
-  let key: String
-  let defaultValue: Value
-  var localValue: Value
-  var slot: StateSlot<Value>?
-
-  init(key: String, defaultValue: Value) {
-    self.key = key
-    self.defaultValue = defaultValue
-    self.localValue = defaultValue
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  /// An optional `Bool` under `key`, `nil` until written; writing `nil` removes the key.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding.bool.optional)
   }
 
-  /// The value under the key once installed, the property's own value before.
-  var value: Value {
-    get { slot?.read() ?? localValue }
-    set {
-      if let slot { slot.write(newValue) } else { localValue = newValue }
-    }
+  /// An optional `Int` under `key`, `nil` until written; writing `nil` removes the key.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding.int.optional)
   }
 
-  /// A binding to `value`.
-  var binding: Binding<Value> {
-    Binding(get: { self.value }, set: { self.value = $0 })
+  /// An optional `Double` under `key`, `nil` until written; writing `nil` removes the key.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(
+      key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding.double.optional)
+  }
+
+  /// An optional `String` under `key`, `nil` until written; writing `nil` removes the key.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(
+      key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding.string.optional)
+  }
+
+  /// An optional `URL` under `key`, `nil` until written; writing `nil` removes the key.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding.url.optional)
+  }
+
+  /// Optional `Data` under `key`, `nil` until written; writing `nil` removes the key.
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding.data.optional)
+  }
+
+  /// An optional string-backed value under `key`, `nil` until written.
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == String {
+    self.init(
+      key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding<R>.rawString.optional)
+  }
+
+  /// An optional integer-backed value under `key`, `nil` until written.
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == Int {
+    self.init(
+      key: key, defaultValue: nil, store: store, coding: UserDefaultsCoding<R>.rawInt.optional)
   }
 }
 
-/// A harness's app storage: one slot per key, shared by every view that declares the key.
-@MainActor
-final class AppStorageTable {
-  private var slots: [String: AnyObject] = [:]
-  /// The wrapper's name, for the slots' names in dumps and render causes.
-  private let kind: String
-
-  init(kind: String = "AppStorage") { self.kind = kind }
-
-  func slot<Value>(for key: String, defaultValue: Value, tracker: RenderTracker) -> StateSlot<
-    Value
-  > {
-    if let slot = slots[key] as? StateSlot<Value> { return slot }
-    let slot = StateSlot(value: defaultValue, tracker: tracker, name: "\(kind)(\"\(key)\")")
-    slots[key] = slot
-    return slot
+extension View {
+  /// The `UserDefaults` store the `@AppStorage` properties below read and write when they name
+  /// none (without one, ViewProbe keeps the values per harness, in memory).
+  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    environment(\.defaultAppStorage, StoreReference(store))
   }
 }
 
 extension AppStorage: GraphProperty {
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
     if box.slot == nil {
-      box.slot = node.graph.appStorage.slot(
-        for: box.key, defaultValue: box.defaultValue, tracker: node.graph.tracker)
+      // `store: nil` means the store from the environment, as in SwiftUI.
+      box.resolvedStore = box.store ?? node.environment.defaultAppStorage?.store
+      box.slot = node.graph.appStorage.slot(for: box, tracker: node.graph.tracker)
     }
     return true
   }

@@ -10,7 +10,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   let box: AppStorageBox<Value>
 
   private init(key: String, defaultValue: Value) {
-    box = AppStorageBox(key: key, defaultValue: defaultValue)
+    box = AppStorageBox(key: key, defaultValue: defaultValue, store: nil, coding: .none)
   }
 
   /// The current value under the key.
@@ -92,8 +92,7 @@ extension SceneStorage where Value == Int? {
 extension SceneStorage: GraphProperty {
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
     if box.slot == nil {
-      box.slot = node.graph.sceneStorage.slot(
-        for: box.key, defaultValue: box.defaultValue, tracker: node.graph.tracker)
+      box.slot = node.graph.sceneStorage.slot(for: box, tracker: node.graph.tracker)
     }
     return true
   }

@@ -35,6 +35,9 @@ final class StateSlot<Value>: @unchecked Sendable {
   /// The current value, without recording a dependency (probes and the tree dump).
   var peek: Value { value }
 
+  /// Whether the slot holds a value equal to `candidate` (by the value's comparison, A17).
+  func holds(_ candidate: Value) -> Bool { comparison.equal(value, candidate) }
+
   /// Writes a new value: visible at once, re-render deferred to the next update pass (A18).
   func write(_ newValue: Value) {
     guard isAlive else { return }

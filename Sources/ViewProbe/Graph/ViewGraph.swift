@@ -118,6 +118,7 @@ final class ViewGraph {
   func flush() {
     frame += 1
     var passes = 0
+    appStorage.refreshFromStores()
     while true {
       for delivery in tracker.inbox.drainDeliveries() { delivery() }
       for id in tracker.inbox.drainOffMainPublishes() {

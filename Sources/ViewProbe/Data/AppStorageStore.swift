@@ -1,0 +1,181 @@
+import Foundation
+
+/// How one kind of `@AppStorage` value is read from and written to `UserDefaults`.
+struct UserDefaultsCoding<Value>: @unchecked Sendable {
+  /// The value under the key, or `nil` when the store has none.
+  let read: (UserDefaults, String) -> Value?
+  /// Stores the value under the key (for an optional, `nil` removes the key).
+  let write: (UserDefaults, String, Value) -> Void
+
+  /// Values the store keeps as they are (`Bool`, `Int`, `Double`, `String`, `Data`).
+  private static func plain(_ read: @escaping (UserDefaults, String) -> Value) -> Self {
+    Self(
+      read: { store, key in store.object(forKey: key) == nil ? nil : read(store, key) },
+      write: { store, key, value in store.set(value, forKey: key) })
+  }
+
+  /// This coding for an optional value: `nil` when the key is absent, and removes it.
+  var optional: UserDefaultsCoding<Value?> {
+    let (read, write) = (self.read, self.write)
+    return UserDefaultsCoding<Value?>(
+      read: { store, key in read(store, key).map { .some($0) } },
+      write: { store, key, value in
+        if let value { write(store, key, value) } else { store.removeObject(forKey: key) }
+      })
+  }
+
+  /// For SceneStorage, which has no store.
+  static var none: Self { Self(read: { _, _ in nil }, write: { _, _, _ in }) }
+}
+
+extension UserDefaultsCoding where Value == Bool {
+  static var bool: Self { plain { $0.bool(forKey: $1) } }
+}
+
+extension UserDefaultsCoding where Value == Int {
+  static var int: Self { plain { $0.integer(forKey: $1) } }
+}
+
+extension UserDefaultsCoding where Value == Double {
+  static var double: Self { plain { $0.double(forKey: $1) } }
+}
+
+extension UserDefaultsCoding where Value == String {
+  static var string: Self {
+    Self(read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+  }
+}
+
+extension UserDefaultsCoding where Value == Data {
+  static var data: Self {
+    Self(read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+  }
+}
+
+extension UserDefaultsCoding where Value == URL {
+  static var url: Self {
+    Self(read: { $0.url(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+  }
+}
+
+extension UserDefaultsCoding where Value: RawRepresentable, Value.RawValue == String {
+  static var rawString: Self {
+    Self(
+      read: { $0.string(forKey: $1).flatMap(Value.init(rawValue:)) },
+      write: { $0.set($2.rawValue, forKey: $1) })
+  }
+}
+
+extension UserDefaultsCoding where Value: RawRepresentable, Value.RawValue == Int {
+  static var rawInt: Self {
+    Self(
+      read: { store, key in
+        store.object(forKey: key) == nil ? nil : Value(rawValue: store.integer(forKey: key))
+      },
+      write: { $0.set($2.rawValue, forKey: $1) })
+  }
+}
+
+/// A `UserDefaults` in the environment (`.defaultAppStorage(_:)`), compared by identity.
+struct StoreReference: @unchecked Sendable, Equatable {
+  let store: UserDefaults
+
+  init(_ store: UserDefaults) { self.store = store }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.store === rhs.store }
+}
+
+struct DefaultAppStorageKey: EnvironmentKey {
+  static let defaultValue: StoreReference? = nil
+}
+
+extension EnvironmentValues {
+  /// The store `@AppStorage` properties use when they name none.
+  var defaultAppStorage: StoreReference? {
+    get { self[DefaultAppStorageKey.self] }
+    set { self[DefaultAppStorageKey.self] = newValue }
+  }
+}
+
+/// One `AppStorage` value's key, default, store, and (once installed) the harness's slot for the
+/// key.
+final class AppStorageBox<Value>: @unchecked Sendable {
+  let key: String
+  let defaultValue: Value
+  /// The store the property names (`store:`), if any.
+  let store: UserDefaults?
+  /// The store in use once installed: the named one, or the environment's.
+  var resolvedStore: UserDefaults?
+  let coding: UserDefaultsCoding<Value>
+  var localValue: Value
+  var slot: StateSlot<Value>?
+
+  init(key: String, defaultValue: Value, store: UserDefaults?, coding: UserDefaultsCoding<Value>) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.store = store
+    self.coding = coding
+    self.localValue = defaultValue
+  }
+
+  /// The value under the key once installed, the property's own value before.
+  var value: Value {
+    get { slot?.read() ?? localValue }
+    set {
+      guard let slot else {
+        localValue = newValue
+        return
+      }
+      slot.write(newValue)
+      // A write dropped during an update (A16) does not reach the store either.
+      if let resolvedStore, slot.holds(newValue) { coding.write(resolvedStore, key, newValue) }
+    }
+  }
+
+  /// A binding to `value`.
+  var binding: Binding<Value> {
+    Binding(get: { self.value }, set: { self.value = $0 })
+  }
+}
+
+/// A harness's app storage: one slot per key (per key and store, for values kept in a
+/// `UserDefaults`), shared by every view that declares it.
+@MainActor
+final class AppStorageTable {
+  private struct SlotKey: Hashable {
+    let store: ObjectIdentifier?
+    let key: String
+  }
+
+  private var slots: [SlotKey: AnyObject] = [:]
+  /// Reads the stores again, for the slots kept in one.
+  private var refreshers: [() -> Void] = []
+  /// The wrapper's name, for the slots' names in dumps and render causes.
+  private let kind: String
+
+  init(kind: String = "AppStorage") { self.kind = kind }
+
+  /// The slot for `box`'s key (and store): made on first use, from the store's value when it has
+  /// one.
+  func slot<Value>(for box: AppStorageBox<Value>, tracker: RenderTracker) -> StateSlot<Value> {
+    let store = box.resolvedStore
+    let slotKey = SlotKey(store: store.map(ObjectIdentifier.init), key: box.key)
+    if let slot = slots[slotKey] as? StateSlot<Value> { return slot }
+    let (key, defaultValue, coding) = (box.key, box.defaultValue, box.coding)
+    let initial = store.flatMap { coding.read($0, key) } ?? defaultValue
+    let slot = StateSlot(value: initial, tracker: tracker, name: "\(kind)(\"\(key)\")")
+    slots[slotKey] = slot
+    if let store {
+      refreshers.append { [weak slot] in
+        // A change made to the store from outside: the views that read the key re-render.
+        slot?.write(coding.read(store, key) ?? defaultValue)
+      }
+    }
+    return slot
+  }
+
+  /// Picks up changes made to the stores from outside since the last update.
+  func refreshFromStores() {
+    for refresh in refreshers { refresh() }
+  }
+}
