@@ -349,6 +349,10 @@ public struct ButtonRole: Equatable, Sendable {
   public static let destructive = ButtonRole(name: "destructive")
   /// Cancels.
   public static let cancel = ButtonRole(name: "cancel")
+  /// Closes the current operation without losing progress (iOS 26).
+  public static let close = ButtonRole(name: "close")
+  /// Confirms the current operation (iOS 26).
+  public static let confirm = ButtonRole(name: "confirm")
 }
 
 extension Button where Label == Text {

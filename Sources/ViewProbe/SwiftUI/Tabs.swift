@@ -153,3 +153,42 @@ public struct TabRole: Hashable, Sendable {
   /// The tab that searches.
   public static let search = TabRole(name: "search")
 }
+
+/// A group of tabs (iOS 18), shown as a section of a sidebar-adaptable tab view. On iPhone its
+/// tabs sit in the tab bar with the others: they are in the tree and select as any tab; the
+/// header is not shown.
+public struct TabSection<Header: View, Content: View, Footer: View>: View {
+  let content: Content
+
+  /// A primitive view: the graph reads its tabs.
+  public var body: Never { primitiveBody("TabSection") }
+}
+
+extension TabSection: ContentContainer {}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+  /// A section titled with the text of `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A section titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension TabSection where Footer == EmptyView {
+  /// A section with a custom header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.content = content()
+  }
+}
+
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+  /// A section without a header.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}

@@ -1,0 +1,191 @@
+/// The Liquid Glass surface of iOS 26: glass effects, their containers, glass button styles, tab
+/// bar and toolbar additions, and buttons labelled by their role alone. Nothing is drawn; the
+/// views keep their identity and state whatever the glass, and content these modifiers add to the
+/// screen (a tab view's bottom accessory, a role's default label) is in the tree.
+
+/// The configuration of the Liquid Glass material (not simulated).
+public struct Glass: Equatable, Sendable {
+  let name: String
+  var tint: Color?
+  var isInteractive = false
+
+  /// The regular variant.
+  public static var regular: Glass { Glass(name: "regular") }
+  /// The clear variant, for glass over rich backgrounds.
+  public static var clear: Glass { Glass(name: "clear") }
+  /// No glass.
+  public static var identity: Glass { Glass(name: "identity") }
+
+  /// This glass tinted with `color`.
+  public func tint(_ color: Color?) -> Glass {
+    var glass = self
+    glass.tint = color
+    return glass
+  }
+
+  /// This glass reacting to touches.
+  public func interactive(_ isEnabled: Bool = true) -> Glass {
+    var glass = self
+    glass.isInteractive = isEnabled
+    return glass
+  }
+}
+
+/// The shape glass effects use unless told otherwise: a capsule.
+public struct DefaultGlassEffectShape: Shape {
+  /// The default glass shape.
+  public init() {}
+
+  /// A capsule in `rect`.
+  public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+}
+
+/// How glass effects enter and leave (not simulated).
+public struct GlassEffectTransition: Sendable {
+  let name: String
+  /// Matches the geometry of a nearby glass shape.
+  public static var matchedGeometry: GlassEffectTransition { .init(name: "matchedGeometry") }
+  /// Fades the content and the material in or out.
+  public static var materialize: GlassEffectTransition { .init(name: "materialize") }
+  /// No transition.
+  public static var identity: GlassEffectTransition { .init(name: "identity") }
+}
+
+/// Renders the glass effects inside together (not simulated): its content is in the tree as it is.
+public struct GlassEffectContainer<Content: View>: View {
+  let content: Content
+
+  /// A container whose glass shapes blend within `spacing`.
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive view: the graph reads its content.
+  public var body: Never { primitiveBody("GlassEffectContainer") }
+}
+
+extension GlassEffectContainer: ContentContainer {}
+
+extension View {
+  /// Applies Liquid Glass behind and over the view (not simulated).
+  public func glassEffect(
+    _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()
+  ) -> some View {
+    inert("glassEffect")
+  }
+
+  /// Identifies the view's glass for transitions between shapes (not simulated).
+  public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID)
+    -> some View
+  {
+    inert("glassEffectID")
+  }
+
+  /// Joins the view's glass to a union of shapes (not simulated).
+  public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID)
+    -> some View
+  {
+    inert("glassEffectUnion")
+  }
+
+  /// How the view's glass enters and leaves (not simulated).
+  public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
+    inert("glassEffectTransition")
+  }
+
+  /// Extends the view under the sidebar and inspector as a mirrored background (not simulated).
+  public func backgroundExtensionEffect() -> some View { inert("backgroundExtensionEffect") }
+
+  /// When the tab bar minimizes as the content scrolls (nothing scrolls in ViewProbe).
+  public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+    inert("tabBarMinimizeBehavior")
+  }
+
+  /// A view shown with the tab view's bar, such as playback controls: it is in the tree.
+  public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content)
+    -> some View
+  {
+    modifier(_AttachedContentModifier(name: "tabViewBottomAccessory", attached: content()))
+  }
+}
+
+/// When a tab bar minimizes (not simulated: nothing scrolls).
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+  let name: String
+  /// As the platform decides.
+  public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+  /// Minimizes when scrolling down.
+  public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+  /// Minimizes when scrolling up.
+  public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+  /// Never minimizes.
+  public static let never = TabBarMinimizeBehavior(name: "never")
+}
+
+/// How a toolbar spacer sizes itself (not simulated).
+public struct SpacerSizing: Hashable, Sendable {
+  let name: String
+  /// A system-defined fixed space.
+  public static let fixed = SpacerSizing(name: "fixed")
+  /// As much space as there is.
+  public static let flexible = SpacerSizing(name: "flexible")
+}
+
+/// Space between toolbar items (nothing is laid out; it has no children).
+public struct ToolbarSpacer: View {
+  /// A spacer of `sizing` at `placement`.
+  public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+
+  /// A primitive view: it has no children.
+  public var body: Never { primitiveBody("ToolbarSpacer") }
+}
+
+extension ToolbarSpacer: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
+
+/// A button style with a Liquid Glass border (not simulated).
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+  /// The style with `glass`.
+  public init(_ glass: Glass) {}
+}
+
+/// A button style with prominent Liquid Glass (not simulated).
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  /// Liquid Glass.
+  public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+  /// Prominent Liquid Glass.
+  public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
+/// The label a button made from a role alone shows: the role's symbol, named for finding
+/// (`find(button: "Close")`).
+public struct DefaultButtonLabel: View {
+  let role: ButtonRole
+
+  /// The role's symbol (`xmark` to close or cancel, `checkmark` to confirm, `trash` to delete),
+  /// with the role's name as its accessibility label.
+  public var body: some View {
+    switch role {
+    case .close: Image(systemName: "xmark").accessibilityLabel("Close")
+    case .confirm: Image(systemName: "checkmark").accessibilityLabel("Confirm")
+    case .destructive: Image(systemName: "trash").accessibilityLabel("Delete")
+    default: Image(systemName: "xmark").accessibilityLabel("Cancel")
+    }
+  }
+}
+
+extension Button where Label == DefaultButtonLabel {
+  /// A button labelled by its role alone (iOS 26: `Button(role: .close) { dismiss() }`).
+  public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { DefaultButtonLabel(role: role) }
+  }
+}

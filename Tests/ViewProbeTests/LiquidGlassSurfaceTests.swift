@@ -1,0 +1,102 @@
+import Testing
+import ViewProbe
+
+/// The iOS 26 surface app code uses now: glass effects keep identity, a tab section's tabs select
+/// and keep their state, a role-only button is found by its role and acts, a bottom accessory is
+/// on screen.
+@MainActor
+@Suite("iOS 26 surface: Liquid Glass, tab sections, role buttons", .viewProbe)
+struct LiquidGlassSurfaceTests {
+  @Test("A10 a glass effect whose variant changes keeps its content's state")
+  func glassEffectKeepsIdentity() throws {
+    let harness = ParentHarness { GlassPanel() }
+    try harness.find(button: "bump child").tap()
+    try harness.find(button: "tint").tap()
+    #expect(harness.texts == ["child: 1", "bump child", "tint", "now playing"])
+  }
+
+  @Test("H06 tabs inside a TabSection select and keep their state like any tab")
+  func tabSectionTabsSelect() throws {
+    let harness = ParentHarness { SectionedTabs() }
+    try harness.find(button: "bump child").tap()
+    try harness.find(button: "Lights").tap()
+    #expect(harness.texts.contains("selected 2"))
+    try harness.find(button: "Home").tap()
+    #expect(harness.texts.contains("selected 1"))
+    #expect(harness.texts.contains("child: 1"))
+  }
+
+  @Test("H05 Button(role: .close) is found by its role's name and dismisses the sheet")
+  func closeRoleButtonDismisses() throws {
+    let harness = ParentHarness { ContactSheetHost() }
+    try harness.find(button: "New contact").tap()
+    #expect(harness.texts.contains("editor"))
+    try harness.find(button: "Confirm").tap()
+    #expect(harness.texts.contains("saved 1"))
+    try harness.find(button: "Close").tap()
+    #expect(!harness.texts.contains("editor"))
+  }
+}
+
+private struct GlassPanel: View {
+  @State private var tinted = false
+
+  var body: some View {
+    GlassEffectContainer(spacing: 20) {
+      CounterChild()
+        .padding()
+        .glassEffect(tinted ? .regular.tint(.orange).interactive() : .clear, in: .rect)
+      Button("tint") { tinted.toggle() }
+        .buttonStyle(.glassProminent)
+    }
+    .backgroundExtensionEffect()
+    .tabViewBottomAccessory { Text("now playing") }
+    .tabBarMinimizeBehavior(.onScrollDown)
+  }
+}
+
+private struct SectionedTabs: View {
+  @State private var selection = 1
+
+  var body: some View {
+    VStack {
+      Text("selected \(selection)")
+      TabView(selection: $selection) {
+        Tab("Home", systemImage: "house", value: 1) { CounterChild() }
+        TabSection("Rooms") {
+          Tab("Lights", systemImage: "lightbulb", value: 2) { Text("lights") }
+        }
+      }
+    }
+  }
+}
+
+private struct ContactEditor: View {
+  @Environment(\.dismiss) private var dismiss
+  let save: () -> Void
+
+  var body: some View {
+    NavigationStack {
+      Text("editor")
+        .toolbar {
+          Button(role: .close) { dismiss() }
+          ToolbarSpacer(.fixed)
+          Button(role: .confirm) { save() }
+            .buttonStyle(.glass)
+        }
+    }
+  }
+}
+
+private struct ContactSheetHost: View {
+  @State private var editing = false
+  @State private var saves = 0
+
+  var body: some View {
+    VStack {
+      Text("saved \(saves)")
+      Button("New contact") { editing = true }
+    }
+    .sheet(isPresented: $editing) { ContactEditor { saves += 1 } }
+  }
+}
