@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewProbe
 
@@ -19,6 +20,28 @@ struct CorpusBehaviourTests {
     #expect(!harness.texts.contains("Emma"))
     try harness.find(textField: "Search").setInput("zz")
     #expect(harness.texts.contains("No Results for “zz”"))
+  }
+
+  @Test("app storage in a given store; icon-only buttons by identifier and label; role buttons")
+  func playerSettings() throws {
+    let suite = "viewprobe.corpus.\(UUID().uuidString)"
+    let defaults = UserDefaults(suiteName: suite)!
+    defer { defaults.removePersistentDomain(forName: suite) }
+    defaults.set("fast", forKey: "speed")
+    let harness = ParentHarness { PlayerSettings().defaultAppStorage(defaults) }
+    #expect(try harness.find(picker: "Speed").value as? PlaybackSpeed == .fast)
+    #expect(harness.texts.contains("Nothing to resume"))
+    try harness.find(button: "Play").tap()
+    #expect(harness.texts.contains("Resume Episode 12"))
+    #expect(defaults.string(forKey: "lastEpisode") == "Episode 12")
+    try harness.find(button: "queueButton").tap()
+    #expect(harness.texts.contains("Queue pending"))
+    try harness.find(button: "Confirm").tap()
+    #expect(!harness.texts.contains("Queue pending") && !harness.texts.contains("Queue confirmed"))
+    #expect(defaults.bool(forKey: "queueConfirmed"))
+    try harness.find(button: "Forget episode").tap()
+    #expect(defaults.object(forKey: "lastEpisode") == nil)
+    #expect(harness.texts.contains("Not playing"))
   }
 
   @Test("onTapGesture runs on a tap of a view inside it; withAnimation applies the change at once")
