@@ -89,13 +89,16 @@ struct ProbeTests {
     ) {
       try? harness.find(slider: "Strength").setValue("loud")
     }
-    let text = try harness.find(text: "Mocha")
+    let label = try harness.find(text: "Flavor")
     expectFailure(
-      "tap() on the Text \"Mocha\" at ControlPanel › Form › Picker › Text found the Picker it "
+      "tap() on the Text \"Flavor\" at ControlPanel › Form › Picker › Text found the Picker it "
         + "belongs to, which does not take taps"
     ) {
-      text.tap()
+      label.tap()
     }
+    // A tap on an option (a segment, a menu item) chooses it.
+    try harness.find(text: "Latte").tap()
+    #expect(harness.texts.contains("latte, 1, 0.5, 0"))
     expectFailure(
       "increment() on the Picker \"Flavor\" found a Picker, which does not support it"
     ) {

@@ -50,6 +50,16 @@ extension TextAndSearchEnvironmentTests {
     #expect(harness.texts.contains("presented false"))
   }
 
+  @Test("B01 a tap on a search scope chooses it through the scope binding; the list follows")
+  func searchScopesAreChosenByTapping() throws {
+    let harness = ParentHarness { ScopedSearch() }
+    #expect(harness.texts.prefix(3) == ["apple", "carrot", "banana"])
+    try harness.find(text: "Fruits").tap()
+    #expect(harness.texts.prefix(2) == ["apple", "banana"])
+    try harness.find(picker: "").select(Produce.vegetables)
+    #expect(harness.texts.first == "carrot")
+  }
+
   @Test("D01 openWindow does nothing by default; an installed action sees the id and value")
   func openWindowAction() throws {
     let opened = OpenedWindows()
@@ -72,6 +82,30 @@ extension TextAndSearchEnvironmentTests {
 @MainActor
 private final class OpenedWindows {
   var entries: [String] = []
+}
+
+private enum Produce: Hashable {
+  case all, fruits, vegetables
+}
+
+private struct ScopedSearch: View {
+  @State private var query = ""
+  @State private var scope = Produce.all
+  private let items: [(name: String, kind: Produce)] = [
+    ("apple", .fruits), ("carrot", .vegetables), ("banana", .fruits),
+  ]
+
+  var body: some View {
+    NavigationStack {
+      List(items.filter { scope == .all || $0.kind == scope }, id: \.name) { Text($0.name) }
+        .searchable(text: $query)
+        .searchScopes($scope) {
+          Text("All").tag(Produce.all)
+          Text("Fruits").tag(Produce.fruits)
+          Text("Vegetables").tag(Produce.vegetables)
+        }
+    }
+  }
 }
 
 private struct WindowOpener: View {

@@ -215,9 +215,30 @@ public struct FoundView: CustomStringConvertible {
     }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
       if action == "tap()", !(view is any DrivableControl) {
-        var owner = node.parent
-        while let current = owner, !(current.castableView is any DrivableControl) {
-          owner = current.parent
+        var tag: AnyHashable?
+        var current: ViewNode? = node
+        while let step = current, !(step.castableView is any DrivableControl) {
+          if tag == nil, let modified = step.castableView as? any ModifierCarrying,
+            let carried = modified.anyModifier as? any TagCarrying
+          {
+            tag = carried.anyTag
+          }
+          current = step.parent
+        }
+        let owner = current
+        // A tap on a picker's option (a segment, a menu item, a row of an inline list) chooses it.
+        if let owner, let tag, let picker = owner.castableView as? any DrivableControl,
+          Swift.type(of: picker).controlKind == .picker
+        {
+          guard owner.environment.isEnabled else {
+            core.reportMisuse(
+              "tap() on \(description) found the Picker it belongs to disabled by "
+                + "\(core.disablingModifier(above: owner)); a disabled control ignores input.",
+              at: sourceLocation)
+            return
+          }
+          core.perform(at: sourceLocation, from: owner) { _ = picker.select(tag) }
+          return
         }
         let reason =
           owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }

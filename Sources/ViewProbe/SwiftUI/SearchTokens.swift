@@ -53,18 +53,19 @@ extension View {
   }
 
   /// Adds scopes to the search field: the scope views (tagged with their values) are in the
-  /// tree after the view; `scope` is kept, choosing a scope is not driven.
+  /// tree after the view, as the options of an untitled picker over `scope`: a tap on one
+  /// chooses it.
   public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, @ViewBuilder scopes: () -> S
   ) -> some View {
-    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopes()))
+    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopeBar(scope, scopes())))
   }
 
   /// Adds scopes to the search field, shown as `activation` says.
   public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
   ) -> some View {
-    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopes()))
+    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopeBar(scope, scopes())))
   }
 }
 
@@ -77,4 +78,15 @@ public struct SearchScopeActivation: Sendable, Hashable {
   public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
   /// Once text is typed.
   public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+}
+
+/// The scope bar under a search field: a picker without a title over the scopes, so a tap on a
+/// scope (`find(text: "Fruits").tap()`) chooses it, as `find(picker: "").select(…)` does.
+@MainActor
+private func scopeBar<V: Hashable, S: View>(_ scope: Binding<V>, _ scopes: S) -> some View {
+  Picker(selection: scope) {
+    scopes
+  } label: {
+    EmptyView()
+  }
 }
