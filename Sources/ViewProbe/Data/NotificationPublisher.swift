@@ -1,0 +1,59 @@
+import Foundation
+
+#if !canImport(Combine)
+  extension NotificationCenter {
+    /// Emits each notification posted under a name (Foundation's Combine publisher, which Linux
+    /// lacks): `onReceive(NotificationCenter.default.publisher(for: .didImport))` runs its
+    /// action for every post while the view is in the tree. A post from another thread reaches the
+    /// action at the harness's next update.
+    public struct Publisher: ViewProbe.Publisher, @unchecked Sendable {
+      /// What the publisher emits.
+      public typealias Output = Notification
+      /// It never fails.
+      public typealias Failure = Never
+
+      /// The center the notifications are posted to.
+      public let center: NotificationCenter
+      /// The name listened to.
+      public let name: Notification.Name
+      /// The object whose notifications are delivered, or `nil` for any.
+      public let object: AnyObject?
+
+      /// A publisher of `center`'s notifications named `name` (from `object` only, if given).
+      public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+        self.center = center
+        self.name = name
+        self.object = object
+      }
+
+      /// Calls `receive` with every matching notification posted from now on.
+      public func _subscribe(_ receive: @escaping (Notification) -> Void) -> AnyCancellable {
+        let receiver = Receiver(receive: receive)
+        let token = center.addObserver(forName: name, object: object, queue: nil) {
+          receiver.receive($0)
+        }
+        let center = self.center
+        let observer = ObserverToken(token)
+        return AnyCancellable { center.removeObserver(observer.token) }
+      }
+    }
+
+    /// A publisher of the notifications named `name` posted to this center.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+      Publisher(center: self, name: name, object: object)
+    }
+  }
+
+  /// Hands a notification to its subscriber on whatever thread posted it (the subscriber, an
+  /// `onReceive`, carries values from other threads to the main actor).
+  private final class Receiver: @unchecked Sendable {
+    let receive: (Notification) -> Void
+    init(receive: @escaping (Notification) -> Void) { self.receive = receive }
+  }
+
+  /// The token `addObserver` returns, kept to remove the observer once.
+  private final class ObserverToken: @unchecked Sendable {
+    let token: any NSObjectProtocol
+    init(_ token: any NSObjectProtocol) { self.token = token }
+  }
+#endif

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// `onReceive(NotificationCenter.default.publisher(for:))`: posts run the action while the view
+/// is in the tree, from the main thread at once, from another thread at the next update.
+@MainActor
+@Suite("Notifications received by views", .viewProbe)
+struct NotificationReceiveTests {
+  @Test("A11 a posted notification runs the action while the view is in the tree, and only then")
+  func postsRunTheActionWhileShown() throws {
+    let name = Notification.Name("viewprobe.tests.imported.\(UUID().uuidString)")
+    let received = Received()
+    let harness = ParentHarness { ImportBadgeHost(name: name, received: received) }
+    NotificationCenter.default.post(name: name, object: nil, userInfo: ["count": 3])
+    #expect(harness.texts == ["imported 3", "hide"])
+    try harness.find(button: "hide").tap()
+    NotificationCenter.default.post(name: name, object: nil, userInfo: ["count": 5])
+    #expect(received.counts == [3], "a view that left the tree receives nothing")
+    try harness.find(button: "show").tap()
+    #expect(harness.texts == ["imported 0", "hide"], "a view shown again starts fresh (A11)")
+  }
+
+  @Test("a notification posted from another thread reaches the action at the next update")
+  func postFromAnotherThread() async {
+    let name = Notification.Name("viewprobe.tests.synced.\(UUID().uuidString)")
+    let harness = ParentHarness { ImportBadgeHost(name: name, received: Received()) }
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        NotificationCenter.default.post(name: name, object: nil, userInfo: ["count": 7])
+        done.resume()
+      }
+    }
+    #expect(harness.texts == ["imported 7", "hide"])
+  }
+}
+
+/// The counts every action saw, whichever view ran it.
+private final class Received {
+  var counts: [Int] = []
+}
+
+private struct ImportBadge: View {
+  let name: Notification.Name
+  let received: Received
+  @State private var imported = 0
+
+  var body: some View {
+    Text("imported \(imported)")
+      .onReceive(NotificationCenter.default.publisher(for: name)) { note in
+        imported = note.userInfo?["count"] as? Int ?? 0
+        received.counts.append(imported)
+      }
+  }
+}
+
+private struct ImportBadgeHost: View {
+  let name: Notification.Name
+  let received: Received
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      if shown { ImportBadge(name: name, received: received) }
+      Button(shown ? "hide" : "show") { shown.toggle() }
+    }
+  }
+}
