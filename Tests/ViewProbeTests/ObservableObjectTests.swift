@@ -134,6 +134,22 @@ struct ObservableObjectTests {
     #expect(harness.runtimeWarnings.count == 1)
   }
 
+  @Test("G01 a @Published written during a body: SwiftUI's warning, no re-render, no loop")
+  func g01_publishingDuringAnUpdate() {
+    let model = FeedModel()
+    let harness = ParentHarness { CountingBody(model: model) }
+    #expect(harness.texts == ["count 1"])
+    #expect(harness.bodyCount(of: CountingBody.self) == 1)
+    #expect(harness.runtimeWarnings.map(\.path) == ["CountingBody"])
+    model.count = 10  // outside an update: observers re-render as usual, and write again
+    #expect(harness.bodyCount(of: CountingBody.self) == 2)
+    #expect(harness.texts == ["count 11"])
+    #expect(harness.runtimeWarnings.count == 2)
+    harness.expectWarning(
+      "Publishing changes from within view updates is not allowed, this will cause undefined "
+        + "behavior.")
+  }
+
   @Test("G01 bindings from $model write the object and re-render its observers")
   func g01_bindingsWriteThroughTheObject() throws {
     let harness = ParentHarness { StepperOwner() }
@@ -157,6 +173,16 @@ final class FeedModel: ObservableObject, @unchecked Sendable {
         done.resume()
       }
     }
+  }
+}
+
+/// A view whose body writes its model: the mistake the warning is about.
+struct CountingBody: View {
+  @ObservedObject var model: FeedModel
+
+  var body: some View {
+    model.count += 1
+    return Text("count \(model.count)")
   }
 }
 

@@ -37,7 +37,11 @@ final class RenderTracker: @unchecked Sendable {
     let saved = (reader, readerPath)
     reader = (node, generation)
     readerPath = path
-    defer { (reader, readerPath) = saved }
+    inbox.updatingNode = node
+    defer {
+      (reader, readerPath) = saved
+      inbox.updatingNode = saved.0?.node
+    }
     return body()
   }
 
@@ -97,6 +101,11 @@ final class InvalidationInbox: @unchecked Sendable {
   private var invalidations: [(node: Int, generation: Int, cause: PendingCause)] = []
   private var postedCount = 0
   private var offMainPublishers: [Int] = []
+  private var publishedDuringUpdate: [Int] = []
+  /// The node whose update (body or primitive content) is running, if any. Written and read on
+  /// the main actor only: a publish on the main thread checks it to tell a write made during an
+  /// update.
+  var updatingNode: Int?
   private var deliveries: [@Sendable @MainActor () -> Void] = []
 
   /// How many invalidations were ever posted.
@@ -122,6 +131,20 @@ final class InvalidationInbox: @unchecked Sendable {
   /// main one (SwiftUI's runtime warning, logged by the graph when it drains).
   func postOffMainPublish(node: Int) {
     lock.withLock { offMainPublishers.append(node) }
+  }
+
+  /// Records that the update of `writer` made an object publish a change (a `@Published` written
+  /// in a body): SwiftUI's warning, logged by the graph when it drains; no view is invalidated.
+  func postPublishDuringUpdate(writer: Int) {
+    lock.withLock { publishedDuringUpdate.append(writer) }
+  }
+
+  /// Takes the nodes whose updates published changes.
+  func drainPublishesDuringUpdate() -> [Int] {
+    lock.withLock {
+      defer { publishedDuringUpdate.removeAll() }
+      return publishedDuringUpdate
+    }
   }
 
   /// Hands over work sent from another thread (a value for an `onReceive`), to run on the main

@@ -28,6 +28,12 @@ enum SwiftUIMessage {
     "Publishing changes from background threads is not allowed; make sure to publish values from "
     + "the main thread (via operators like receive(on:)) on model updates."
 
+  /// An `ObservableObject` a view observes published a change while a view updated (a
+  /// `@Published` written in a body). The wording as widely quoted.
+  static let publishingDuringUpdate =
+    "Publishing changes from within view updates is not allowed, this will cause undefined "
+    + "behavior."
+
   static let modifyingStateDuringUpdate =
     "Modifying state during view update, this will cause undefined behavior."
 

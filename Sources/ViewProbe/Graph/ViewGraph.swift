@@ -125,6 +125,10 @@ final class ViewGraph {
         guard let node = nodes[id] else { continue }
         tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path)
       }
+      var writers = Set<Int>()
+      for id in tracker.inbox.drainPublishesDuringUpdate() where writers.insert(id).inserted {
+        tracker.warn(SwiftUIMessage.publishingDuringUpdate, path: nodes[id]?.path ?? "")
+      }
       for (id, generation, cause) in tracker.drainInvalidations() {
         if let node = nodes[id],
           generation == ViewNode.anyGeneration || node.generation == generation

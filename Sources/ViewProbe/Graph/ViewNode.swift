@@ -236,8 +236,14 @@ extension ViewNode {
     for (id, entry) in held where objectSubscriptions[id] == nil {
       let (inbox, nodeID, name) = (graph.tracker.inbox, self.id, entry.name)
       objectSubscriptions[id] = entry.object.subscribeToWillChange { [weak inbox] in
-        if !MainQueue.isCurrent { inbox?.postOffMainPublish(node: nodeID) }
-        inbox?.post(
+        guard let inbox else { return }
+        if !MainQueue.isCurrent {
+          inbox.postOffMainPublish(node: nodeID)
+        } else if let writer = inbox.updatingNode {
+          // Published while a view updates: SwiftUI's warning, and no re-render (as A16).
+          return inbox.postPublishDuringUpdate(writer: writer)
+        }
+        inbox.post(
           node: nodeID, generation: ViewNode.anyGeneration, cause: .objectWillChange(name))
       }
     }
