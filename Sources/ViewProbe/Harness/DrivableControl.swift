@@ -47,8 +47,6 @@ protocol DrivableControl {
   var currentValue: Any? { get }
   /// Sets the bound value; returns why not, when the value does not fit.
   func setValue(_ value: Any) -> String?
-  /// Selects the option tagged `tag`; false when the tag's type does not match the selection.
-  func select(_ tag: AnyHashable) -> Bool
 }
 
 extension DrivableControl {
@@ -61,5 +59,4 @@ extension DrivableControl {
   func setValue(_ value: Any) -> String? {
     "a \(Self.controlKind.rawValue) has no value to set"
   }
-  func select(_ tag: AnyHashable) -> Bool { false }
 }

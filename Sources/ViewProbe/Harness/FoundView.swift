@@ -173,17 +173,18 @@ public struct FoundView: CustomStringConvertible {
   /// Chooses the picker option tagged `tag`.
   public func select<V: Hashable>(_ tag: V, sourceLocation: SourceLocation = #_sourceLocation) {
     drive("select(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
-      guard Swift.type(of: control).controlKind == .picker else { return nil }
-      let options = core.tags(under: node)
-      guard options.contains(AnyHashable(tag)), control.select(AnyHashable(tag)) else {
-        let list = options.map { "\($0.base)" }.joined(separator: ", ")
+      guard let picker = control as? any OptionSelecting else { return nil }
+      let options = core.options(under: node)
+      guard let option = options.first(where: { $0.value == AnyHashable(tag) }) else {
+        let list = options.map { "\($0.value.base)" }.joined(separator: ", ")
         return {
           core.reportMisuse(
             "select(\(tag)) on \(description) found no option tagged \(tag); its options are "
               + "tagged: \(list.isEmpty ? "none" : list)", at: sourceLocation)
         }
       }
-      return {}
+      return core.choosing(
+        option, in: picker, action: "select(\(tag)) on \(description)", at: sourceLocation)
     }
   }
 
@@ -215,20 +216,14 @@ public struct FoundView: CustomStringConvertible {
     }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
       if action == "tap()", !(view is any DrivableControl) {
-        var tag: AnyHashable?
         var current: ViewNode? = node
         while let step = current, !(step.castableView is any DrivableControl) {
-          if tag == nil, let modified = step.castableView as? any ModifierCarrying,
-            let carried = modified.anyModifier as? any TagCarrying
-          {
-            tag = carried.anyTag
-          }
           current = step.parent
         }
         let owner = current
         // A tap on a picker's option (a segment, a menu item, a row of an inline list) chooses it.
-        if let owner, let tag, let picker = owner.castableView as? any DrivableControl,
-          Swift.type(of: picker).controlKind == .picker
+        if let owner, let picker = owner.castableView as? any OptionSelecting,
+          let option = core.option(tappedAt: node, in: owner)
         {
           guard owner.environment.isEnabled else {
             core.reportMisuse(
@@ -237,7 +232,9 @@ public struct FoundView: CustomStringConvertible {
               at: sourceLocation)
             return
           }
-          core.perform(at: sourceLocation, from: owner) { _ = picker.select(tag) }
+          let work = core.choosing(
+            option, in: picker, action: "tap() on \(description)", at: sourceLocation)
+          core.perform(at: sourceLocation, from: owner, work)
           return
         }
         let reason =
@@ -300,21 +297,6 @@ extension HarnessCore {
       stack.append(contentsOf: current.children.reversed())
     }
     return strings
-  }
-
-  /// The tags of the options under a picker.
-  func tags(under node: ViewNode) -> [AnyHashable] {
-    var tags: [AnyHashable] = []
-    var stack = [node]
-    while let current = stack.popLast() {
-      if let modified = current.castableView as? any ModifierCarrying,
-        let tag = modified.anyModifier as? any TagCarrying
-      {
-        tags.append(tag.anyTag)
-      }
-      stack.append(contentsOf: current.children.reversed())
-    }
-    return tags
   }
 
   /// Describes the nearest `.disabled(true)` above `node`.

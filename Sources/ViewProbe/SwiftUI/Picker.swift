@@ -78,9 +78,15 @@ extension Picker: PrimitiveView {
 extension Picker: DrivableControl {
   static var controlKind: ControlKind { .picker }
   var currentValue: Any? { selection.wrappedValue }
+}
 
-  func select(_ tag: AnyHashable) -> Bool {
-    guard let value = tag.base as? SelectionValue else { return false }
+extension Picker: OptionSelecting {
+  var selectionType: Any.Type { SelectionValue.self }
+  var selectionDescription: String { "\(selection.wrappedValue)" }
+
+  func choose(_ option: PickerOption) -> Bool {
+    guard option.fits(SelectionValue.self), let value = option.value.base as? SelectionValue
+    else { return false }
     selection.wrappedValue = value
     return true
   }
@@ -91,6 +97,8 @@ public struct _TagModifier<Tag: Hashable>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let tag: Tag
+  /// Whether the tag is also set for `Optional<Tag>` (SwiftUI's default since `includeOptional`).
+  var includeOptional = true
 }
 
 extension _TagModifier: PrimitiveModifier {
@@ -108,16 +116,23 @@ extension _TagModifier: PrimitiveModifier {
 /// Lets the harness read a tag without knowing its type.
 @MainActor
 protocol TagCarrying {
-  var anyTag: AnyHashable { get }
+  /// The option this tag makes, with the selection types it fits.
+  var option: PickerOption { get }
 }
 
 extension _TagModifier: TagCarrying {
-  var anyTag: AnyHashable { AnyHashable(tag) }
+  var option: PickerOption {
+    let includeOptional = self.includeOptional
+    return PickerOption(
+      value: AnyHashable(tag), typeName: _typeName(Tag.self, qualified: false),
+      fits: { $0 == Tag.self || (includeOptional && $0 == Tag?.self) })
+  }
 }
 
 extension View {
-  /// Marks this view as the option with value `tag` in a picker.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(_TagModifier(tag: tag))
+  /// Marks this view as the option with value `tag` in a picker (or the tab `tag` selects). With
+  /// `includeOptional` (the default), the tag also fits a selection of type `V?`.
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    modifier(_TagModifier(tag: tag, includeOptional: includeOptional))
   }
 }

@@ -1,0 +1,114 @@
+import Testing
+
+/// A picker's option as SwiftUI matches it to the selection: the value of its `.tag` — or, for a
+/// `ForEach` row with no tag, the row's id (SwiftUI tags such rows implicitly) — and the selection
+/// types it fits. A tag fits its own type and, with `includeOptional`, that type's `Optional`; a
+/// tag of another type (a `String?` tag for a `String` selection) fits nothing, so choosing it
+/// does nothing, as in SwiftUI.
+struct PickerOption {
+  let value: AnyHashable
+  /// The tag's type, for messages.
+  let typeName: String
+  let fits: (Any.Type) -> Bool
+}
+
+/// A picker, as its options are matched and chosen.
+@MainActor
+protocol OptionSelecting {
+  /// The type of the selection binding.
+  var selectionType: Any.Type { get }
+  /// The current selection, described.
+  var selectionDescription: String { get }
+  /// Writes the option's value when it fits the selection type.
+  func choose(_ option: PickerOption) -> Bool
+}
+
+/// A `ForEach`, whose rows a picker takes as options by their ids.
+protocol ImplicitlyTagging {
+  /// The option a row with this id makes.
+  static func option(forRowID id: AnyHashable) -> PickerOption
+}
+
+extension ForEach: ImplicitlyTagging {
+  static func option(forRowID id: AnyHashable) -> PickerOption {
+    PickerOption(
+      value: id, typeName: _typeName(ID.self, qualified: false),
+      fits: { $0 == ID.self || $0 == ID?.self })
+  }
+}
+
+extension ViewNode {
+  /// The option a `.tag` on this node makes.
+  var taggedOption: PickerOption? {
+    ((castableView as? any ModifierCarrying)?.anyModifier as? any TagCarrying)?.option
+  }
+
+  /// The option this node makes as a `ForEach` row with no tag inside it.
+  var implicitRowOption: PickerOption? {
+    guard let forEach = parent?.castableView as? any ImplicitlyTagging else { return nil }
+    let id: AnyHashable
+    switch key {
+    case .element(let rowID), .duplicateElement(let rowID, _): id = rowID
+    default: return nil
+    }
+    return type(of: forEach).option(forRowID: id)
+  }
+}
+
+extension HarnessCore {
+  /// The options of the picker at `node`: tagged views inside it, and `ForEach` rows with no
+  /// tag, by their ids, in tree order.
+  func options(under node: ViewNode) -> [PickerOption] {
+    var options: [PickerOption] = []
+    var stack = [node]
+    while let current = stack.popLast() {
+      if let option = current.taggedOption {
+        options.append(option)
+      } else if let option = current.implicitRowOption, !containsTag(current) {
+        options.append(option)
+      }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return options
+  }
+
+  /// The option a tap on `node` (inside a picker's content) chooses: the nearest tag at or above
+  /// it, or the id of the `ForEach` row it is in, below `picker`.
+  func option(tappedAt node: ViewNode, in picker: ViewNode) -> PickerOption? {
+    var current: ViewNode? = node
+    var row: ViewNode?
+    while let step = current, step !== picker {
+      if let option = step.taggedOption { return option }
+      if row == nil, step.implicitRowOption != nil { row = step }
+      current = step.parent
+    }
+    return row?.implicitRowOption
+  }
+
+  /// What choosing `option` does: writes its value, or, when its tag's type does not fit the
+  /// selection's, records why nothing is chosen (SwiftUI chooses nothing either).
+  func choosing(
+    _ option: PickerOption, in picker: any OptionSelecting, action: String,
+    at sourceLocation: SourceLocation
+  ) -> @MainActor () -> Void {
+    guard option.fits(picker.selectionType) else {
+      let selection = _typeName(picker.selectionType, qualified: false)
+      return {
+        self.reportMisuse(
+          "\(action) found the option tagged \(option.value.base) of type \(option.typeName), but "
+            + "the selection's type is \(selection): SwiftUI chooses nothing (tag the option with a "
+            + "\(selection)).", at: sourceLocation)
+      }
+    }
+    return { _ = picker.choose(option) }
+  }
+
+  private func containsTag(_ node: ViewNode) -> Bool {
+    var stack = [node]
+    while let current = stack.popLast() {
+      if current.taggedOption != nil { return true }
+      stack.append(contentsOf: current.children)
+    }
+    return false
+  }
+}
