@@ -34,6 +34,12 @@ enum SwiftUIMessage {
     "Publishing changes from within view updates is not allowed, this will cause undefined "
     + "behavior."
 
+  /// A picker's selection matches no option's tag (as SwiftUI logs it).
+  static func pickerSelectionWithoutTag(_ selection: String) -> String {
+    "Picker: the selection \"\(selection)\" is invalid and does not have an associated tag, this "
+      + "will give undefined results."
+  }
+
   static let modifyingStateDuringUpdate =
     "Modifying state during view update, this will cause undefined behavior."
 

@@ -174,8 +174,9 @@ public struct FoundView: CustomStringConvertible {
   public func select<V: Hashable>(_ tag: V, sourceLocation: SourceLocation = #_sourceLocation) {
     drive("select(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       guard let picker = control as? any OptionSelecting else { return nil }
-      let options = core.options(under: node)
-      guard let option = options.first(where: { $0.value == AnyHashable(tag) }) else {
+      let options = node.pickerOptions
+      guard let option = options.first(where: { $0.value.unwrapped == AnyHashable(tag).unwrapped })
+      else {
         let list = options.map { "\($0.value.base)" }.joined(separator: ", ")
         return {
           core.reportMisuse(

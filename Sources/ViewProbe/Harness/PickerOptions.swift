@@ -55,16 +55,16 @@ extension ViewNode {
   }
 }
 
-extension HarnessCore {
-  /// The options of the picker at `node`: tagged views inside it, and `ForEach` rows with no
+extension ViewNode {
+  /// The options of the picker at this node: tagged views inside it, and `ForEach` rows with no
   /// tag, by their ids, in tree order.
-  func options(under node: ViewNode) -> [PickerOption] {
+  var pickerOptions: [PickerOption] {
     var options: [PickerOption] = []
-    var stack = [node]
+    var stack = [self]
     while let current = stack.popLast() {
       if let option = current.taggedOption {
         options.append(option)
-      } else if let option = current.implicitRowOption, !containsTag(current) {
+      } else if let option = current.implicitRowOption, !current.containsTag {
         options.append(option)
       }
       stack.append(contentsOf: current.children.reversed())
@@ -72,6 +72,63 @@ extension HarnessCore {
     return options
   }
 
+  private var containsTag: Bool {
+    var stack = [self]
+    while let current = stack.popLast() {
+      if current.taggedOption != nil { return true }
+      stack.append(contentsOf: current.children)
+    }
+    return false
+  }
+
+  /// Logs SwiftUI's warning when no option of this picker is tagged with `selection` (an initial
+  /// value that is not among the options, `nil` with no `nil` option, a tag of another type),
+  /// once for each such value in a row.
+  func checkPickerSelection<Value: Hashable>(_ selection: Value) {
+    let record = primitiveState as? PickerCheck ?? PickerCheck()
+    primitiveState = record
+    let selected = AnyHashable(selection).unwrapped
+    let isTagged = pickerOptions.contains { $0.fits(Value.self) && $0.value.unwrapped == selected }
+    guard !isTagged else {
+      record.warnedSelection = nil
+      return
+    }
+    guard record.warnedSelection != selected else { return }
+    record.warnedSelection = selected
+    let shown =
+      (selected.base as? any UnwrappableOptional)?.isNone == true ? "nil" : "\(selected.base)"
+    graph.tracker.warn(SwiftUIMessage.pickerSelectionWithoutTag(shown), path: path)
+  }
+}
+
+/// An `Optional`, seen through `Any`.
+protocol UnwrappableOptional {
+  /// The wrapped value as a hashable, when there is one.
+  var wrappedHashable: AnyHashable? { get }
+  var isNone: Bool { get }
+}
+
+extension Optional: UnwrappableOptional where Wrapped: Hashable {
+  var wrappedHashable: AnyHashable? { map { AnyHashable($0) } }
+  var isNone: Bool { self == nil }
+}
+
+extension AnyHashable {
+  /// This value with an `Optional` wrapping unwrapped (`nil` stays as it is), so that a tag and a
+  /// selection compare whether or not either is optional; the types are checked apart.
+  var unwrapped: AnyHashable {
+    guard let optional = base as? any UnwrappableOptional, let wrapped = optional.wrappedHashable
+    else { return self }
+    return wrapped.unwrapped
+  }
+}
+
+/// The selection a picker last warned about.
+final class PickerCheck {
+  var warnedSelection: AnyHashable?
+}
+
+extension HarnessCore {
   /// The option a tap on `node` (inside a picker's content) chooses: the nearest tag at or above
   /// it, or the id of the `ForEach` row it is in, below `picker`.
   func option(tappedAt node: ViewNode, in picker: ViewNode) -> PickerOption? {
@@ -101,14 +158,5 @@ extension HarnessCore {
       }
     }
     return { _ = picker.choose(option) }
-  }
-
-  private func containsTag(_ node: ViewNode) -> Bool {
-    var stack = [node]
-    while let current = stack.popLast() {
-      if current.taggedOption != nil { return true }
-      stack.append(contentsOf: current.children)
-    }
-    return false
   }
 }

@@ -72,6 +72,13 @@ extension Picker: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(content, key: .content)
+    // Once the options are built, a selection no option is tagged with gets SwiftUI's warning.
+    let node = children.node
+    let selection = self.selection
+    children.schedule { [weak node] in
+      guard let node, node.isAlive else { return }
+      node.checkPickerSelection(selection.wrappedValue)
+    }
   }
 }
 
