@@ -77,6 +77,21 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("an ambiguous find among ForEach rows names each match's row")
+  func ambiguousRowsAreNamed() {
+    let rows = ParentHarness {
+      VStack { ForEach(["x", "y"], id: \.self) { _ in CounterChild() } }
+    }
+    #expect {
+      try rows.find(button: "bump child")
+    } throws: { error in
+      String(describing: error)
+        == "find(button: \"bump child\") found 2 Buttons titled \"bump child\": "
+        + "VStack › CounterChild › VStack › Button (row id x); "
+        + "VStack › CounterChild › VStack › Button (row id y)"
+    }
+  }
+
   @Test("tapping a button whose view was removed records an issue")
   func tapRemovedButton() throws {
     let harness = ParentHarness { RemovingParent() }

@@ -40,8 +40,14 @@ extension HarnessCore {
   ) throws -> ViewNode {
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty { throw ProbeError(query: query, found: instead()) }
-    let paths = matches.map(\.path).joined(separator: "; ")
-    throw ProbeError(query: query, found: "\(matches.count) \(noun)s \(qualifier): \(paths)")
+    let paths = matches.map(\.path)
+    // Rows of a ForEach share a path: name each match's row so the matches can be told apart.
+    let described = zip(matches, paths).map { node, path in
+      paths.filter { $0 == path }.count > 1 ? path + node.rowDescription : path
+    }
+    throw ProbeError(
+      query: query,
+      found: "\(matches.count) \(noun)s \(qualifier): \(described.joined(separator: "; "))")
   }
 
   func findControl(_ kind: ControlKind, title: String, at sourceLocation: SourceLocation) throws
@@ -109,6 +115,20 @@ enum FindCriterion {
 }
 
 extension ViewNode {
+  /// The `ForEach` rows this node is in, innermost first (` (row id 2)`), or nothing.
+  var rowDescription: String {
+    var ids: [String] = []
+    var current: ViewNode? = self
+    while let node = current {
+      switch node.key {
+      case .element(let id), .duplicateElement(let id, _): ids.append("\(id.base)")
+      default: break
+      }
+      current = node.parent
+    }
+    return ids.isEmpty ? "" : " (row id " + ids.joined(separator: " in row id ") + ")"
+  }
+
   /// This node, or its first descendant a developer wrote (looking through plumbing).
   var firstNamedNode: ViewNode {
     var node = self
