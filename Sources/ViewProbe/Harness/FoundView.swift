@@ -238,6 +238,22 @@ public struct FoundView: CustomStringConvertible {
           core.perform(at: sourceLocation, from: owner, work)
           return
         }
+        // A tap on a row of a selecting list chooses the row.
+        if owner == nil, let list = node.environment.listSelection,
+          let listNode = node.nearestSelectingList,
+          let option = core.option(tappedAt: node, in: listNode)
+        {
+          let environment = node.environment
+          core.perform(at: sourceLocation, from: listNode) {
+            guard !list.choose(option, environment) else { return }
+            core.reportMisuse(
+              "tap() on \(description) found its row tagged \(option.value.base), which the List's "
+                + "selection (of \(_typeName(list.selectionType, qualified: false))) does not "
+                + "take: a tag of another type, or a list of several selections not in edit mode.",
+              at: sourceLocation)
+          }
+          return
+        }
         let reason =
           owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }
           ?? "found no button, onTapGesture or tap gesture on it or above it to take the tap"

@@ -229,9 +229,8 @@ extension ForEach: SelfTrackingExpansion {}
 /// A scrolling list of rows.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
-  /// The binding to the selected rows' ids (a `Set` or an optional), when the list selects.
-  /// Kept, not driven: ViewProbe has no row selection gesture.
-  var selection: Any?
+  /// What a tap on a row chooses, when the list selects (see `ListSelectionContext`).
+  var selection: ListSelectionContext?
 
   /// A primitive view: the graph reads its rows.
   public var body: Never { primitiveBody("List") }
@@ -257,4 +256,11 @@ extension List where SelectionValue == Never {
   }
 }
 
-extension List: ContentContainer {}
+extension List: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    guard let selection else { return children.append(content, key: .content) }
+    var environment = children.environment
+    environment.listSelection = selection
+    children.append(content, key: .content, environment: environment)
+  }
+}

@@ -1,27 +1,26 @@
 extension List {
-  /// A list whose rows can be selected, several at a time.
+  /// A list whose rows can be selected, several at a time (by taps while editing).
   public init(
     selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content
   ) {
     self.content = content()
-    self.selection = selection
+    self.selection = selection.map { ListSelectionContext(several: $0) }
   }
 
-  /// A list whose rows can be selected, one at a time.
+  /// A list whose rows can be selected, one at a time: a tap on a row chooses it.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection
+    self.selection = selection.map { ListSelectionContext(one: $0) }
   }
 
   /// A list with one row per element, identified by each element's `id`, several selectable.
+  /// The selection's type is free, as in SwiftUI: rows are selected by their tags (a row's id,
+  /// or the value of a `NavigationLink(value:)` in it).
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
-  where
-    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
-    SelectionValue == Data.Element.ID
-  {
+  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
@@ -30,10 +29,7 @@ extension List {
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
-  where
-    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
-    SelectionValue == Data.Element.ID
-  {
+  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 

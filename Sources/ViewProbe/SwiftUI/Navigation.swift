@@ -404,6 +404,14 @@ extension NavigationLink: DrivableControl {
   static var controlKind: ControlKind { .navigationLink }
 
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
+    // In a selecting list (a split view's sidebar), a link's value is its row's selection.
+    if case .value(let value?) = target, let list = environment.listSelection {
+      let context = environment.navigationContext
+      return {
+        let option = PickerOption(value: value, typeName: "", fits: { _ in true })
+        if !list.choose(option, environment) { context?.push(value: value) }
+      }
+    }
     guard let context = environment.navigationContext else { return nil }
     switch target {
     case .view(let destination): return { context.push(view: destination) }

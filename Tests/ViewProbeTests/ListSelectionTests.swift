@@ -1,0 +1,81 @@
+import Testing
+import ViewProbe
+
+/// Selecting lists: a tap on a row chooses its tag (its `.tag` or its `ForEach` id); in a split
+/// view's sidebar, a `NavigationLink(value:)` sets the selection instead of pushing; a list of
+/// several selections takes taps only while editing.
+@MainActor
+@Suite("List selection by taps", .viewProbe)
+struct ListSelectionTests {
+  @Test("B01 a sidebar link's value becomes the list's selection; the detail column follows")
+  func sidebarLinkSelects() throws {
+    let harness = ParentHarness { FruitSplit() }
+    #expect(harness.texts.last == "pick a fruit")
+    try harness.find(navigationLink: "Pear").tap()
+    #expect(harness.texts.last == "detail Pear")
+    #expect(harness.runtimeWarnings.isEmpty)
+    try harness.find(navigationLink: "Apple").tap()
+    #expect(harness.texts.last == "detail Apple")
+  }
+
+  @Test("B01 a tap on a row chooses its id; a list of several selections only while editing")
+  func rowTapsSelect() throws {
+    let harness = ParentHarness { FruitPicker() }
+    try harness.find(text: "Pear").tap()
+    #expect(harness.texts.contains("one 2"))
+    expectIssue(
+      startingWith:
+        "tap() on the Text \"Kiwi\" at FruitPicker › VStack › List › Text found its row tagged 3"
+    ) {
+      try? harness.find(text: "Kiwi").tap()
+    }
+    #expect(harness.texts.contains("several 0"))
+    try harness.find(button: "Edit").tap()
+    try harness.find(text: "Kiwi").tap()
+    try harness.find(text: "Fig").tap()
+    #expect(harness.texts.contains("several 2"))
+  }
+}
+
+private struct Fruit: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+private let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+
+private struct FruitSplit: View {
+  @State private var selected: Fruit?
+
+  var body: some View {
+    NavigationSplitView {
+      List(fruits, selection: $selected) { fruit in
+        NavigationLink(fruit.name, value: fruit)
+      }
+    } detail: {
+      if let selected { Text("detail \(selected.name)") } else { Text("pick a fruit") }
+    }
+  }
+}
+
+private struct FruitPicker: View {
+  @State private var one: Int?
+  @State private var several: Set<Int> = []
+  @State private var editMode = EditMode.inactive
+
+  var body: some View {
+    VStack {
+      List(fruits, selection: $one) { Text($0.name) }
+      List(selection: $several) {
+        Text("Kiwi").tag(3)
+        Text("Fig").tag(4)
+      }
+      Button(editMode.isEditing ? "Done" : "Edit") {
+        editMode = editMode.isEditing ? .inactive : .active
+      }
+      Text("one \(one ?? 0)")
+      Text("several \(several.count)")
+    }
+    .environment(\.editMode, $editMode)
+  }
+}
