@@ -3,9 +3,9 @@ import ViewProbe
 
 /// Selecting lists: a tap on a row chooses its tag (its `.tag` or its `ForEach` id); in a split
 /// view's sidebar, a `NavigationLink(value:)` sets the selection instead of pushing; a list of
-/// several selections takes taps only while editing.
+/// several selections takes taps only while editing; tabs made by `ForEach` rows select by id.
 @MainActor
-@Suite("List selection by taps", .viewProbe)
+@Suite("Selection by taps: lists and tabs", .viewProbe)
 struct ListSelectionTests {
   @Test("B01 a sidebar link's value becomes the list's selection; the detail column follows")
   func sidebarLinkSelects() throws {
@@ -16,6 +16,15 @@ struct ListSelectionTests {
     #expect(harness.runtimeWarnings.isEmpty)
     try harness.find(navigationLink: "Apple").tap()
     #expect(harness.texts.last == "detail Apple")
+  }
+
+  @Test("H06 tabs made by ForEach rows without a tag are selected by their ids")
+  func forEachTabsSelectByID() throws {
+    let harness = ParentHarness { FruitTabs() }
+    try harness.find(button: "Pear tab").tap()
+    #expect(harness.texts.first == "tab 2")
+    try harness.find(button: "Apple tab").tap()
+    #expect(harness.texts.first == "tab 1")
   }
 
   @Test("B01 a tap on a row chooses its id; a list of several selections only while editing")
@@ -34,6 +43,21 @@ struct ListSelectionTests {
     try harness.find(text: "Kiwi").tap()
     try harness.find(text: "Fig").tap()
     #expect(harness.texts.contains("several 2"))
+  }
+}
+
+private struct FruitTabs: View {
+  @State private var selection = 1
+
+  var body: some View {
+    VStack {
+      Text("tab \(selection)")
+      TabView(selection: $selection) {
+        ForEach(fruits) { fruit in
+          Text(fruit.name).tabItem { Text("\(fruit.name) tab") }
+        }
+      }
+    }
   }
 }
 

@@ -43,6 +43,17 @@ extension ViewNode {
     ((castableView as? any ModifierCarrying)?.anyModifier as? any TagCarrying)?.option
   }
 
+  /// The id of the innermost `ForEach` row this node is in (this node included), below the
+  /// nearest `TabView`.
+  var enclosingRowID: AnyHashable? {
+    var current: ViewNode? = self
+    while let node = current, !(node.castableView is any TabContainer) {
+      if let option = node.implicitRowOption { return option.value }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// The option this node makes as a `ForEach` row with no tag inside it.
   var implicitRowOption: PickerOption? {
     guard let forEach = parent?.castableView as? any ImplicitlyTagging else { return nil }
@@ -160,3 +171,8 @@ extension HarnessCore {
     return { _ = picker.choose(option) }
   }
 }
+
+/// A `TabView`: the search for a tab's implicit tag stops at it.
+protocol TabContainer {}
+
+extension TabView: TabContainer {}

@@ -427,8 +427,14 @@ extension _TabItemModifier: PrimitiveModifier, PlainExpansion {
     children.append(content, key: .content)
     let select = children.environment.tabSelection
     let tag = children.environment.currentTabTag
+    // A tab made by a ForEach row without `.tag` is selected by the row's id, as SwiftUI tags it.
+    let node = children.node
     children.append(
-      _TabItemButton(label: label, select: { if let tag { select?(tag) } }), key: .footer)
+      _TabItemButton(
+        label: label,
+        select: { [weak node] in
+          if let tag = tag ?? node?.enclosingRowID { select?(tag) }
+        }), key: .footer)
   }
 }
 
