@@ -100,13 +100,12 @@ final class InvalidationInbox: @unchecked Sendable {
   private let lock = NSLock()
   private var invalidations: [(node: Int, generation: Int, cause: PendingCause)] = []
   private var postedCount = 0
-  private var offMainPublishers: [Int] = []
-  private var publishedDuringUpdate: [Int] = []
+  /// What other threads, and publishes during an update, hand to the graph (see `InboxNotice`).
+  private var notices: [InboxNotice] = []
   /// The node whose update (body or primitive content) is running, if any. Written and read on
   /// the main actor only: a publish on the main thread checks it to tell a write made during an
   /// update.
   var updatingNode: Int?
-  private var deliveries: [@Sendable @MainActor () -> Void] = []
 
   /// How many invalidations were ever posted.
   var posted: Int { lock.withLock { postedCount } }
@@ -127,45 +126,28 @@ final class InvalidationInbox: @unchecked Sendable {
     }
   }
 
-  /// Records that an object `node` observes published a change from a thread other than the
-  /// main one (SwiftUI's runtime warning, logged by the graph when it drains).
-  func postOffMainPublish(node: Int) {
-    lock.withLock { offMainPublishers.append(node) }
+  /// Hands `notice` to the graph, which acts on it at the start of its next update pass.
+  func post(_ notice: InboxNotice) {
+    lock.withLock { notices.append(notice) }
   }
 
-  /// Records that the update of `writer` made an object publish a change (a `@Published` written
-  /// in a body): SwiftUI's warning, logged by the graph when it drains; no view is invalidated.
-  func postPublishDuringUpdate(writer: Int) {
-    lock.withLock { publishedDuringUpdate.append(writer) }
-  }
-
-  /// Takes the nodes whose updates published changes.
-  func drainPublishesDuringUpdate() -> [Int] {
+  /// Takes every notice posted since the last call.
+  func drainNotices() -> [InboxNotice] {
     lock.withLock {
-      defer { publishedDuringUpdate.removeAll() }
-      return publishedDuringUpdate
+      defer { notices.removeAll() }
+      return notices
     }
   }
+}
 
-  /// Hands over work sent from another thread (a value for an `onReceive`), to run on the main
-  /// actor at the start of the next update.
-  func postDelivery(_ delivery: @escaping @Sendable @MainActor () -> Void) {
-    lock.withLock { deliveries.append(delivery) }
-  }
-
-  /// Takes the work handed over from other threads.
-  func drainDeliveries() -> [@Sendable @MainActor () -> Void] {
-    lock.withLock {
-      defer { deliveries.removeAll() }
-      return deliveries
-    }
-  }
-
-  /// Takes the nodes whose observed objects published off the main thread.
-  func drainOffMainPublishes() -> [Int] {
-    lock.withLock {
-      defer { offMainPublishers.removeAll() }
-      return offMainPublishers
-    }
-  }
+/// What reaches the graph through its inbox besides invalidations.
+enum InboxNotice: @unchecked Sendable {
+  /// An object the view `node` observes published from a thread other than the main one:
+  /// SwiftUI's warning (the view is invalidated as usual).
+  case offMainPublish(node: Int)
+  /// The update of the view `writer` made an object publish (a `@Published` written in a body):
+  /// SwiftUI's warning, and no view is invalidated.
+  case publishDuringUpdate(writer: Int)
+  /// Work sent from another thread (a value for an `onReceive`), run on the main actor.
+  case delivery(@Sendable @MainActor () -> Void)
 }

@@ -114,21 +114,32 @@ final class ViewGraph {
     if !row.isDirty { dirty.append(row) }
   }
 
+  /// Acts on what the inbox received besides invalidations: runs deliveries, logs the publishing
+  /// warnings (once per writing view and pass for publishes during an update).
+  private func handle(_ notices: [InboxNotice]) {
+    var writers = Set<Int>()
+    for notice in notices {
+      switch notice {
+      case .delivery(let work):
+        work()
+      case .offMainPublish(let id):
+        guard let node = nodes[id] else { continue }
+        tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path)
+      case .publishDuringUpdate(let writer) where writers.insert(writer).inserted:
+        tracker.warn(SwiftUIMessage.publishingDuringUpdate, path: nodes[writer]?.path ?? "")
+      case .publishDuringUpdate:
+        continue
+      }
+    }
+  }
+
   /// Runs update passes until nothing is invalid: coalesced writes give one evaluation (A18).
   func flush() {
     frame += 1
     var passes = 0
     appStorage.refreshFromStores()
     while true {
-      for delivery in tracker.inbox.drainDeliveries() { delivery() }
-      for id in tracker.inbox.drainOffMainPublishes() {
-        guard let node = nodes[id] else { continue }
-        tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path)
-      }
-      var writers = Set<Int>()
-      for id in tracker.inbox.drainPublishesDuringUpdate() where writers.insert(id).inserted {
-        tracker.warn(SwiftUIMessage.publishingDuringUpdate, path: nodes[id]?.path ?? "")
-      }
+      handle(tracker.inbox.drainNotices())
       for (id, generation, cause) in tracker.drainInvalidations() {
         if let node = nodes[id],
           generation == ViewNode.anyGeneration || node.generation == generation

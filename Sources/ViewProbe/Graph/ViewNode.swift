@@ -238,10 +238,10 @@ extension ViewNode {
       objectSubscriptions[id] = entry.object.subscribeToWillChange { [weak inbox] in
         guard let inbox else { return }
         if !MainQueue.isCurrent {
-          inbox.postOffMainPublish(node: nodeID)
+          inbox.post(.offMainPublish(node: nodeID))
         } else if let writer = inbox.updatingNode {
           // Published while a view updates: SwiftUI's warning, and no re-render (as A16).
-          return inbox.postPublishDuringUpdate(writer: writer)
+          return inbox.post(.publishDuringUpdate(writer: writer))
         }
         inbox.post(
           node: nodeID, generation: ViewNode.anyGeneration, cause: .objectWillChange(name))

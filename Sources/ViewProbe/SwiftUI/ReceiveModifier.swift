@@ -46,7 +46,7 @@ extension _ReceiveModifier: PrimitiveModifier {
         record.subscription = publisher._subscribe { [weak record, weak inbox] value in
           guard MainQueue.isCurrent else {
             let sent = SentValue(record: record, value: value)
-            inbox?.postDelivery { sent.deliver() }
+            inbox?.post(.delivery { sent.deliver() })
             return
           }
           MainActor.assumeIsolated { record?.action?(value) }
