@@ -7,7 +7,7 @@ import ViewProbe
 @MainActor
 @Suite("AppStorage and its stores", .viewProbe)
 struct AppStorageTests {
-  @Test("E05 without a store, views of one harness share a key and re-render; harnesses never do")
+  @Test("without a store, views of one harness share a key and re-render; harnesses never do")
   func perHarnessWithoutStore() throws {
     let first = ParentHarness { TwoReaders() }
     let second = ParentHarness { TwoReaders() }

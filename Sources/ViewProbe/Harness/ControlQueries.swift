@@ -115,15 +115,20 @@ enum FindCriterion {
 }
 
 extension ViewNode {
+  /// The id of the `ForEach` row this node is, if it is one.
+  var rowID: AnyHashable? {
+    switch key {
+    case .element(let id), .duplicateElement(let id, _): id
+    default: nil
+    }
+  }
+
   /// The `ForEach` rows this node is in, innermost first (` (row id 2)`), or nothing.
   var rowDescription: String {
     var ids: [String] = []
     var current: ViewNode? = self
     while let node = current {
-      switch node.key {
-      case .element(let id), .duplicateElement(let id, _): ids.append("\(id.base)")
-      default: break
-      }
+      if let id = node.rowID { ids.append("\(id.base)") }
       current = node.parent
     }
     return ids.isEmpty ? "" : " (row id " + ids.joined(separator: " in row id ") + ")"

@@ -217,48 +217,7 @@ public struct FoundView: CustomStringConvertible {
     }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
       if action == "tap()", !(view is any DrivableControl) {
-        var current: ViewNode? = node
-        while let step = current, !(step.castableView is any DrivableControl) {
-          current = step.parent
-        }
-        let owner = current
-        // A tap on a picker's option (a segment, a menu item, a row of an inline list) chooses it.
-        if let owner, let picker = owner.castableView as? any OptionSelecting,
-          let option = core.option(tappedAt: node, in: owner)
-        {
-          guard owner.environment.isEnabled else {
-            core.reportMisuse(
-              "tap() on \(description) found the Picker it belongs to disabled by "
-                + "\(core.disablingModifier(above: owner)); a disabled control ignores input.",
-              at: sourceLocation)
-            return
-          }
-          let work = core.choosing(
-            option, in: picker, action: "tap() on \(description)", at: sourceLocation)
-          core.perform(at: sourceLocation, from: owner, work)
-          return
-        }
-        // A tap on a row of a selecting list chooses the row.
-        if owner == nil, let list = node.environment.listSelection,
-          let listNode = node.nearestSelectingList,
-          let option = core.option(tappedAt: node, in: listNode)
-        {
-          let environment = node.environment
-          core.perform(at: sourceLocation, from: listNode) {
-            guard !list.choose(option, environment) else { return }
-            core.reportMisuse(
-              "tap() on \(description) found its row tagged \(option.value.base), which the List's "
-                + "selection (of \(_typeName(list.selectionType, qualified: false))) does not "
-                + "take: a tag of another type, or a list of several selections not in edit mode.",
-              at: sourceLocation)
-          }
-          return
-        }
-        let reason =
-          owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }
-          ?? "found no button, onTapGesture or tap gesture on it or above it to take the tap"
-        core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
-        return
+        return tapWithoutHandler(at: sourceLocation)
       }
       let reason =
         (view as? any DrivableControl).map { type(of: $0).controlKind } == .navigationLink

@@ -56,11 +56,8 @@ extension ViewNode {
 
   /// The option this node makes as a `ForEach` row with no tag inside it.
   var implicitRowOption: PickerOption? {
-    guard let forEach = parent?.castableView as? any ImplicitlyTagging else { return nil }
-    let id: AnyHashable
-    switch key {
-    case .element(let rowID), .duplicateElement(let rowID, _): id = rowID
-    default: return nil
+    guard let forEach = parent?.castableView as? any ImplicitlyTagging, let id = rowID else {
+      return nil
     }
     return type(of: forEach).option(forRowID: id)
   }

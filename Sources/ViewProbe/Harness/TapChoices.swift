@@ -1,0 +1,58 @@
+import Testing
+
+extension FoundView {
+  /// A tap on a view that is not a control and has no tap handler on it or above it: on an
+  /// option of a picker it chooses the option (a segment, a menu item); on a row of a selecting
+  /// list it chooses the row; anywhere else it is refused with the reason.
+  func tapWithoutHandler(at sourceLocation: SourceLocation) {
+    var owner = node.parent
+    while let current = owner, !(current.castableView is any DrivableControl) {
+      owner = current.parent
+    }
+    if let owner, let picker = owner.castableView as? any OptionSelecting,
+      let option = core.option(tappedAt: node, in: owner)
+    {
+      return choose(option, in: picker, owner: owner, at: sourceLocation)
+    }
+    if owner == nil, let list = node.environment.listSelection,
+      let listNode = node.nearestSelectingList,
+      let option = core.option(tappedAt: node, in: listNode)
+    {
+      return choose(option, in: list, listNode: listNode, at: sourceLocation)
+    }
+    let reason =
+      owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }
+      ?? "found no button, onTapGesture or tap gesture on it or above it to take the tap"
+    core.reportMisuse("tap() on \(description) \(reason)", at: sourceLocation)
+  }
+
+  private func choose(
+    _ option: PickerOption, in picker: any OptionSelecting, owner: ViewNode,
+    at sourceLocation: SourceLocation
+  ) {
+    guard owner.environment.isEnabled else {
+      return core.reportMisuse(
+        "tap() on \(description) found the Picker it belongs to disabled by "
+          + "\(core.disablingModifier(above: owner)); a disabled control ignores input.",
+        at: sourceLocation)
+    }
+    let work = core.choosing(
+      option, in: picker, action: "tap() on \(description)", at: sourceLocation)
+    core.perform(at: sourceLocation, from: owner, work)
+  }
+
+  private func choose(
+    _ option: PickerOption, in list: ListSelectionContext, listNode: ViewNode,
+    at sourceLocation: SourceLocation
+  ) {
+    let environment = node.environment
+    core.perform(at: sourceLocation, from: listNode) {
+      guard !list.choose(option, environment) else { return }
+      core.reportMisuse(
+        "tap() on \(description) found its row tagged \(option.value.base), which the List's "
+          + "selection (of \(_typeName(list.selectionType, qualified: false))) does not take: a "
+          + "tag of another type, or a list of several selections not in edit mode.",
+        at: sourceLocation)
+    }
+  }
+}
