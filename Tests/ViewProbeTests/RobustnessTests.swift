@@ -117,6 +117,27 @@ struct DeepTreeTests {
     #expect(harness.texts == ["remove"])
     #expect(harness.findAll(Level.self).isEmpty)
   }
+  @Test("A01 a recursive view found by type: a bounded message, paths keep their ends")
+  func recursiveViewFoundByType() throws {
+    let depth = 5_000
+    let harness = ParentHarness { DeepRoot(depth: depth) }
+    #expect {
+      try harness.find(Level.self)
+    } throws: { error in
+      let message = String(describing: error)
+      return message.hasPrefix("find(Level.self) found 5001 views of type Level: DeepRoot › ")
+        && message.hasSuffix("; and 4991 more (findAll lists them)")
+    }
+    // Every match, each named by a path that keeps 20 names at each end (the cost of naming
+    // them followed the depth of each one: 5,001 paths took seconds).
+    let levels = harness.findAll(Level.self)
+    #expect(levels.count == depth + 1)
+    let leafPath = try harness.find(button: "leaf 0").path
+    let names = leafPath.components(separatedBy: " › ")
+    #expect(names.count == 41)
+    #expect(names.first == "DeepRoot" && names.last == "Button")
+    #expect(names[20].hasPrefix("… ") && names[20].hasSuffix(" more"))
+  }
 }
 
 /// Nothing is kept alive, and nothing costs more because of the past.

@@ -67,6 +67,8 @@ final class ViewNode {
   var unheldRegistration: RegistrationSentinel?
   /// What a primitive keeps for its identity (a lifecycle record, `ForEach`'s initial data).
   var primitiveState: AnyObject?
+  /// See `pathHead`.
+  private var knownPathHead: (count: Int, names: [String])?
   private(set) var isAlive = true
 
   init(
@@ -171,18 +173,50 @@ final class ViewNode {
     }
   }
 
-  /// The path of views from the harness down to this one, plumbing left out.
+  /// The path of views from the harness down to this one, plumbing left out. A path thousands of
+  /// views deep keeps its ends (`… 19960 more` in between), as the dump keeps 40 levels; its cost
+  /// follows the ends, not the depth (see `pathHead`).
   var path: String {
-    var names: [String] = []
+    let kept = Self.longestPath / 2
+    let head = pathHead
+    var tail: [String] = []
     var node: ViewNode? = self
-    while let current = node {
-      if !current.layout.isStructural && !current.isRoot {
-        names.append(current.layout.shortName)
-      }
+    while let current = node, head.count > Self.longestPath ? tail.count < kept : true {
+      if current.isNamedInPath { tail.append(current.layout.shortName) }
       node = current.parent
     }
-    return names.reversed().joined(separator: " › ")
+    guard head.count > Self.longestPath else { return tail.reversed().joined(separator: " › ") }
+    let names = head.names + ["… \(head.count - 2 * kept) more"] + tail.reversed()
+    return names.joined(separator: " › ")
   }
+
+  /// Whether paths name this view (plumbing and the root are left out).
+  private var isNamedInPath: Bool { !layout.isStructural && !isRoot }
+
+  /// How many views the path to this one names, and the first names from the root (at most half
+  /// of `longestPath`). Kept once known: a node's ancestors never change, so the nodes of a deep
+  /// chain find it in their parent instead of walking to the root.
+  private var pathHead: (count: Int, names: [String]) {
+    if let known = knownPathHead { return known }
+    var chain: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node, current.knownPathHead == nil {
+      chain.append(current)
+      node = current.parent
+    }
+    var head = node?.knownPathHead ?? (0, [])
+    for current in chain.reversed() {
+      if current.isNamedInPath {
+        head.count += 1
+        if head.names.count < Self.longestPath / 2 { head.names.append(current.layout.shortName) }
+      }
+      current.knownPathHead = head
+    }
+    return head
+  }
+
+  /// The most views a path names before it leaves out its middle.
+  static let longestPath = 40
 
   /// Marks this identity as gone: its storage is released and stops accepting writes.
   func retire() {

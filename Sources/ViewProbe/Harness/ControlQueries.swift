@@ -33,6 +33,9 @@ extension HarnessCore {
     return title + " (or " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
   }
 
+  /// How many of an ambiguous query's matches its error names.
+  static var listedMatches: Int { 10 }
+
   /// Exactly one node among `matches`, or a `ProbeError` saying what was there instead.
   func single(
     _ matches: [ViewNode], query: String, noun: String, qualifier: String,
@@ -40,14 +43,21 @@ extension HarnessCore {
   ) throws -> ViewNode {
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty { throw ProbeError(query: query, found: instead()) }
-    let paths = matches.map(\.path)
+    // A recursive view found by type can match thousands: name the first few.
+    let shown = matches.prefix(Self.listedMatches)
+    let paths = shown.map(\.path)
+    var uses: [String: Int] = [:]
+    for path in paths { uses[path, default: 0] += 1 }
     // Rows of a ForEach share a path: name each match's row so the matches can be told apart.
-    let described = zip(matches, paths).map { node, path in
-      paths.filter { $0 == path }.count > 1 ? path + node.rowDescription : path
+    let described = zip(shown, paths).map { node, path in
+      uses[path, default: 0] > 1 ? path + node.rowDescription : path
     }
+    let more =
+      matches.count > shown.count
+      ? "; and \(matches.count - shown.count) more (findAll lists them)" : ""
     throw ProbeError(
       query: query,
-      found: "\(matches.count) \(noun)s \(qualifier): \(described.joined(separator: "; "))")
+      found: "\(matches.count) \(noun)s \(qualifier): \(described.joined(separator: "; "))\(more)")
   }
 
   func findControl(_ kind: ControlKind, title: String, at sourceLocation: SourceLocation) throws
