@@ -44,6 +44,13 @@ import Foundation
     }
   }
 
+  extension NotificationCenter.Publisher: FieldComparedPublisher {
+    func hasSameFields(as other: Any) -> Bool {
+      guard let other = other as? Self else { return false }
+      return other.center === center && other.name == name && other.object === object
+    }
+  }
+
   /// Hands a notification to its subscriber on whatever thread posted it (the subscriber, an
   /// `onReceive`, carries values from other threads to the main actor).
   private final class Receiver: @unchecked Sendable {

@@ -215,6 +215,10 @@ public struct Published<Value> {
   }
 }
 
+extension Published.Publisher: FieldComparedPublisher {
+  func hasSameFields(as other: Any) -> Bool { (other as? Self)?.box === box }
+}
+
 /// One `@Published` property's value, its `$property` subscribers, and its object's publisher.
 final class PublishedBox<Value>: PublishedStorage, @unchecked Sendable {
   var value: Value

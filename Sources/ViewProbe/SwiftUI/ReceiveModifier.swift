@@ -1,7 +1,9 @@
 import Foundation
 
 /// `onReceive`: while the view is in the tree, every value the publisher emits runs the action
-/// (subscribed when the view appears, cancelled when it leaves).
+/// (subscribed when the view appears, cancelled when it leaves). When an update gives it another
+/// publisher — a replaced model's `$value`, a timer made again because the view was — the old
+/// subscription is cancelled and the new publisher subscribed, as SwiftUI does.
 public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
   /// Applied by the graph; no body.
   public typealias Body = Never
@@ -11,25 +13,51 @@ public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Ne
 
 /// The subscription an `onReceive` keeps for its identity, and its latest action.
 @MainActor
-final class ReceiveRecord<Output>: DisappearObserver, TimerSubscribing {
+final class ReceiveRecord<P: Publisher>: DisappearObserver, TimerSubscribing {
   var subscription: AnyCancellable?
-  var action: ((Output) -> Void)?
+  var action: ((P.Output) -> Void)?
+  /// The publisher subscribed to.
+  var publisher: P?
   /// The timer subscribed to, when the publisher is one: the harness's clock ticks it.
   var timer: Timer.TimerPublisher?
+  /// How publishers of this type are compared, chosen once.
+  private lazy var comparison = ValueComparison.strategy(for: P.self)
 
   func disappear() {
     subscription?.cancel()
     subscription = nil
+    publisher = nil
     timer = nil
   }
+
+  /// Whether `publisher` is the one subscribed to, as SwiftUI compares a modifier's inputs
+  /// field by field: `==`, identity for a class, bitwise for plain data, and for ViewProbe's own
+  /// structs that hold references (`model.$value` read twice) their fields; anything else —
+  /// a struct holding a closure — is another publisher.
+  func isSubscribed(to publisher: P) -> Bool {
+    guard let subscribed = self.publisher else { return false }
+    if let fields = subscribed as? any FieldComparedPublisher {
+      return fields.hasSameFields(as: publisher)
+    }
+    return comparison.equal(subscribed, publisher)
+  }
+}
+
+/// One of ViewProbe's publisher structs whose fields are references and names: it says whether
+/// another value has the same ones, as SwiftUI's field-by-field comparison would.
+protocol FieldComparedPublisher {
+  func hasSameFields(as other: Any) -> Bool
 }
 
 extension _ReceiveModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
-    let record = node.primitiveState as? ReceiveRecord<P.Output> ?? ReceiveRecord<P.Output>()
+    let record = node.primitiveState as? ReceiveRecord<P> ?? ReceiveRecord<P>()
     node.primitiveState = record
     record.action = action
+    if record.subscription != nil, !record.isSubscribed(to: publisher) {
+      record.disappear()
+    }
     if record.subscription == nil {
       // Subscribed after the update (a publisher may send its current value at once, and an
       // action may write state). The action is the latest one the view gave. A value sent on the
@@ -39,9 +67,12 @@ extension _ReceiveModifier: PrimitiveModifier {
       // thread.
       let publisher = self.publisher
       let inbox = children.node.graph.tracker.inbox
-      record.subscription = AnyCancellable {}
+      let placeholder = AnyCancellable {}
+      record.publisher = publisher
+      record.subscription = placeholder
       children.schedule { [weak record, weak inbox] in
-        guard let record else { return }
+        // Nothing to do if the view left, or was given another publisher, before this ran.
+        guard let record, record.subscription === placeholder else { return }
         record.timer = (publisher as? any TimerSource)?.timerPublisher
         record.subscription = publisher._subscribe { [weak record, weak inbox] value in
           guard MainQueue.isCurrent else {
@@ -68,9 +99,9 @@ extension View {
 
 /// A value sent to an `onReceive` from another thread, carried to the main actor. The value is
 /// handed over once and never touched on the sending thread again.
-private struct SentValue<Output>: @unchecked Sendable {
-  weak var record: ReceiveRecord<Output>?
-  let value: Output
+private struct SentValue<P: Publisher>: @unchecked Sendable {
+  weak var record: ReceiveRecord<P>?
+  let value: P.Output
 
   @MainActor func deliver() { record?.action?(value) }
 }
