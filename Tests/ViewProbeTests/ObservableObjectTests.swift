@@ -158,6 +158,16 @@ struct ObservableObjectTests {
     #expect(model.count == 1)
     #expect(harness.texts.contains("count 1"))
   }
+
+  @Test("B02 a child given $model.label, or an environment binding to it, shows each new value")
+  func b02_bindingsToPublishedAreNeverStale() throws {
+    let harness = ParentHarness { LabelOwner() }
+    try harness.find(button: "rename").tap()
+    #expect(harness.texts == ["child counter!", "environment counter!", "rename", "count"])
+    try harness.find(button: "count").tap()  // the label is unchanged: its readers skip
+    #expect(harness.bodyCount(of: PublishedLabelChild.self) == 2)
+    #expect(harness.bodyCount(of: LabelEnvironmentReader.self) == 2)
+  }
 }
 
 // MARK: - Models and views for these tests
@@ -319,5 +329,40 @@ enum MainActorProbe {
   static var isMainQueue: Bool {
     _ = marked
     return DispatchQueue.getSpecific(key: key) == true
+  }
+}
+
+private struct PublishedLabelChild: View {
+  @Binding var label: String
+  var body: some View { Text("child \(label)") }
+}
+
+private struct LabelEnvironmentReader: View {
+  @Environment(\.labelBinding) private var label
+  var body: some View { Text("environment \(label?.wrappedValue ?? "none")") }
+}
+
+private struct LabelBindingKey: EnvironmentKey {
+  static var defaultValue: Binding<String>? { nil }
+}
+
+extension EnvironmentValues {
+  fileprivate var labelBinding: Binding<String>? {
+    get { self[LabelBindingKey.self] }
+    set { self[LabelBindingKey.self] = newValue }
+  }
+}
+
+/// Passes bindings to its model's label down: as a `@Binding` and through the environment.
+private struct LabelOwner: View {
+  @StateObject private var model = LegacyCounter()
+
+  var body: some View {
+    VStack {
+      PublishedLabelChild(label: $model.label)
+      LabelEnvironmentReader().environment(\.labelBinding, $model.label)
+      Button("rename") { model.label += "!" }
+      Button("count") { model.count += 1 }
+    }
   }
 }

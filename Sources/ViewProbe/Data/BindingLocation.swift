@@ -57,7 +57,8 @@ final class ProjectedLocation<Root, Value>: BindingLocation<Value>, @unchecked S
   }
 }
 
-/// `$model.field` on a `@Bindable`: reads and writes the object's property; Observation tracks it.
+/// `$model.field` on a `@Bindable`: reads and writes the object's property; Observation tracks it,
+/// so the location alone says whether two bindings are the same.
 final class ObjectLocation<Root: AnyObject, Value>: BindingLocation<Value>, @unchecked Sendable {
   let object: Root
   let keyPath: ReferenceWritableKeyPath<Root, Value>
@@ -70,5 +71,33 @@ final class ObjectLocation<Root: AnyObject, Value>: BindingLocation<Value>, @unc
   override func isSame(as other: BindingLocation<Value>) -> Bool {
     guard let other = other as? ObjectLocation<Root, Value> else { return false }
     return other.object === object && other.keyPath == keyPath
+  }
+}
+
+/// `$model.field` on an `ObservableObject`: reads and writes the object's property. Nothing records
+/// which views read it, so two such bindings are the same only if they also held equal values when
+/// they were made — as SwiftUI compares a binding's value along with its location. A child given
+/// `$model.name` thus updates when its parent, re-rendered by the object, passes a new name (B02).
+final class ObservedObjectLocation<Root: AnyObject, Value>: BindingLocation<Value>,
+  @unchecked Sendable
+{
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+  /// The value when the binding was made.
+  let valueWhenMade: Value
+
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+    valueWhenMade = object[keyPath: keyPath]
+  }
+
+  override func get() -> Value { object[keyPath: keyPath] }
+  override func set(_ value: Value) { object[keyPath: keyPath] = value }
+  override func isSame(as other: BindingLocation<Value>) -> Bool {
+    guard let other = other as? ObservedObjectLocation<Root, Value>,
+      other.object === object, other.keyPath == keyPath
+    else { return false }
+    return ValueComparison.strategy(for: Value.self).equal(other.valueWhenMade, valueWhenMade)
   }
 }

@@ -86,7 +86,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
-      Binding(location: ObjectLocation(object: object, keyPath: keyPath))
+      Binding(location: ObservedObjectLocation(object: object, keyPath: keyPath))
     }
   }
 

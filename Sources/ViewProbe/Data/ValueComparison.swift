@@ -5,12 +5,14 @@
 /// changed. The strategy is chosen once per type, never per comparison.
 enum ValueComparison: @unchecked Sendable {
   case equatable(any Equatable.Type)
+  case location(any LocationCompared.Type)
   case bitwise(size: Int)
   case never
 
   /// The strategy for `type`.
   static func strategy(for type: Any.Type) -> ValueComparison {
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+    if let located = type as? any LocationCompared.Type { return .location(located) }
     if type is AnyClass { return .bitwise(size: MemoryLayout<UnsafeRawPointer>.size) }
     if let optional = type as? any OptionalValue.Type, optional.wrappedType is AnyClass {
       return .bitwise(size: MemoryLayout<UnsafeRawPointer>.size)
@@ -23,6 +25,7 @@ enum ValueComparison: @unchecked Sendable {
   func equal(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     switch self {
     case .equatable(let type): return Self.equalValues(type, lhs, rhs)
+    case .location(let type): return Self.sameLocations(type, lhs, rhs)
     case .bitwise(let size): return size == 0 || memcmp(lhs, rhs, size) == 0
     case .never: return false
     }
@@ -41,7 +44,37 @@ enum ValueComparison: @unchecked Sendable {
     lhs.assumingMemoryBound(to: E.self).pointee == rhs.assumingMemoryBound(to: E.self).pointee
   }
 
+  private static func sameLocations<L: LocationCompared>(
+    _: L.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
+    L.sameLocation(
+      lhs.assumingMemoryBound(to: L.self).pointee, rhs.assumingMemoryBound(to: L.self).pointee)
+  }
+
   private static func sizeOf<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+}
+
+/// A binding, or an optional one (`\.editMode`): two are equal when they read and write the same
+/// storage. Their value needs no comparing: a view that reads it through the binding depends on
+/// that storage and updates when it changes (B03).
+protocol LocationCompared {
+  static func sameLocation(_ lhs: Self, _ rhs: Self) -> Bool
+}
+
+extension Binding: LocationCompared {
+  static func sameLocation(_ lhs: Self, _ rhs: Self) -> Bool {
+    lhs.location.isSame(as: rhs.location)
+  }
+}
+
+extension Optional: LocationCompared where Wrapped: LocationCompared {
+  static func sameLocation(_ lhs: Self, _ rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (let left?, let right?): return Wrapped.sameLocation(left, right)
+    default: return false
+    }
+  }
 }
 
 /// Lets the runtime look inside an `Optional` without knowing its wrapped type statically.

@@ -47,6 +47,8 @@ protocol DrivableControl {
   var currentValue: Any? { get }
   /// Sets the bound value; returns why not, when the value does not fit.
   func setValue(_ value: Any) -> String?
+  /// Why the control, where it sits, ignores input (a link outside any stack), if it does.
+  func refusal(in environment: EnvironmentValues) -> String?
 }
 
 extension DrivableControl {
@@ -59,4 +61,5 @@ extension DrivableControl {
   func setValue(_ value: Any) -> String? {
     "a \(Self.controlKind.rawValue) has no value to set"
   }
+  func refusal(in environment: EnvironmentValues) -> String? { nil }
 }

@@ -220,9 +220,8 @@ public struct FoundView: CustomStringConvertible {
         return tapWithoutHandler(at: sourceLocation)
       }
       let reason =
-        (view as? any DrivableControl).map { type(of: $0).controlKind } == .navigationLink
-        ? "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"
-        : "found a \(node.layout.shortName), which does not support it"
+        (view as? any DrivableControl)?.refusal(in: node.environment)
+        ?? "found a \(node.layout.shortName), which does not support it"
       core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
       return
     }

@@ -300,14 +300,6 @@ extension LazyVGrid: ContentContainer, PlainExpansion {}
 extension LazyHGrid: ContentContainer, PlainExpansion {}
 extension LazyHStack: ContentContainer, PlainExpansion {}
 
-/// The button that toggles a list's edit mode (not simulated: a leaf titled "Edit").
-public struct EditButton: View {
-  /// An edit button.
-  public init() {}
-  /// The title.
-  public var body: some View { Text("Edit") }
-}
-
 /// A control that opens a URL through the environment's `openURL`.
 public struct Link<Label: View>: View {
   let destination: URL

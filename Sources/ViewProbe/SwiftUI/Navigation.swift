@@ -36,6 +36,16 @@ final class NavigationContext {
   /// then: a path whose destinations are declared in views not yet rendered is looked at again.
   private var hasExpanded = false
   private var lastResolved = 0
+  /// The edit mode the container gives its content when none is set above it: what an
+  /// `EditButton` inside toggles. It is state of the container: the views that read it update
+  /// when it changes, and only they.
+  private var editModeSlot: StateSlot<EditMode>?
+
+  func editModeBinding(tracker: RenderTracker) -> Binding<EditMode> {
+    let slot = editModeSlot ?? StateSlot(value: .inactive, tracker: tracker, name: "editMode")
+    editModeSlot = slot
+    return Binding(location: StateLocation(slot: slot))
+  }
 
   init(node: ViewNode) { self.node = node }
 
@@ -161,6 +171,9 @@ extension NavigationContext {
     context.boundPath = path
     var environment = children.environment
     environment.navigationContext = context
+    if environment.editMode == nil {
+      environment.editMode = context.editModeBinding(tracker: node.graph.tracker)
+    }
     for root in roots {
       children.append(root.view, key: root.key, environment: environment)
     }
@@ -419,6 +432,11 @@ extension NavigationLink: DrivableControl {
     case .value(nil): return {}
     case .bound(_, let isActive): return { isActive.wrappedValue = true }
     }
+  }
+
+  func refusal(in environment: EnvironmentValues) -> String? {
+    guard environment.navigationContext == nil else { return nil }
+    return "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"
   }
 }
 

@@ -1,0 +1,51 @@
+import Testing
+
+/// A view SwiftUI offers pull to refresh on: a `List` or a `ScrollView`.
+protocol PullToRefreshScroller {}
+
+extension List: PullToRefreshScroller {}
+extension ScrollView: PullToRefreshScroller {}
+
+extension FoundView {
+  /// Pulls to refresh: runs the `.refreshable` action of the list or scroll view the view is in
+  /// (or, for a view that is not in one, the first one inside it), waits until the action returns
+  /// as the spinner would, then updates. A view with no list or scroll view, or whose list has no
+  /// `.refreshable` on it or above it, records an issue: SwiftUI offers no pull there.
+  public func refresh(sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard
+      core.liveView(node, description: description, action: "refresh()", at: sourceLocation) != nil
+    else { return }
+    guard let scroller = node.pullToRefreshScroller else {
+      core.reportMisuse(
+        "refresh() on \(description) found no List or ScrollView at, above or inside it; SwiftUI "
+          + "offers pull to refresh only on those", at: sourceLocation)
+      return
+    }
+    guard let action = scroller.environment.refresh else {
+      core.reportMisuse(
+        "refresh() on \(description) found the \(scroller.layout.shortName) at "
+          + "\(scroller.path) with no .refreshable on it or above it; pulling it refreshes "
+          + "nothing", at: sourceLocation)
+      return
+    }
+    await action()
+    core.flush(at: sourceLocation)
+  }
+}
+
+extension ViewNode {
+  /// The nearest list or scroll view at or above this node, else the first one below it.
+  fileprivate var pullToRefreshScroller: ViewNode? {
+    var current: ViewNode? = self
+    while let node = current {
+      if node.castableView is any PullToRefreshScroller { return node }
+      current = node.parent
+    }
+    var stack = [self]
+    while let node = stack.popLast() {
+      if node.castableView is any PullToRefreshScroller { return node }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+}

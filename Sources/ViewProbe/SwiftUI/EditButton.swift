@@ -1,0 +1,33 @@
+/// The button that toggles the environment's edit mode: titled "Edit", or "Done" while editing.
+/// A navigation container provides the edit mode it toggles, unless one is set above it with
+/// `.environment(\.editMode, $mode)` (Guide §7).
+public struct EditButton: View {
+  /// An edit button.
+  public init() {}
+
+  /// A primitive view: the graph reads its title from the edit mode.
+  public var body: Never { primitiveBody("EditButton") }
+}
+
+extension EditButton: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    let isEditing = children.environment.editMode?.wrappedValue.isEditing == true
+    children.append(Text(isEditing ? "Done" : "Edit"), key: .label)
+  }
+}
+
+extension EditButton: DrivableControl {
+  static var controlKind: ControlKind { .button }
+
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
+    guard let editMode = environment.editMode else { return nil }
+    return { editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active }
+  }
+
+  func refusal(in environment: EnvironmentValues) -> String? {
+    guard environment.editMode == nil else { return nil }
+    return "found no edit mode above it: no NavigationStack, NavigationView or "
+      + "NavigationSplitView provides one, and no .environment(\\.editMode, …) sets one; "
+      + "the button toggles nothing"
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+import ViewProbe
+
+/// `FoundView.refresh()`: pull to refresh on a list or scroll view runs its `.refreshable` action
+/// and waits for it; anywhere else it records why nothing happens.
+@MainActor
+@Suite("Pull to refresh", .viewProbe)
+struct PullToRefreshTests {
+  @Test("a pull on a list, a row or the screen runs the refreshable action and waits for it")
+  func pullRunsTheActionAndWaits() async throws {
+    let harness = ParentHarness { Inbox() }
+    #expect(harness.texts == ["message 1"])
+    try await harness.find(text: "message 1").refresh()
+    #expect(harness.texts == ["message 1", "message 2"], "the rows the action loaded are shown")
+    try await harness.find(Inbox.self).refresh()
+    #expect(harness.texts == ["message 1", "message 2", "message 3"])
+  }
+
+  @Test("a pull where SwiftUI offers none records why: no scroll view, or no refreshable on it")
+  func pullWithoutScrollerOrAction() async {
+    let harness = ParentHarness {
+      VStack {
+        Text("plain").refreshable {}
+        List { Text("row") }
+      }
+    }
+    let noAction = await capturedReports { try? await harness.find(text: "row").refresh() }
+    #expect(
+      noAction == [
+        "refresh() on the Text \"row\" at VStack › List › Text found the List at VStack › List "
+          + "with no .refreshable on it or above it; pulling it refreshes nothing"
+      ])
+    let noScroller = await capturedReports { try? await harness.find(text: "plain").refresh() }
+    #expect(
+      noScroller == [
+        "refresh() on the Text \"plain\" at VStack › Text found no List or ScrollView at, above "
+          + "or inside it; SwiftUI offers pull to refresh only on those"
+      ])
+  }
+}
+
+@MainActor
+@Observable
+private final class Mailbox {
+  var messages = ["message 1"]
+
+  func fetch() async {
+    try? await Task.sleep(for: .milliseconds(2))
+    messages.append("message \(messages.count + 1)")
+  }
+}
+
+private struct Inbox: View {
+  @State private var mailbox = Mailbox()
+
+  var body: some View {
+    List(mailbox.messages, id: \.self) { Text($0) }
+      .refreshable { await mailbox.fetch() }
+  }
+}
