@@ -8,23 +8,6 @@ extension HarnessCore {
     return labelText(of: label)
   }
 
-  /// Live nodes matching `predicate`, depth-first.
-  func search(_ predicate: (ViewNode) -> Bool) -> [ViewNode] {
-    graph.allNodes().filter { !$0.isRoot && predicate($0) }
-  }
-
-  /// Controls of `kind` (any kind when `nil`) whose label reads `title`, or named `title` by an
-  /// `accessibilityLabel` or `accessibilityIdentifier` (or, with no text in the label, by an
-  /// image's name): see `ViewNode.accessibilityNames`.
-  func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
-    search { node in
-      guard let control = node.castableView as? any DrivableControl,
-        kind == nil || type(of: control).controlKind == kind
-      else { return false }
-      return label(of: node) == title || node.accessibilityNames.contains(title)
-    }
-  }
-
   /// A control as listed in a failed query: its title, then its other names.
   func listing(_ node: ViewNode) -> String {
     let names = node.accessibilityNames
@@ -59,30 +42,56 @@ extension HarnessCore {
       query: query,
       found: "\(matches.count) \(noun)s \(qualifier): \(described.joined(separator: "; "))\(more)")
   }
+}
+
+extension QueryScope {
+  /// Searched nodes matching `predicate`, depth-first.
+  func search(_ predicate: (ViewNode) -> Bool) -> [ViewNode] { nodes.filter(predicate) }
+
+  /// Controls of `kind` (any kind when `nil`) whose label reads `title`, or named `title` by an
+  /// `accessibilityLabel` or `accessibilityIdentifier` (or, with no text in the label, by an
+  /// image's name): see `ViewNode.accessibilityNames`.
+  func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
+    search { node in
+      guard let control = node.castableView as? any DrivableControl,
+        kind == nil || type(of: control).controlKind == kind
+      else { return false }
+      return core.label(of: node) == title || node.accessibilityNames.contains(title)
+    }
+  }
+
+  /// The names of the views a developer wrote among those searched.
+  func viewNames() -> String {
+    let names = nodes.filter { !$0.layout.isPrimitive }.map(\.layout.shortName)
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
 
   func findControl(_ kind: ControlKind, title: String, at sourceLocation: SourceLocation) throws
     -> FoundView
   {
-    flush(at: sourceLocation)
-    let query = "find(\(kind.query): \"\(title)\")"
-    let node = try single(
-      controls(kind, title: title), query: query, noun: kind.rawValue,
-      qualifier: "titled \"\(title)\""
+    core.flush(at: sourceLocation)
+    let request = "find(\(kind.query): \"\(title)\")"
+    try requireLiveRoot(for: request)
+    let node = try core.single(
+      controls(kind, title: title), query: query(request),
+      noun: kind.rawValue, qualifier: "titled \"\(title)\""
     ) {
       let others = search { node in
         (node.castableView as? any DrivableControl).map { type(of: $0).controlKind == kind }
           ?? false
       }
       if others.isEmpty {
-        return "no \(kind.rawValue) in the tree; views in the tree: \(viewNames())"
+        return "no \(kind.rawValue) \(place); views \(place): \(viewNames())"
       }
-      return "no \(kind.rawValue) titled \"\(title)\"; \(kind.rawValue)s in the tree: "
-        + others.map(listing).joined(separator: ", ")
+      return "no \(kind.rawValue) titled \"\(title)\"; \(kind.rawValue)s \(place): "
+        + others.map(core.listing).joined(separator: ", ")
     }
-    return FoundView(node: node, core: self, description: "the \(kind.rawValue) \"\(title)\"")
+    let name = rootDescription.map { " inside \($0)" } ?? ""
+    return FoundView(
+      node: node, core: core, description: "the \(kind.rawValue) \"\(title)\"\(name)")
   }
 
-  /// The nodes a `find`/`findAll` by type, text, label or id matches.
+  /// The nodes a `find`/`findAll` by type, text, label, id or row matches.
   func matches(_ criterion: FindCriterion) -> [ViewNode] {
     switch criterion {
     case .type(let type):
@@ -93,6 +102,8 @@ extension HarnessCore {
       return controls(nil, title: title)
     case .id(let id):
       return search { $0.key == .explicit(id) }.map(\.firstNamedNode)
+    case .row(let id):
+      return search { $0.rowID == id }
     }
   }
 }
@@ -103,6 +114,7 @@ enum FindCriterion {
   case text(String)
   case label(String)
   case id(AnyHashable)
+  case row(AnyHashable)
 
   var query: String {
     switch self {
@@ -110,6 +122,7 @@ enum FindCriterion {
     case .text(let string): return "find(text: \"\(string)\")"
     case .label(let title): return "find(label: \"\(title)\")"
     case .id(let id): return "find(id: \(id.base))"
+    case .row(let id): return "find(row: \(id.base))"
     }
   }
 
@@ -120,6 +133,7 @@ enum FindCriterion {
     case .text(let string): return ("Text", "showing \"\(string)\"")
     case .label(let title): return ("control", "labelled \"\(title)\"")
     case .id(let id): return ("view", "with .id(\(id.base))")
+    case .row(let id): return ("row", "with the id \(id.base)")
     }
   }
 }

@@ -114,11 +114,11 @@ extension HarnessCore {
       .joined(separator: ".")
   }
 
-  func viewNames() -> String {
-    let names = graph.allNodes().filter { !$0.layout.isPrimitive && !$0.isRoot }
-      .map(\.layout.shortName)
-    return names.isEmpty ? "none" : names.joined(separator: ", ")
-  }
+  /// The names of the views a developer wrote, depth-first.
+  func viewNames() -> String { wholeTree.viewNames() }
+
+  /// The whole tree, as a query searches it.
+  var wholeTree: QueryScope { QueryScope(core: self, root: nil, rootDescription: nil) }
 }
 
 /// Reads a `@State`'s stored value, whatever its type.

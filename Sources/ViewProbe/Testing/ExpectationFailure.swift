@@ -47,7 +47,7 @@ extension HarnessCore {
 
   /// The live nodes of `type`, depth-first.
   func nodes(of type: Any.Type) -> [ViewNode] {
-    search { $0.typeID == ObjectIdentifier(type) }
+    wholeTree.search { $0.typeID == ObjectIdentifier(type) }
   }
 
   /// The names of the view types whose body count grew between two snapshots.
