@@ -12,6 +12,32 @@ public protocol Publisher<Output, Failure> {
 
   /// Calls `receive` with every value emitted from now on, until the result is cancelled.
   func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable
+
+  /// Calls `receiveValue` with every value emitted from now on, and `receiveCompletion` once
+  /// when the publisher finishes or fails, until the result is cancelled.
+  func _subscribe(
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable
+}
+
+extension Publisher {
+  /// A publisher that never completes delivers its values only.
+  public func _subscribe(
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    _subscribe(receiveValue)
+  }
+
+  /// Calls `receiveValue` with every value and `receiveCompletion` when the publisher finishes or
+  /// fails, until the returned object is cancelled or released.
+  public func sink(
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    _subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+  }
 }
 
 extension Publisher where Failure == Never {
@@ -54,7 +80,7 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
 }
 
 /// The subscribers of one publisher, callable from any thread.
-final class Subscribers<Output>: @unchecked Sendable {
+final class SubscriberList<Output>: @unchecked Sendable {
   private let lock = NSLock()
   private var handlers: [Int: (Output) -> Void] = [:]
   private var nextToken = 0
@@ -82,7 +108,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   /// Never fails.
   public typealias Failure = Never
 
-  private let subscribers = Subscribers<Void>()
+  private let subscribers = SubscriberList<Void>()
 
   /// A publisher with no subscribers.
   public init() {}
@@ -179,7 +205,10 @@ public struct Published<Value> {
 
   /// `$property`: the values the property is set to, published before each is stored.
   public var projectedValue: Publisher {
-    Publisher(box: box)
+    get { Publisher(box: box) }
+    // `assign(to: &$property)` passes it inout; the publisher is a view of the property, so
+    // there is nothing to store.
+    set {}
   }
 
   /// Reads and writes the property of `object`: a set emits the object's `objectWillChange`,
@@ -190,12 +219,7 @@ public struct Published<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
   ) -> Value {
     get { object[keyPath: storageKeyPath].box.value }
-    set {
-      let box = object[keyPath: storageKeyPath].box
-      box.objectWillChange?.send()
-      box.subscribers.send(newValue)
-      box.value = newValue
-    }
+    set { object[keyPath: storageKeyPath].box.set(newValue) }
   }
 
   /// The publisher of a `@Published` property's values.
@@ -223,9 +247,23 @@ extension Published.Publisher: FieldComparedPublisher {
 final class PublishedBox<Value>: PublishedStorage, @unchecked Sendable {
   var value: Value
   var objectWillChange: ObservableObjectPublisher?
-  let subscribers = Subscribers<Value>()
+  let subscribers = SubscriberList<Value>()
+  /// Subscriptions that republish through this property (`assign(to: &$property)`).
+  private var kept: [AnyCancellable] = []
+  private let lock = NSLock()
 
   init(value: Value) { self.value = value }
+
+  /// A write: the object's `objectWillChange`, then `$property`'s new value, then the value is
+  /// stored (willSet timing, G06).
+  func set(_ newValue: Value) {
+    objectWillChange?.send()
+    subscribers.send(newValue)
+    value = newValue
+  }
+
+  /// Keeps `subscription` as long as the property.
+  func keep(_ subscription: AnyCancellable) { lock.withLock { kept.append(subscription) } }
 }
 
 extension Published: PublishedField {

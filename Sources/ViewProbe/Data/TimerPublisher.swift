@@ -72,7 +72,7 @@ extension Timer {
     public let mode: RunLoop.Mode
 
     private let lock = NSLock()
-    private let subscribers = Subscribers<Date>()
+    private let subscribers = SubscriberList<Date>()
     private var connections = 0
     private var nextTick: Date?
 
