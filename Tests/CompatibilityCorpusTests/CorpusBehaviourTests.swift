@@ -341,3 +341,25 @@ struct CorpusDashboardTests {
 final class Switch {
   var isOn = true
 }
+
+extension CorpusBehaviourTests {
+  @Test(
+    "D03/B02 a shopping list: rows by id, edit mode from the stack, a filter pipeline, a refresh")
+  func shoppingList() async throws {
+    let harness = ParentHarness { ShoppingList() }
+    try harness.find(row: 2).find(button: "Mark bought").tap()
+    let model = try #require(harness.installedModel() as? ShoppingModel)
+    #expect(model.items.map(\.isBought) == [false, true, false])
+    #expect(try harness.find(row: 2).texts == ["Bread", "Delete", "Mark bought"])
+    try harness.find(button: "Edit").tap()
+    #expect(harness.texts.contains("Done"))
+    try harness.find(row: 1).find(button: "Delete").tap()
+    #expect(harness.texts.first == "Removed Apples", "the model's notice reached the banner")
+    try harness.find(textField: "Filter").setInput("  CHE ")
+    #expect(harness.findAll(text: "Cheese").count == 1)
+    #expect(harness.findAll(text: "Bread").isEmpty)
+    try harness.find(textField: "Filter").setInput("")
+    try await harness.find(text: "Cheese").refresh()
+    #expect(harness.texts.contains("Delivery 1"))
+  }
+}
