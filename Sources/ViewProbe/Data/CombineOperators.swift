@@ -3,7 +3,7 @@
 /// `delay`) or hop threads (`receive(on:)`) are not offered (Guide §8).
 extension Publishers {
   /// Transforms each value (`map`).
-  public struct Map<Upstream: Publisher, Output>: Publisher {
+  public struct Map<Upstream: Publisher, Output>: CompletingPublisher {
     /// Fails as the upstream does.
     public typealias Failure = Upstream.Failure
     /// The publisher transformed.
@@ -15,11 +15,6 @@ extension Publishers {
     public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
       self.upstream = upstream
       self.transform = transform
-    }
-
-    /// Subscribes to the transformed values.
-    public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-      _subscribe(receiveCompletion: { _ in }, receiveValue: receive)
     }
 
     /// Subscribes to the transformed values and the upstream's completion.
@@ -38,17 +33,12 @@ extension Publishers {
   /// `dropFirst`): `pass` returns the value to send, or `nil` to hold it back. It is made anew
   /// for each subscription, so state it keeps (the last value, how many were dropped) is that
   /// subscription's own.
-  public struct Sift<Upstream: Publisher, Output>: Publisher {
+  public struct Sift<Upstream: Publisher, Output>: CompletingPublisher {
     /// Fails as the upstream does.
     public typealias Failure = Upstream.Failure
     /// The publisher sifted.
     public let upstream: Upstream
     let makePass: () -> (Upstream.Output) -> Output?
-
-    /// Subscribes to the values passed on.
-    public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-      _subscribe(receiveCompletion: { _ in }, receiveValue: receive)
-    }
 
     /// Subscribes to the values passed on and the upstream's completion.
     public func _subscribe(

@@ -14,6 +14,17 @@ public enum Subscribers {
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
 extension Subscribers.Completion: Sendable where Failure: Sendable {}
 
+/// A publisher that can complete: its subscription to values alone is the full subscription
+/// with the completion ignored.
+protocol CompletingPublisher: Publisher {}
+
+extension CompletingPublisher {
+  /// Subscribes `receive` to the values; the completion is ignored.
+  public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+    _subscribe(receiveCompletion: { _ in }, receiveValue: receive)
+  }
+}
+
 /// The subscribers of a subject, and whether it has completed: callable from any thread.
 private final class SubjectState<Output, Failure: Error>: @unchecked Sendable {
   typealias Handlers = (
@@ -67,7 +78,9 @@ private final class SubjectState<Output, Failure: Error>: @unchecked Sendable {
 
 /// A publisher you send values through by hand (Combine's type, as `import SwiftUI` offers it):
 /// subscribers get the values sent after they subscribed, until it completes.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: CompletingPublisher,
+  @unchecked Sendable
+{
   private let state = SubjectState<Output, Failure>()
 
   /// A subject with no subscribers.
@@ -78,11 +91,6 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
 
   /// Ends the subject; later values are not sent.
   public func send(completion: Subscribers.Completion<Failure>) { state.complete(completion) }
-
-  /// Subscribes `receive` to the values.
-  public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-    _subscribe(receiveCompletion: { _ in }, receiveValue: receive)
-  }
 
   /// Subscribes to the values and the completion.
   public func _subscribe(
@@ -100,7 +108,9 @@ extension PassthroughSubject where Output == Void {
 
 /// A subject that holds a current value: a new subscriber gets it at once, and every change is
 /// sent (Combine's type, as `import SwiftUI` offers it).
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: CompletingPublisher,
+  @unchecked Sendable
+{
   private let state = SubjectState<Output, Failure>()
   private let lock = NSLock()
   private var current: Output
@@ -121,11 +131,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unch
 
   /// Ends the subject; later values are not sent.
   public func send(completion: Subscribers.Completion<Failure>) { state.complete(completion) }
-
-  /// Subscribes `receive`, which gets the current value at once.
-  public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-    _subscribe(receiveCompletion: { _ in }, receiveValue: receive)
-  }
 
   /// Subscribes to the values, the current one first, and to the completion.
   public func _subscribe(
@@ -168,7 +173,7 @@ public struct Just<Output>: Publisher {
 extension Just: Equatable where Output: Equatable {}
 
 /// A publisher whose type is hidden (Combine's type): what `eraseToAnyPublisher()` returns.
-public struct AnyPublisher<Output, Failure: Error>: Publisher {
+public struct AnyPublisher<Output, Failure: Error>: CompletingPublisher {
   private let subscribe:
     (
       @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
@@ -177,11 +182,6 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
   /// Wraps `publisher`.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     subscribe = { publisher._subscribe(receiveCompletion: $0, receiveValue: $1) }
-  }
-
-  /// Subscribes `receive` to the wrapped publisher's values.
-  public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-    subscribe({ _ in }, receive)
   }
 
   /// Subscribes to the wrapped publisher's values and completion.
