@@ -36,6 +36,31 @@ struct ReceiveSubscriptionTests {
     #expect(runs.values == [0, 4], "and each new value arrives once")
   }
 
+  @Test("G06 a value set while the first one is delivered reaches the subscriber too")
+  func g06_valueSetDuringTheFirstDeliveryArrives() {
+    let model = EchoModel()
+    let harness = ParentHarness { EchoView(model: model, limit: 3) }
+    // 0 arrives, the action sets 1 (before 0's write ends), which arrives, and so on up to 3.
+    #expect(model.seen == [0, 1, 2, 3])
+    // Each inner write lands first, then the outer ones: @Published stores after it publishes.
+    #expect(harness.texts == ["value 1"])
+  }
+
+  @Test("an action that makes its publisher send again without end is cut and recorded")
+  func endlessRedeliveryIsCut() {
+    let model = EchoModel()
+    let reports = capturedReports {
+      _ = ParentHarness { EchoView(model: model, limit: .max) }
+    }
+    #expect(
+      reports == [
+        "onReceive at EchoView: its action made its publisher send again, 64 deliveries deep, "
+          + "without end; SwiftUI would recurse until the stack overflows. ViewProbe stopped "
+          + "delivering there."
+      ])
+    #expect(model.seen.count == 64)
+  }
+
   @Test("E01 a timer a view makes in its initializer starts again when its parent updates it")
   func e01_timerMadeAgainStartsAgain() throws {
     let harness = ParentHarness { TimerParent() }
@@ -130,5 +155,24 @@ private struct SharedTicks: View {
 
   var body: some View {
     Text("shared ticks \(ticks)").onReceive(timer) { _ in ticks += 1 }
+  }
+}
+
+/// A model whose view's action writes the value it was sent, plus one.
+private final class EchoModel: ObservableObject {
+  @Published var value = 0
+  var seen: [Int] = []
+}
+
+private struct EchoView: View {
+  @ObservedObject var model: EchoModel
+  let limit: Int
+
+  var body: some View {
+    Text("value \(model.value)")
+      .onReceive(model.$value) { value in
+        model.seen.append(value)
+        if value < limit { model.value = value + 1 }
+      }
   }
 }

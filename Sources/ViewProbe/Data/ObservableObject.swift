@@ -231,10 +231,13 @@ public struct Published<Value> {
 
     let box: PublishedBox<Value>
 
-    /// Sends the current value at once, then every new one, as Combine's does.
+    /// Sends the current value at once, then every new one, as Combine's does. The subscriber
+    /// is in place before the current value reaches it, so a value set while it handles that
+    /// one reaches it too.
     public func _subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
+      let subscription = box.subscribers.add(receive)
       receive(box.value)
-      return box.subscribers.add(receive)
+      return subscription
     }
   }
 }

@@ -22,6 +22,36 @@ final class ReceiveRecord<P: Publisher>: DisappearObserver, TimerSubscribing {
   var timer: Timer.TimerPublisher?
   /// How publishers of this type are compared, chosen once.
   private lazy var comparison = ValueComparison.strategy(for: P.self)
+  /// The view, for the report of an endless re-entrant delivery.
+  weak var node: ViewNode?
+  /// How many deliveries are running, one inside another: an action whose effect makes the
+  /// publisher send again runs inside the delivery that caused it.
+  private var depth = 0
+  private var reportedRecursion = false
+  /// The deepest nesting delivered; deeper, the chain is taken as endless.
+  static var maxDepth: Int { 64 }
+
+  /// Runs the action with `value`, unless deliveries nest without end.
+  func deliver(_ value: P.Output) {
+    guard depth < Self.maxDepth else {
+      reportRecursion()
+      return
+    }
+    depth += 1
+    defer { depth -= 1 }
+    action?(value)
+  }
+
+  /// An action that makes its own publisher send again, every time, would recurse until the
+  /// stack overflows (in SwiftUI too): the chain is cut and reported once, so the run survives.
+  private func reportRecursion() {
+    guard !reportedRecursion, let node else { return }
+    reportedRecursion = true
+    node.graph.onIssue(
+      "onReceive at \(node.path): its action made its publisher send again, \(Self.maxDepth) "
+        + "deliveries deep, without end; SwiftUI would recurse until the stack overflows. "
+        + "ViewProbe stopped delivering there.", nil)
+  }
 
   func disappear() {
     subscription?.cancel()
@@ -54,6 +84,7 @@ extension _ReceiveModifier: PrimitiveModifier {
     let node = children.node
     let record = node.primitiveState as? ReceiveRecord<P> ?? ReceiveRecord<P>()
     node.primitiveState = record
+    record.node = node
     record.action = action
     if record.subscription != nil, !record.isSubscribed(to: publisher) {
       record.disappear()
@@ -80,7 +111,7 @@ extension _ReceiveModifier: PrimitiveModifier {
             inbox?.post(.delivery { sent.deliver() })
             return
           }
-          MainActor.assumeIsolated { record?.action?(value) }
+          MainActor.assumeIsolated { record?.deliver(value) }
         }
       }
     }
@@ -103,7 +134,7 @@ private struct SentValue<P: Publisher>: @unchecked Sendable {
   weak var record: ReceiveRecord<P>?
   let value: P.Output
 
-  @MainActor func deliver() { record?.action?(value) }
+  @MainActor func deliver() { record?.deliver(value) }
 }
 
 /// A subscription the harness's clock can find: the timer it listens to.
