@@ -26,11 +26,7 @@ extension Button where Label == Text {
   }
 }
 
-extension Button: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension Button: LabelledPrimitive {}
 
 extension Button: DrivableControl {
   static var controlKind: ControlKind { .button }
@@ -75,11 +71,7 @@ extension Toggle where Label == Text {
   }
 }
 
-extension Toggle: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension Toggle: LabelledPrimitive {}
 
 extension Toggle: DrivableControl {
   static var controlKind: ControlKind { .toggle }

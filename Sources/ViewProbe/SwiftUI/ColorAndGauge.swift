@@ -33,11 +33,7 @@ extension ColorPicker where Label == Text {
   }
 }
 
-extension ColorPicker: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension ColorPicker: LabelledPrimitive, PlainExpansion {}
 
 extension ColorPicker: DrivableControl {
   static var controlKind: ControlKind { .colorPicker }

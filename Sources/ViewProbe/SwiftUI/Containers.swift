@@ -64,6 +64,18 @@ extension ContentContainer {
   }
 }
 
+/// A primitive whose only child is its label (a control, a link): the graph reads the label.
+protocol LabelledPrimitive: PrimitiveView {
+  associatedtype Label: View
+  var label: Label { get }
+}
+
+extension LabelledPrimitive {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+  }
+}
+
 extension Group: ContentContainer {}
 extension Form: ContentContainer {}
 extension VStack: ContentContainer {}

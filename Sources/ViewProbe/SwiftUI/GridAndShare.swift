@@ -135,11 +135,7 @@ extension SharePreview where Image == Never {
   public init<S: StringProtocol>(_ title: S, icon: Icon) { self.title = Text(title) }
 }
 
-extension ShareLink: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension ShareLink: LabelledPrimitive, PlainExpansion {}
 
 /// How a `NavigationView` presents its views (not simulated).
 public protocol NavigationViewStyle {}

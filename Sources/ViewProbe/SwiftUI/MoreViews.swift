@@ -70,11 +70,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
-extension ProgressView: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension ProgressView: LabelledPrimitive, PlainExpansion {}
 
 /// What a `GeometryReader` tells its content: the size it was given.
 public struct GeometryProxy: Sendable {
@@ -328,11 +324,7 @@ extension Link where Label == Text {
   }
 }
 
-extension Link: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension Link: LabelledPrimitive, PlainExpansion {}
 
 /// What a button does, for its styling (not simulated).
 public struct ButtonRole: Equatable, Sendable {
@@ -439,11 +431,7 @@ public struct _TabItemButton<TabLabel: View>: View {
   public var body: Never { primitiveBody("TabItem") }
 }
 
-extension _TabItemButton: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension _TabItemButton: LabelledPrimitive, PlainExpansion {}
 
 extension _TabItemButton: DrivableControl {
   static var controlKind: ControlKind { .button }

@@ -54,11 +54,7 @@ extension MultiDatePicker where Label == Text {
   }
 }
 
-extension MultiDatePicker: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension MultiDatePicker: LabelledPrimitive {}
 
 extension MultiDatePicker: DrivableControl {
   static var controlKind: ControlKind { .datePicker }

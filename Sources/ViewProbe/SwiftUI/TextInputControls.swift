@@ -86,11 +86,7 @@ extension TextField where Label == Text {
   }
 }
 
-extension TextField: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension TextField: LabelledPrimitive {}
 
 extension TextField: DrivableControl {
   static var controlKind: ControlKind { .textField }
@@ -161,11 +157,7 @@ extension SecureField where Label == Text {
   }
 }
 
-extension SecureField: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension SecureField: LabelledPrimitive {}
 
 extension SecureField: DrivableControl {
   static var controlKind: ControlKind { .secureField }

@@ -82,11 +82,7 @@ extension Slider {
   }
 }
 
-extension Slider: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension Slider: LabelledPrimitive {}
 
 extension Slider: DrivableControl {
   static var controlKind: ControlKind { .slider }
@@ -230,11 +226,7 @@ extension Stepper where Label == Text {
   }
 }
 
-extension Stepper: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension Stepper: LabelledPrimitive {}
 
 extension Stepper: DrivableControl {
   static var controlKind: ControlKind { .stepper }
@@ -373,11 +365,7 @@ extension DatePicker where Label == Text {
   }
 }
 
-extension DatePicker: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-  }
-}
+extension DatePicker: LabelledPrimitive {}
 
 extension DatePicker: DrivableControl {
   static var controlKind: ControlKind { .datePicker }
