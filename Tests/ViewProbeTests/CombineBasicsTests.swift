@@ -41,6 +41,19 @@ struct CombineBasicsTests {
     #expect(harness.texts == ["events a", "current 4"])
   }
 
+  @Test("E02 a model's stored AnyPublisher is the same publisher at each update: one subscription")
+  func e02_storedAnyPublisherKeepsItsSubscription() throws {
+    let model = ScoreModel()
+    let harness = ParentHarness { ScoreView(model: model) }
+    try harness.find(button: "bump").tap()
+    try harness.find(button: "bump").tap()
+    #expect(harness.bodyCount(of: ScoreView.self) == 3)
+    #expect(model.deliveries == [0], "subscribed once: the current score arrived once")
+    model.score.value = 5
+    #expect(model.deliveries == [0, 5])
+    #expect(harness.texts.contains("score 5"))
+  }
+
   @Test("sink delivers values then the completion; a subscriber after it gets the completion")
   func sinkCompletion() {
     var log: [String] = []
@@ -122,5 +135,31 @@ private struct SubjectEventLog: View {
     }
     .onReceive(events) { received.append($0) }
     .onReceive(current) { latest = $0 }
+  }
+}
+
+private final class ScoreModel {
+  let score = CurrentValueSubject<Int, Never>(0)
+  let scores: AnyPublisher<Int, Never>
+  var deliveries: [Int] = []
+
+  init() { scores = score.eraseToAnyPublisher() }
+}
+
+private struct ScoreView: View {
+  let model: ScoreModel
+  @State private var bumps = 0
+  @State private var shown = 0
+
+  var body: some View {
+    VStack {
+      Text("score \(shown)")
+      Text("bumps \(bumps)")
+      Button("bump") { bumps += 1 }
+    }
+    .onReceive(model.scores) { value in
+      model.deliveries.append(value)
+      shown = value
+    }
   }
 }

@@ -34,6 +34,13 @@ struct ScopedQueryTests {
     } throws: { error in
       "\(error)" == "find(row: 9) found no row with the id 9; row ids in the tree: 1, 2"
     }
+    #expect {
+      try harness.find(row: "1")
+    } throws: { error in
+      "\(error)"
+        == "find(row: 1) found no row with the id 1; row ids in the tree: 1, 2; the rows' ids are "
+        + "Int, the id asked for is a String"
+    }
     try harness.find(button: "Clear").tap()
     #expect {
       try row.find(button: "Buy")

@@ -172,16 +172,25 @@ public struct Just<Output>: Publisher {
 
 extension Just: Equatable where Output: Equatable {}
 
-/// A publisher whose type is hidden (Combine's type): what `eraseToAnyPublisher()` returns.
+/// A publisher whose type is hidden (Combine's type): what `eraseToAnyPublisher()` returns. Like
+/// Combine's, it holds the wrapped publisher in a box, so a copy of a stored `AnyPublisher` is the
+/// same publisher to an `onReceive` (no new subscription at each update).
 public struct AnyPublisher<Output, Failure: Error>: CompletingPublisher {
-  private let subscribe:
-    (
-      @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
-    ) -> AnyCancellable
+  private final class Box {
+    let subscribe:
+      (
+        @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
+      ) -> AnyCancellable
+    init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+      subscribe = { publisher._subscribe(receiveCompletion: $0, receiveValue: $1) }
+    }
+  }
+
+  private let box: Box
 
   /// Wraps `publisher`.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-    subscribe = { publisher._subscribe(receiveCompletion: $0, receiveValue: $1) }
+    box = Box(publisher)
   }
 
   /// Subscribes to the wrapped publisher's values and completion.
@@ -189,6 +198,10 @@ public struct AnyPublisher<Output, Failure: Error>: CompletingPublisher {
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    subscribe(receiveCompletion, receiveValue)
+    box.subscribe(receiveCompletion, receiveValue)
   }
+}
+
+extension AnyPublisher: FieldComparedPublisher {
+  func hasSameFields(as other: Any) -> Bool { (other as? Self)?.box === box }
 }

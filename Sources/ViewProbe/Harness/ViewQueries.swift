@@ -190,17 +190,29 @@ extension QueryScope {
       matches(criterion), query: query(criterion.query), noun: wanted.noun,
       qualifier: wanted.qualifier
     ) {
-      guard case .row = criterion else {
-        return "no \(wanted.noun) \(wanted.qualifier); views \(place): \(viewNames())"
+      if case .row(let id) = criterion {
+        return "no \(wanted.noun) \(wanted.qualifier); \(rowIDs(comparedWith: id))"
       }
-      let ids = nodes.compactMap(\.rowID).map { "\($0.base)" }
-      return "no \(wanted.noun) \(wanted.qualifier); "
-        + (ids.isEmpty
-          ? "no ForEach rows \(place)"
-          : "row ids \(place): \(ids.prefix(20).joined(separator: ", "))"
-            + (ids.count > 20 ? " … (\(ids.count) rows)" : ""))
+      return "no \(wanted.noun) \(wanted.qualifier); views \(place): \(viewNames())"
     }
     return FoundView(node: node, core: core, description: Self.describe(node, criterion))
+  }
+
+  /// The row ids searched, for a `find(row:)` that matched none; when they are of another type
+  /// than `wanted` (`find(row: "1")` among `Int` ids: the same text), it says so.
+  private func rowIDs(comparedWith wanted: AnyHashable) -> String {
+    let ids = nodes.compactMap(\.rowID)
+    guard let first = ids.first else { return "no ForEach rows \(place)" }
+    let listed = ids.prefix(20).map { "\($0.base)" }.joined(separator: ", ")
+    let more = ids.count > 20 ? " … (\(ids.count) rows)" : ""
+    let idType = type(of: first.base)
+    let wantedType = type(of: wanted.base)
+    let typeNote =
+      idType == wantedType
+      ? ""
+      : "; the rows' ids are \(_typeName(idType, qualified: false)), the id asked for is a "
+        + _typeName(wantedType, qualified: false)
+    return "row ids \(place): \(listed)\(more)\(typeNote)"
   }
 
   fileprivate func findAll(_ criterion: FindCriterion) -> [FoundView] {

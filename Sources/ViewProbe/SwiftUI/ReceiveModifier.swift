@@ -23,7 +23,9 @@ final class ReceiveRecord<P: Publisher>: DisappearObserver, TimerSubscribing {
   /// How publishers of this type are compared, chosen once.
   private lazy var comparison = ValueComparison.strategy(for: P.self)
   /// The view, for the report of an endless re-entrant delivery.
-  weak var node: ViewNode?
+  private weak var node: ViewNode?
+
+  init(node: ViewNode) { self.node = node }
   /// How many deliveries are running, one inside another: an action whose effect makes the
   /// publisher send again runs inside the delivery that caused it.
   private var depth = 0
@@ -82,9 +84,8 @@ protocol FieldComparedPublisher {
 extension _ReceiveModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
-    let record = node.primitiveState as? ReceiveRecord<P> ?? ReceiveRecord<P>()
+    let record = node.primitiveState as? ReceiveRecord<P> ?? ReceiveRecord<P>(node: node)
     node.primitiveState = record
-    record.node = node
     record.action = action
     if record.subscription != nil, !record.isSubscribed(to: publisher) {
       record.disappear()
