@@ -37,6 +37,8 @@ protocol DrivableControl {
   var tapAction: (@MainActor () -> Void)? { get }
   /// What a tap runs where the control sits (a link pushes onto its stack).
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)?
+  /// What a tap runs on the control shown by `node` (a link that pushes remembers it did).
+  func tapAction(at node: ViewNode) -> (@MainActor () -> Void)?
   /// The `Bool` a toggle flips.
   var boolBinding: Binding<Bool>? { get }
   /// The text a field edits.
@@ -54,6 +56,9 @@ protocol DrivableControl {
 extension DrivableControl {
   var tapAction: (@MainActor () -> Void)? { nil }
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? { tapAction }
+  func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
+    tapAction(in: node.environment)
+  }
   var boolBinding: Binding<Bool>? { nil }
   var textBinding: Binding<String>? { nil }
   var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? { nil }

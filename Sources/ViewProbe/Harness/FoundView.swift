@@ -63,7 +63,7 @@ public struct FoundView: CustomStringConvertible {
   /// `onTapGesture` on its root, takes the tap itself).
   public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
     drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
-      if let action = control.tapAction(in: node.environment) { return action }
+      if let action = control.tapAction(at: node) { return action }
       guard let binding = control.boolBinding else { return nil }
       return { binding.wrappedValue.toggle() }
     }

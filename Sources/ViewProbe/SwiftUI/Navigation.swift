@@ -28,7 +28,7 @@ final class NavigationContext {
   /// The stack's node; the environment that carries this context can outlive it.
   weak var node: ViewNode?
   /// Destinations pushed as views, by position; popped ones are dropped (their state with them).
-  var pushedViews: [Int: any View] = [:]
+  var pushedViews: [Int: PushedView] = [:]
   var internalPath: [AnyHashable] = []
   var boundPath: NavigationPathAccess?
   var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
@@ -65,10 +65,35 @@ final class NavigationContext {
     invalidate()
   }
 
-  func push(view: any View) {
-    pushedViews[path.count] = view
+  func push(view: any View, from link: PushingLinkRecord) {
+    pushedViews[path.count] = PushedView(view: view, link: link, position: path.count)
     path.append(AnyHashable(PushedViewMarker(position: path.count)))
     invalidate()
+  }
+
+  /// A link that pushed a destination shows it again with its latest value: the pushed view
+  /// follows the link that presents it, as a sheet's content follows its modifier. The host the
+  /// stack shows it in reads the value when it next updates (later in this pass when the stack
+  /// is updating too, else in the next one).
+  func follow(_ link: PushingLinkRecord, to destination: any View) {
+    for (position, pushed) in pushedViews where pushed.link === link {
+      pushedViews[position]?.view = destination
+      let key = ChildKey.element(AnyHashable(PathSlot(position: position, value: pushed.marker)))
+      if let node, let host = node.children.first(where: { $0.key == key }) {
+        node.graph.invalidate(host)
+      }
+    }
+  }
+
+  /// A link that pushed a destination left the tree: the destination, and all pushed above it,
+  /// pop (the presentation ends with its link). Runs after the update that removed the link.
+  func linkLeft(_ link: PushingLinkRecord) {
+    let path = self.path
+    let pushed = pushedViews.values.filter {
+      $0.link === link && $0.position < path.count && path[$0.position] == $0.marker
+    }
+    guard let position = pushed.map(\.position).min() else { return }
+    pop(toCount: position)
   }
 
   func pop(toCount count: Int) {
@@ -115,6 +140,45 @@ where
 /// Stands in the path for a destination pushed as a view (`NavigationLink { … }`).
 struct PushedViewMarker: Hashable {
   let position: Int
+}
+
+/// A destination pushed as a view, and the link that pushed it.
+struct PushedView {
+  var view: any View
+  weak var link: PushingLinkRecord?
+  let position: Int
+
+  var marker: AnyHashable { AnyHashable(PushedViewMarker(position: position)) }
+}
+
+/// Where a stack shows a destination pushed as a view: it reads the destination's latest value
+/// each time it updates, so the link that pushed it can hand it a new one. Plumbing: paths and
+/// dumps leave it out.
+struct PushedDestinationHost: View, PrimitiveView, StructuralView {
+  let context: NavigationContext
+  let position: Int
+
+  /// A primitive view: the graph reads the pushed destination.
+  var body: Never { primitiveBody("PushedDestinationHost") }
+
+  func makeChildren(into children: inout ChildList) {
+    if let view = context.pushedViews[position]?.view { children.append(view, key: .content) }
+  }
+}
+
+/// What a `NavigationLink { … }` that has pushed keeps for its identity: while it lives, the
+/// pushed view takes each new destination value it is given; when it leaves the tree, the pushed
+/// view pops.
+@MainActor
+final class PushingLinkRecord: DisappearObserver {
+  weak var context: NavigationContext?
+
+  init(context: NavigationContext) { self.context = context }
+
+  func disappear() {
+    guard let context, let graph = context.node?.graph else { return }
+    graph.schedule { [weak context] in context?.linkLeft(self) }
+  }
 }
 
 struct NavigationContextKey: EnvironmentKey {
@@ -195,7 +259,9 @@ extension NavigationContext {
       destinationEnvironment.isPresented = true
       let view: (any View)?
       if let marker = value.base as? PushedViewMarker {
-        view = pushedViews[marker.position]
+        view = pushedViews[marker.position].map { _ in
+          PushedDestinationHost(context: self, position: marker.position)
+        }
       } else {
         view = destinations[ObjectIdentifier(type(of: value.base))]?(value)
         if view == nil { unresolved.append(type(of: value.base)) }
@@ -406,6 +472,11 @@ extension NavigationLink where Label == Text, Destination == Never {
 extension NavigationLink: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
+    if case .view(let destination) = target,
+      let record = children.node.primitiveState as? PushingLinkRecord
+    {
+      record.context?.follow(record, to: destination)
+    }
     if case .bound(let destination, let isActive) = target {
       children.append(
         EmptyView().navigationDestination(isPresented: isActive) { destination }, key: .footer)
@@ -415,6 +486,18 @@ extension NavigationLink: PrimitiveView {
 
 extension NavigationLink: DrivableControl {
   static var controlKind: ControlKind { .navigationLink }
+
+  func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
+    guard case .view(let destination) = target, let context = node.environment.navigationContext
+    else { return tapAction(in: node.environment) }
+    // The pushed view stays tied to this link (see `PushingLinkRecord`).
+    return {
+      let record = node.primitiveState as? PushingLinkRecord ?? PushingLinkRecord(context: context)
+      node.primitiveState = record
+      record.context = context
+      context.push(view: destination, from: record)
+    }
+  }
 
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
     // In a selecting list (a split view's sidebar), a link's value is its row's selection.
@@ -427,7 +510,8 @@ extension NavigationLink: DrivableControl {
     }
     guard let context = environment.navigationContext else { return nil }
     switch target {
-    case .view(let destination): return { context.push(view: destination) }
+    // A view destination is pushed by `tapAction(at:)`, which ties it to the link's identity.
+    case .view: return nil
     case .value(let value?): return { context.push(value: value) }
     case .value(nil): return {}
     case .bound(_, let isActive): return { isActive.wrappedValue = true }

@@ -61,7 +61,7 @@ extension ViewNode {
         return (current, { gesture.deliver(tap) })
       }
       if let control = current.castableView as? any DrivableControl {
-        return control.tapAction(in: current.environment).map { (current, $0) }
+        return control.tapAction(at: current).map { (current, $0) }
       }
       node = current.parent
     }

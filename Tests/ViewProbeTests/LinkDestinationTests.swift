@@ -1,0 +1,114 @@
+import Testing
+import ViewProbe
+
+/// A destination pushed by a `NavigationLink { … }` is presented by that link: it shows the
+/// link's latest destination value, keeps its state while doing so, and pops when the link leaves
+/// the tree (Guide §7).
+@MainActor
+@Suite("Destinations pushed by a link follow the link", .viewProbe)
+struct LinkDestinationTests {
+  @Test(
+    "H04 a pushed view shows its link's latest destination, keeping its state",
+    arguments: LinkedRow.Form.allCases)
+  func h04_pushedViewFollowsItsLink(form: LinkedRow.Form) throws {
+    let harness = ParentHarness { LinkedList(form: form) }
+    try harness.find(navigationLink: "ann").tap()
+    try harness.find(button: "tap ann").tap()
+    #expect(harness.texts.contains("detail ann, 1 tap"))
+    // The list's own state changes what its links would push.
+    try harness.find(button: "shout").tap()
+    #expect(harness.texts.contains("detail ANN, 1 tap"))
+    // A row whose own state changes re-renders alone; its link's destination follows too.
+    try harness.find(button: "star ann").tap()
+    #expect(harness.texts.contains("detail ANN★, 1 tap"))
+    #expect(!harness.texts.contains { $0.hasPrefix("detail ann") })
+  }
+
+  @Test("H04 a link updated with an equal destination does not run the pushed view's body")
+  func h04_equalDestinationSkipsTheBody() throws {
+    let harness = ParentHarness { LinkedList(form: .closure) }
+    try harness.find(navigationLink: "ann").tap()
+    let before = harness.bodyCount(of: LinkedDetail.self)
+    // The row re-renders, and its link with it, giving an equal destination.
+    try harness.find(button: "ping ann: 0").tap()
+    #expect(harness.texts.contains("ping ann: 1"))
+    #expect(harness.bodyCount(of: LinkedDetail.self) == before)
+    try harness.find(button: "star ann").tap()
+    #expect(harness.bodyCount(of: LinkedDetail.self) == before + 1)
+  }
+
+  @Test("H04 a link that leaves the tree pops what it pushed, and everything above it")
+  func h04_linkThatLeavesPopsItsDestination() throws {
+    let harness = ParentHarness { LinkedList(form: .closure) }
+    try harness.find(navigationLink: "ann").tap()
+    try harness.find(navigationLink: "more about ann").tap()
+    #expect(harness.texts.contains("path 2"))
+    try harness.find(button: "remove ann").tap()
+    #expect(harness.texts.contains("path 0"))
+    #expect(!harness.texts.contains { $0.hasPrefix("detail") || $0.hasPrefix("more") })
+    // The other row's link still pushes, and its destination starts fresh.
+    try harness.find(navigationLink: "bo").tap()
+    #expect(harness.texts.contains("detail bo, 0 taps"))
+    #expect(harness.texts.contains("path 1"))
+  }
+}
+
+struct LinkedDetail: View {
+  let name: String
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("detail \(name), \(taps) \(taps == 1 ? "tap" : "taps")")
+      Button("tap \(name.lowercased())") { taps += 1 }
+      NavigationLink("more about \(name.lowercased())") { Text("more about \(name)") }
+    }
+  }
+}
+
+struct LinkedRow: View {
+  /// The two ways app code gives a link its destination.
+  enum Form: CaseIterable, Sendable { case closure, value }
+
+  let name: String
+  let form: Form
+  @State private var starred = false
+  @State private var pings = 0
+
+  var body: some View {
+    HStack {
+      let shown = name + (starred ? "★" : "")
+      switch form {
+      case .closure:
+        NavigationLink(name.lowercased()) { LinkedDetail(name: shown) }
+      case .value:
+        NavigationLink(destination: LinkedDetail(name: shown)) { Text(name.lowercased()) }
+      }
+      Button("star \(name.lowercased())") { starred.toggle() }
+      Button("ping \(name.lowercased()): \(pings)") { pings += 1 }
+    }
+  }
+}
+
+struct LinkedList: View {
+  let form: LinkedRow.Form
+  @State private var names = ["ann", "bo"]
+  @State private var loud = false
+  @State private var counted = 0
+  @State private var path = NavigationPath()
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      List {
+        ForEach(names, id: \.self) { name in
+          LinkedRow(name: loud ? name.uppercased() : name, form: form)
+        }
+        Button("shout") { loud = true }
+        Button("remove ann") { names.removeAll { $0 == "ann" } }
+        Button("count") { counted += 1 }
+        Text("counted \(counted)")
+        Text("path \(path.count)")
+      }
+    }
+  }
+}
