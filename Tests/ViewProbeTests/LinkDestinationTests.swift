@@ -1,12 +1,25 @@
 import Testing
 import ViewProbe
 
-/// A destination pushed by a `NavigationLink { … }` is presented by that link: it shows the
-/// link's latest destination value, keeps its state while doing so, and pops when the link leaves
-/// the tree (Guide §7).
+/// A pushed view shows what presents it now: a destination pushed by a `NavigationLink { … }`
+/// takes the link's latest destination value, keeping its state, and pops when the link leaves
+/// the tree (Guide §7); a pushed value is built by the latest `navigationDestination(for:)`.
 @MainActor
-@Suite("Destinations pushed by a link follow the link", .viewProbe)
+@Suite("Pushed destinations follow what presents them", .viewProbe)
 struct LinkDestinationTests {
+  @Test("H04 a pushed value is built by the latest navigationDestination closure, keeping state")
+  func h04_valueDestinationUsesTheLatestClosure() throws {
+    let harness = ParentHarness { DeclaringHost() }
+    try harness.find(navigationLink: "open 1").tap()
+    try harness.find(button: "tap 1").tap()
+    #expect(harness.texts.contains("detail 1 in a, 1 tap"))
+    // The closure of the view's previous value read the old word: the new one must be used.
+    try harness.find(button: "append").tap()
+    #expect(harness.texts.contains("detail 1 in ab, 1 tap"))
+    try harness.find(button: "append").tap()
+    #expect(harness.texts.contains("detail 1 in abb, 1 tap"))
+  }
+
   @Test(
     "H04 a pushed view shows its link's latest destination, keeping its state",
     arguments: LinkedRow.Form.allCases)
@@ -109,6 +122,42 @@ struct LinkedList: View {
         Text("counted \(counted)")
         Text("path \(path.count)")
       }
+    }
+  }
+}
+
+struct ValueDetail: View {
+  let number: Int
+  let word: String
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("detail \(number) in \(word), \(taps) \(taps == 1 ? "tap" : "taps")")
+      Button("tap \(number)") { taps += 1 }
+    }
+  }
+}
+
+/// Declares its destination with a closure that reads one of its `let` inputs.
+struct DeclaringStack: View {
+  let word: String
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("open 1", value: 1)
+        .navigationDestination(for: Int.self) { ValueDetail(number: $0, word: word) }
+    }
+  }
+}
+
+struct DeclaringHost: View {
+  @State private var word = "a"
+
+  var body: some View {
+    VStack {
+      Button("append") { word += "b" }
+      DeclaringStack(word: word)
     }
   }
 }

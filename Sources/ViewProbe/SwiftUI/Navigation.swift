@@ -76,11 +76,31 @@ final class NavigationContext {
   /// stack shows it in reads the value when it next updates (later in this pass when the stack
   /// is updating too, else in the next one).
   func follow(_ link: PushingLinkRecord, to destination: any View) {
+    var followed = false
     for (position, pushed) in pushedViews where pushed.link === link {
       pushedViews[position]?.view = destination
-      let key = ChildKey.element(AnyHashable(PathSlot(position: position, value: pushed.marker)))
-      if let node, let host = node.children.first(where: { $0.key == key }) {
-        node.graph.invalidate(host)
+      followed = true
+    }
+    if followed { refreshHosts { $0.base is PushedViewMarker } }
+  }
+
+  /// A `navigationDestination(for:)` gave its latest closure: the values of its type it shows
+  /// are built again with it (an equal result runs no body).
+  func destinationChanged<D>(for type: D.Type) {
+    refreshHosts { $0.base is D }
+  }
+
+  /// The destination a pushed value shows now, if anything declares one.
+  func destination(for value: AnyHashable) -> (any View)? {
+    if let marker = value.base as? PushedViewMarker { return pushedViews[marker.position]?.view }
+    return destinations[ObjectIdentifier(type(of: value.base))]?(value)
+  }
+
+  private func refreshHosts(where shows: (AnyHashable) -> Bool) {
+    guard let node else { return }
+    for child in node.children {
+      if case .element(let slot) = child.key, let slot = slot.base as? PathSlot, shows(slot.value) {
+        node.graph.invalidate(child)
       }
     }
   }
@@ -151,18 +171,20 @@ struct PushedView {
   var marker: AnyHashable { AnyHashable(PushedViewMarker(position: position)) }
 }
 
-/// Where a stack shows a destination pushed as a view: it reads the destination's latest value
-/// each time it updates, so the link that pushed it can hand it a new one. Plumbing: paths and
-/// dumps leave it out.
+/// Where a stack shows one pushed value: it builds the destination each time it updates, from
+/// the latest `navigationDestination(for:)` closure or the latest value the pushing link gave.
+/// Both are handed over while the stack's root updates, which (depth first) comes before the
+/// host in the same pass; a declaring view or link that updates alone invalidates the host.
+/// Plumbing: paths and dumps leave it out.
 struct PushedDestinationHost: View, PrimitiveView, StructuralView {
   let context: NavigationContext
-  let position: Int
+  let value: AnyHashable
 
   /// A primitive view: the graph reads the pushed destination.
   var body: Never { primitiveBody("PushedDestinationHost") }
 
   func makeChildren(into children: inout ChildList) {
-    if let view = context.pushedViews[position]?.view { children.append(view, key: .content) }
+    if let view = context.destination(for: value) { children.append(view, key: .content) }
   }
 }
 
@@ -257,23 +279,19 @@ extension NavigationContext {
         self?.pop(toCount: position)
       }
       destinationEnvironment.isPresented = true
-      let view: (any View)?
       if let marker = value.base as? PushedViewMarker {
-        view = pushedViews[marker.position].map { _ in
-          PushedDestinationHost(context: self, position: marker.position)
-        }
-      } else {
-        view = destinations[ObjectIdentifier(type(of: value.base))]?(value)
-        if view == nil { unresolved.append(type(of: value.base)) }
+        guard pushedViews[marker.position] != nil else { continue }
+      } else if destinations[ObjectIdentifier(type(of: value.base))] == nil {
+        unresolved.append(type(of: value.base))
+        continue
       }
-      if let view {
-        resolved += 1
-        // A destination is its place and its value: an equal value pushed again after a pop,
-        // or another value at the same place, is a new view (H04).
-        children.append(
-          view, key: .element(AnyHashable(PathSlot(position: position, value: value))),
-          environment: destinationEnvironment)
-      }
+      resolved += 1
+      // A destination is its place and its value: an equal value pushed again after a pop, or
+      // another value at the same place, is a new view (H04).
+      children.append(
+        PushedDestinationHost(context: self, value: value),
+        key: .element(AnyHashable(PathSlot(position: position, value: value))),
+        environment: destinationEnvironment)
     }
     // A path set before the stack first appears (a deep link, a restored path) names values
     // whose `navigationDestination` is declared in views that have not rendered yet: the stack
@@ -535,8 +553,11 @@ public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: Vi
 extension _NavigationDestinationModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let destination = self.destination
-    children.environment.navigationContext?.destinations[ObjectIdentifier(D.self)] = { value in
-      (value.base as? D).map { destination($0) }
+    if let context = children.environment.navigationContext {
+      context.destinations[ObjectIdentifier(D.self)] = { value in
+        (value.base as? D).map { destination($0) }
+      }
+      context.destinationChanged(for: D.self)
     }
     children.append(content, key: .content)
   }
