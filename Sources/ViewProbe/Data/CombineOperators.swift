@@ -1,6 +1,6 @@
-/// The few Combine operators views and their models chain without a scheduler: each runs as the
-/// value passes, on the thread that sent it. Operators that wait (`debounce`, `throttle`,
-/// `delay`) or hop threads (`receive(on:)`) are not offered (Guide §8).
+/// The Combine operators views and their models chain without a scheduler: each runs as the
+/// value passes, on the thread that sent it. Those that wait or hop threads (`debounce`,
+/// `throttle`, `delay`, `receive(on:)`) are in `CombineTimeOperators.swift`.
 extension Publishers {
   /// Transforms each value (`map`).
   public struct Map<Upstream: Publisher, Output>: CompletingPublisher {
@@ -38,7 +38,20 @@ extension Publishers {
     public typealias Failure = Upstream.Failure
     /// The publisher sifted.
     public let upstream: Upstream
+    /// What the sifting depends on besides closures (`dropFirst`'s count), when nothing else:
+    /// two such sifts of the same upstream are the same publisher; a sift with a closure
+    /// (`filter`, `compactMap`, `removeDuplicates`) never is, as closures cannot be compared.
+    let parameters: AnyHashable?
     let makePass: () -> (Upstream.Output) -> Output?
+
+    init(
+      upstream: Upstream, parameters: AnyHashable? = nil,
+      makePass: @escaping () -> (Upstream.Output) -> Output?
+    ) {
+      self.upstream = upstream
+      self.parameters = parameters
+      self.makePass = makePass
+    }
 
     /// Subscribes to the values passed on and the upstream's completion.
     public func _subscribe(
@@ -51,6 +64,24 @@ extension Publishers {
       }
     }
   }
+}
+
+extension Publishers.Sift: FieldComparedPublisher {
+  func hasSameFields(as other: Any) -> Bool {
+    guard let other = other as? Self, let parameters else { return false }
+    return parameters == other.parameters && samePublisher(upstream, other.upstream)
+  }
+}
+
+extension Publishers {
+  /// Combine's name for what `filter` returns.
+  public typealias Filter<Upstream: Publisher> = Sift<Upstream, Upstream.Output>
+  /// Combine's name for what `compactMap` returns.
+  public typealias CompactMap<Upstream: Publisher, Output> = Sift<Upstream, Output>
+  /// Combine's name for what `removeDuplicates` returns.
+  public typealias RemoveDuplicates<Upstream: Publisher> = Sift<Upstream, Upstream.Output>
+  /// Combine's name for what `dropFirst` returns.
+  public typealias Drop<Upstream: Publisher> = Sift<Upstream, Upstream.Output>
 }
 
 extension Publisher {
@@ -71,7 +102,7 @@ extension Publisher {
 
   /// Skips the first `count` values.
   public func dropFirst(_ count: Int = 1) -> Publishers.Sift<Self, Output> {
-    Publishers.Sift(upstream: self) {
+    Publishers.Sift(upstream: self, parameters: AnyHashable("dropFirst \(count)")) {
       var dropped = 0
       return { value in
         guard dropped >= count else {

@@ -91,20 +91,13 @@ extension Timer {
     /// As in Combine, the result is a plain `Cancellable`: letting it go does not stop the timer.
     public func connect() -> any Cancellable {
       lock.withLock { connections += 1 }
-      return Connection { [weak self] in
+      return StopOnCancel { [weak self] in
         guard let self else { return }
         lock.withLock {
           connections = 0
           nextTick = nil
         }
       }
-    }
-
-    /// A connection that stops the timer only when cancelled.
-    private final class Connection: Cancellable, @unchecked Sendable {
-      private let stop: () -> Void
-      init(_ stop: @escaping () -> Void) { self.stop = stop }
-      func cancel() { stop() }
     }
 
     /// Subscribes `receive` to the ticks.

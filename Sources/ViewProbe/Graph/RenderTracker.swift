@@ -21,6 +21,8 @@ final class RenderTracker: @unchecked Sendable {
   /// every retain and release of it down the slow path, and the tracker is retained for every
   /// view that reads state or the environment.
   let inbox = InvalidationInbox()
+  /// The harness's clock, and the work Combine's time operators scheduled on it.
+  let clock = ClockQueue()
   private var loggedWarnings: [RuntimeWarning] = []
 
   init(profile: SemanticsProfile) {

@@ -41,7 +41,10 @@ final class ViewGraph {
   /// The size every `GeometryReader` proposes to its content (set by the harness).
   var geometrySize = CGSize(width: 390, height: 844)
   /// The harness's clock: the date `TimelineView`s show; it moves only in `advanceTime(by:)`.
-  var now = Date()
+  var now: Date {
+    get { tracker.clock.now }
+    set { tracker.clock.now = newValue }
+  }
   /// The color schemes views ask for with `preferredColorScheme`, by node id, the one that
   /// applies, and the root node that hands it to the tree.
   var colorSchemeRequests: [Int: ColorScheme] = [:]
@@ -139,6 +142,9 @@ final class ViewGraph {
     var passes = 0
     appStorage.refreshFromStores()
     while true {
+      // Work due on the harness's clock (a value `receive(on:)` hands over) runs first: what it
+      // invalidates is drained just below.
+      for work in tracker.clock.takeDue() { work() }
       handle(tracker.inbox.drainNotices())
       for (id, generation, cause) in tracker.drainInvalidations() {
         if let node = nodes[id],
@@ -152,7 +158,9 @@ final class ViewGraph {
         }
       }
       if dirty.isEmpty {
-        guard !pendingActions.isEmpty || (!preferenceObservers.isEmpty && checkPreferences())
+        guard
+          !pendingActions.isEmpty || tracker.clock.hasDue
+            || (!preferenceObservers.isEmpty && checkPreferences())
         else { return }
         runPendingActions()
         continue

@@ -11,7 +11,8 @@ extension ParentHarness {
   /// Moves the clock forward by `interval` seconds. Every tick that falls in that time happens in
   /// order, each as an event followed by an update: a `Timer.publish(…)` timer that a view
   /// receives with `onReceive` emits once per interval passed (its action sees the tick's date),
-  /// and a `TimelineView` is rebuilt at each entry of its schedule. Nothing else moves: `.task`
+  /// a `TimelineView` is rebuilt at each entry of its schedule, and what Combine's `debounce`,
+  /// `throttle` and `delay` scheduled runs when its time comes. Nothing else moves: `.task`
   /// sleeps and `Date()` in your code keep real time.
   ///
   /// More than 10,000 ticks in one call is refused with a recorded issue (advance in smaller
@@ -46,7 +47,7 @@ extension HarnessCore {
           at: sourceLocation)
         return
       }
-      graph.now = date
+      graph.now = max(date, graph.now)
       run(at: sourceLocation) {
         fire()
         graph.flush()
@@ -60,6 +61,8 @@ extension HarnessCore {
   private func nextTick(until target: Date) -> (Date, @MainActor () -> Void)? {
     let now = graph.now
     var earliest: (Date, @MainActor () -> Void)?
+    // Work Combine's time operators scheduled runs when the flush that follows sees it due.
+    if let due = graph.tracker.clock.earliest, due <= target { earliest = (due, {}) }
     var seenTimers: Set<ObjectIdentifier> = []
     for node in graph.nodes.values where node.isAlive {
       if let timer = (node.primitiveState as? any TimerSubscribing)?.timer,

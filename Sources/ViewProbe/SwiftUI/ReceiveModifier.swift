@@ -81,6 +81,13 @@ protocol FieldComparedPublisher {
   func hasSameFields(as other: Any) -> Bool
 }
 
+/// Whether two publishers of one type are the same, as `onReceive` compares them: by their
+/// fields for ViewProbe's own publisher structs, else as a view's inputs are compared.
+func samePublisher<P>(_ lhs: P, _ rhs: P) -> Bool {
+  if let fields = lhs as? any FieldComparedPublisher { return fields.hasSameFields(as: rhs) }
+  return ValueComparison.strategy(for: P.self).equal(lhs, rhs)
+}
+
 extension _ReceiveModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
