@@ -81,6 +81,19 @@ struct CombineTimeTests {
     #expect(harness.texts.contains("saves 1"))
   }
 
+  @Test("a timer a model subscribes to in its initializer ticks with the harness's clock")
+  func modelTimerTicks() throws {
+    let harness = ParentHarness { StopwatchScreen() }
+    harness.advanceTime(by: 3)
+    #expect(harness.texts.contains("elapsed 3"))
+    try harness.find(button: "Stop").tap()
+    harness.advanceTime(by: 2)
+    #expect(harness.texts.contains("elapsed 3"))
+    // A timer nobody listens to any more is not ticked: far more than 10,000 of its intervals
+    // pass without the tick limit being reached.
+    harness.advanceTime(by: 20_000)
+  }
+
   @Test("without a harness, debounce and receive(on:) run in real time on their scheduler")
   func realTimeWithoutAHarness() async throws {
     let model = LookupModel(wait: .milliseconds(20))
@@ -239,6 +252,29 @@ struct DebouncedReceiver: View {
     .onReceive(model.$note.dropFirst().debounce(for: .milliseconds(400), scheduler: RunLoop.main)) {
       saved = $0
       saves += 1
+    }
+  }
+}
+
+final class StopwatchModel: ObservableObject {
+  @Published var elapsed = 0
+  private var ticking: AnyCancellable?
+
+  init() {
+    ticking = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      .sink { [weak self] _ in self?.elapsed += 1 }
+  }
+
+  func stop() { ticking?.cancel() }
+}
+
+struct StopwatchScreen: View {
+  @StateObject private var model = StopwatchModel()
+
+  var body: some View {
+    VStack {
+      Text("elapsed \(model.elapsed)")
+      Button("Stop") { model.stop() }
     }
   }
 }

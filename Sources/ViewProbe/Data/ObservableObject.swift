@@ -99,6 +99,9 @@ final class SubscriberList<Output>: @unchecked Sendable {
   func send(_ value: Output) {
     for handler in lock.withLock({ Array(handlers.values) }) { handler(value) }
   }
+
+  /// Whether nothing is subscribed.
+  var isEmpty: Bool { lock.withLock { handlers.isEmpty } }
 }
 
 /// The publisher of an `ObservableObject`'s `objectWillChange`: emits before the object changes.

@@ -44,7 +44,7 @@ public enum Publishers {
       lock.withLock {
         if connection == nil { connection = upstream.connect() }
       }
-      return subscription
+      return AnyCancellable { [self] in withExtendedLifetime(self) { subscription.cancel() } }
     }
   }
 }
@@ -54,8 +54,9 @@ extension Timer {
   ///
   /// ViewProbe has no run loop: a timer emits when a test moves the harness's clock
   /// (`ParentHarness.advanceTime(by:)`), once per interval that passes, the date of each tick as
-  /// its value. Only timers that a view subscribes to with `onReceive` are driven; one that only a
-  /// model's `sink` listens to never fires (Guide §8).
+  /// its value. The timers driven are those subscribed to under a harness: by a view's
+  /// `onReceive`, or by a model's `sink` made during a harness call (a `@StateObject`'s
+  /// initializer); one subscribed to elsewhere never fires (Guide §8).
   public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     /// The date of each tick.
     public typealias Output = Date
@@ -100,10 +101,16 @@ extension Timer {
       }
     }
 
-    /// Subscribes `receive` to the ticks.
+    /// Subscribes `receive` to the ticks. Under a harness, its clock ticks the timer from now on.
     public func _subscribe(_ receive: @escaping (Date) -> Void) -> AnyCancellable {
-      subscribers.add(receive)
+      ProbeContext.current.tracker?.clock.subscribe(self)
+      // As in Combine, a subscription keeps its timer: a model's `sink` may be all that does.
+      let subscription = subscribers.add(receive)
+      return AnyCancellable { [self] in withExtendedLifetime(self) { subscription.cancel() } }
     }
+
+    /// Whether anything listens to the ticks.
+    var hasSubscribers: Bool { !subscribers.isEmpty }
 
     /// The next tick after `now` while connected, starting the schedule at `now` if it has none.
     func nextTick(startingAt now: Date) -> Date? {

@@ -14,6 +14,7 @@ final class ClockQueue: @unchecked Sendable {
 
   private let lock = NSLock()
   private var items: [Int: Item] = [:]
+  private var timers: [WeakTimer] = []
   private var nextOrder = 0
   private var clock = Date()
 
@@ -53,4 +54,22 @@ final class ClockQueue: @unchecked Sendable {
       return due.map(\.work.run)
     }
   }
+
+  /// Ticks `timer` with the clock: a `Timer.publish` timer subscribed to under the harness (a
+  /// model's `sink` in its initializer), not only one a view receives. Held weakly.
+  func subscribe(_ timer: Timer.TimerPublisher) {
+    lock.withLock {
+      timers.removeAll { $0.timer == nil }
+      if !timers.contains(where: { $0.timer === timer }) { timers.append(WeakTimer(timer: timer)) }
+    }
+  }
+
+  /// The timers subscribed to under the harness that still exist, in the order they were.
+  var subscribedTimers: [Timer.TimerPublisher] {
+    lock.withLock { timers.compactMap(\.timer) }
+  }
+}
+
+private struct WeakTimer {
+  weak var timer: Timer.TimerPublisher?
 }

@@ -86,6 +86,15 @@ extension HarnessCore {
         )
       }
     }
+    // Timers subscribed to outside any view (a model's `sink`) under this harness.
+    for timer in graph.tracker.clock.subscribedTimers
+    where timer.hasSubscribers && seenTimers.insert(ObjectIdentifier(timer)).inserted {
+      if let due = timer.nextTick(startingAt: now), due <= target,
+        due < earliest?.0 ?? .distantFuture
+      {
+        earliest = (due, { timer.tick(at: due) })
+      }
+    }
     return earliest
   }
 }
