@@ -363,3 +363,33 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.contains("Delivery 1"))
   }
 }
+
+extension CorpusBehaviourTests {
+  @Test(
+    "H04 a recipe search: a debounced lookup, a joined summary, a model's timer, a pushed detail")
+  func recipeSearch() throws {
+    let harness = ParentHarness { RecipeSearchScreen() }
+    #expect(harness.texts.contains("2 × 200 g"))
+    try harness.find(toggle: "Metric").toggle()
+    #expect(harness.texts.contains("2 × 7 oz"))
+    let field = try harness.find(textField: "Recipes")
+    field.setInput("p")
+    harness.advanceTime(by: 0.1)
+    field.setInput("pa")
+    #expect(harness.findAll(text: "Pasta").isEmpty, "the lookup waits for typing to pause")
+    harness.advanceTime(by: 0.25)
+    let model = try #require(harness.installedModel() as? RecipeSearchModel)
+    #expect(model.lookups == 1)
+    #expect(model.results.map(\.title) == ["Pancakes", "Pasta"])
+    try harness.find(navigationLink: "Pasta").tap()
+    let detail = try harness.find(RecipeDetail.self)
+    try detail.find(textField: "Notes").setInput("less salt")
+    try detail.find(button: "Start 15 min timer").tap()
+    harness.advanceTime(by: 3)
+    #expect(detail.texts.contains("897 s left"))
+    // The pushed detail follows the link of its row, keeping its own state.
+    try detail.find(button: "Rename").tap()
+    #expect(detail.texts.contains("Pasta (family)"))
+    #expect(try detail.find(textField: "Notes").text == "less salt")
+  }
+}
