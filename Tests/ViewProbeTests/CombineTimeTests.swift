@@ -278,3 +278,44 @@ struct StopwatchScreen: View {
     }
   }
 }
+
+extension CombineTimeTests {
+  @Test("a subscriber behind receive(on:) that sends to its own publisher is cut, not a hang")
+  func receiveOnLoopIsCut() throws {
+    let harness = ParentHarness { EchoLoopScreen() }
+    let start = try harness.find(button: "Start")
+    withKnownIssue {
+      start.tap()
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Update loop: work scheduled for now") }
+    }
+    #expect(harness.texts.contains("started"))
+  }
+}
+
+/// Counts up forever: each value it receives on the main queue makes the next.
+final class EchoLoopModel {
+  let counter = CurrentValueSubject<Int, Never>(0)
+  private var subscription: AnyCancellable?
+
+  func start() {
+    subscription = counter.dropFirst().receive(on: DispatchQueue.main)
+      .sink { [unowned self] in counter.send($0 + 1) }
+    counter.send(1)
+  }
+}
+
+struct EchoLoopScreen: View {
+  @State private var model = EchoLoopModel()
+  @State private var started = false
+
+  var body: some View {
+    VStack {
+      Button("Start") {
+        started = true
+        model.start()
+      }
+      if started { Text("started") }
+    }
+  }
+}

@@ -140,11 +140,25 @@ final class ViewGraph {
   func flush() {
     frame += 1
     var passes = 0
+    var clockRounds = 0
     appStorage.refreshFromStores()
     while true {
       // Work due on the harness's clock (a value `receive(on:)` hands over) runs first: what it
-      // invalidates is drained just below.
-      for work in tracker.clock.takeDue() { work() }
+      // invalidates is drained just below. Work that keeps scheduling more for now (a sink
+      // behind `receive(on:)` writing what it receives from) is cut, as an update loop is.
+      let due = tracker.clock.takeDue()
+      if !due.isEmpty {
+        clockRounds += 1
+        if clockRounds > maxPasses {
+          onIssue(
+            "Update loop: work scheduled for now on the harness's clock (receive(on:), a debounce "
+              + "of no time) scheduled more \(maxPasses) times in one update. A subscriber keeps "
+              + "sending to the publisher it receives from; ViewProbe dropped that work.", nil)
+          _ = tracker.clock.takeDue()
+          return
+        }
+      }
+      for work in due { work() }
       handle(tracker.inbox.drainNotices())
       for (id, generation, cause) in tracker.drainInvalidations() {
         if let node = nodes[id],
