@@ -27,7 +27,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case .trueBranch: return "if-true"
     case .falseBranch: return "if-false"
     case .some: return "some"
-    case .element(let id): return "id \(id.base)"
+    case .element(let id): return id.base is PathSlot ? "\(id.base)" : "id \(id.base)"
     case .duplicateElement(let id, let occurrence): return "id \(id.base) (duplicate \(occurrence))"
     case .explicit(let id): return ".id(\(id.base))"
     }

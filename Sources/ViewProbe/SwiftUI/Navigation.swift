@@ -28,7 +28,7 @@ final class NavigationContext {
   /// The stack's node; the environment that carries this context can outlive it.
   weak var node: ViewNode?
   /// Destinations pushed as views, by position; popped ones are dropped (their state with them).
-  var pushedViews: [Int: PushedView] = [:]
+  var pushedViews: [Int: LinkPush] = [:]
   var internalPath: [AnyHashable] = []
   var boundPath: NavigationPathAccess?
   var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
@@ -66,7 +66,7 @@ final class NavigationContext {
   }
 
   func push(view: any View, from link: PushingLinkRecord) {
-    pushedViews[path.count] = PushedView(view: view, link: link, position: path.count)
+    pushedViews[path.count] = LinkPush(view: view, link: link, position: path.count)
     path.append(AnyHashable(PushedViewMarker(position: path.count)))
     invalidate()
   }
@@ -135,9 +135,15 @@ struct NavigationPathAccess {
 }
 
 /// A pushed destination's identity: its place in the path and its value.
-struct PathSlot: Hashable {
+struct PathSlot: Hashable, CustomStringConvertible {
   let position: Int
   let value: AnyHashable
+
+  /// How dumps show it: `path[0] = 7`, or `path[1] from a link`.
+  var description: String {
+    value.base is PushedViewMarker
+      ? "path[\(position)] from a link" : "path[\(position)] = \(value.base)"
+  }
 }
 
 extension NavigationStack
@@ -163,7 +169,7 @@ struct PushedViewMarker: Hashable {
 }
 
 /// A destination pushed as a view, and the link that pushed it.
-struct PushedView {
+struct LinkPush {
   var view: any View
   weak var link: PushingLinkRecord?
   let position: Int
@@ -176,12 +182,12 @@ struct PushedView {
 /// Both are handed over while the stack's root updates, which (depth first) comes before the
 /// host in the same pass; a declaring view or link that updates alone invalidates the host.
 /// Plumbing: paths and dumps leave it out.
-struct PushedDestinationHost: View, PrimitiveView, StructuralView {
+struct PushedDestination: View, PrimitiveView, StructuralView {
   let context: NavigationContext
   let value: AnyHashable
 
   /// A primitive view: the graph reads the pushed destination.
-  var body: Never { primitiveBody("PushedDestinationHost") }
+  var body: Never { primitiveBody("PushedDestination") }
 
   func makeChildren(into children: inout ChildList) {
     if let view = context.destination(for: value) { children.append(view, key: .content) }
@@ -289,7 +295,7 @@ extension NavigationContext {
       // A destination is its place and its value: an equal value pushed again after a pop, or
       // another value at the same place, is a new view (H04).
       children.append(
-        PushedDestinationHost(context: self, value: value),
+        PushedDestination(context: self, value: value),
         key: .element(AnyHashable(PathSlot(position: position, value: value))),
         environment: destinationEnvironment)
     }
