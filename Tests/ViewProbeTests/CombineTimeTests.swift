@@ -319,3 +319,54 @@ struct EchoLoopScreen: View {
     }
   }
 }
+
+extension CombineTimeTests {
+  @Test("a .task iterating a publisher's values gets each value; settle() does not wait on it")
+  func valuesInATask() async throws {
+    let harness = ParentHarness { QueryLog() }
+    await harness.settle()
+    #expect(harness.texts.contains("seen [\"\"]"))
+    try harness.find(textField: "Query").setInput("a")
+    await harness.settle()
+    try harness.find(textField: "Query").setInput("ab")
+    await harness.settle()
+    #expect(harness.texts.contains("seen [\"\", \"a\", \"ab\"]"))
+  }
+
+  @Test("a publisher's values keep the latest one sent while nobody waits, then throw its failure")
+  func valuesKeepTheLatestAndThrow() async throws {
+    let subject = PassthroughSubject<Int, CancellationError>()
+    var values = subject.values.makeAsyncIterator()
+    subject.send(1)
+    subject.send(2)
+    #expect(try await values.next() == 2)
+    subject.send(completion: .failure(CancellationError()))
+    var threw = false
+    do { _ = try await values.next() } catch is CancellationError { threw = true }
+    #expect(threw)
+    let finished = CurrentValueSubject<Int, Never>(7)
+    var plain = finished.values.makeAsyncIterator()
+    finished.send(completion: .finished)
+    #expect(await plain.next() == 7)
+    #expect(await plain.next() == nil)
+  }
+}
+
+final class QueryModel: ObservableObject {
+  @Published var query = ""
+}
+
+struct QueryLog: View {
+  @StateObject private var model = QueryModel()
+  @State private var seen: [String] = []
+
+  var body: some View {
+    VStack {
+      TextField("Query", text: $model.query)
+      Text("seen \(seen)")
+    }
+    .task {
+      for await query in model.$query.values { seen.append(query) }
+    }
+  }
+}

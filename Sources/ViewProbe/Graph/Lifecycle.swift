@@ -25,6 +25,9 @@ final class TaskRecord {
   let path: String
   var task: Task<Void, Never>?
   var isFinished = false
+  /// Whether the task waits for a publisher's next value (`for await x in model.$x.values`):
+  /// such a task is idle, not loading, and `settle()` does not wait for it.
+  let parking = TaskParking()
 
   init(path: String) { self.path = path }
 }
@@ -37,7 +40,8 @@ extension ViewGraph {
   ) -> TaskRecord {
     let record = TaskRecord(path: node.path)
     tasks.append(record)
-    let context = ProbeContext.current
+    var context = ProbeContext.current
+    context.parking = record.parking
     let started = startedTasks
     let id = started.nextID()
     let task = Task(priority: priority) { @MainActor [weak record] in
@@ -53,8 +57,18 @@ extension ViewGraph {
   /// Forgets finished tasks; returns the ones still running.
   func runningTasks() -> [TaskRecord] {
     tasks.removeAll { $0.isFinished }
-    return tasks
+    return tasks.filter { !$0.parking.isParked }
   }
+}
+
+/// Whether a `.task` is parked: waiting for a value that only an event can bring.
+final class TaskParking: @unchecked Sendable {
+  private let lock = NSLock()
+  private var waits = 0
+
+  func park() { lock.withLock { waits += 1 } }
+  func unpark() { lock.withLock { waits -= 1 } }
+  var isParked: Bool { lock.withLock { waits > 0 } }
 }
 
 /// Every task a graph started, so they can be cancelled when the harness goes away (from a

@@ -14,6 +14,8 @@ struct ProbeContext: Sendable {
   var scope: ProbeScope?
   /// The `.documentedAntiPattern` trait's scope, when the test has one.
   var antiPattern: AntiPatternScope?
+  /// The `.task` this code runs in, when it is one: where it says it waits for a value.
+  var parking: TaskParking?
 
   @TaskLocal static var current = ProbeContext()
 

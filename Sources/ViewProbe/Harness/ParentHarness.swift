@@ -88,7 +88,9 @@ public final class ParentHarness<Content: View> {
   }
 
   /// Runs the tasks started by `.task` to completion, flushing the updates they cause, until
-  /// nothing is pending. Records an issue if tasks are still running after `timeout`.
+  /// nothing is pending. A task waiting for a publisher's next value (`for await x in
+  /// model.$x.values`) is idle, not pending. Records an issue if tasks are still running after
+  /// `timeout`.
   public func settle(
     timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
   ) async {
