@@ -420,7 +420,7 @@ extension DisclosureGroup: PrimitiveView {
 }
 
 /// The expansion state of a `DisclosureGroup` made without a binding.
-struct _DisclosureGroupState<Label: View, Content: View>: View {
+struct _DisclosureGroupState<Label: View, Content: View>: View, StructuralView {
   let label: Label
   let content: Content
   @State private var isExpanded = false

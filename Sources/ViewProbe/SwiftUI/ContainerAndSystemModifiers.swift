@@ -15,6 +15,11 @@ extension View {
     inert("persistentSystemOverlays")
   }
 
+  /// Lets the app's gestures come before the system's at `edges` (not simulated).
+  public func defersSystemGestures(on edges: Edge.Set) -> some View {
+    inert("defersSystemGestures")
+  }
+
   /// Mirrors the view in right-to-left layouts (not drawn).
   public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
     inert("flipsForRightToLeftLayoutDirection")

@@ -332,3 +332,19 @@ extension View {
     inert("onOpenURL")
   }
 }
+
+/// A button that pastes what the pasteboard holds: found as the button "Paste"; a tap pastes
+/// nothing (there is no pasteboard), so `onPaste` is not called.
+public struct PasteButton: View {
+  /// A button that pastes values of `payloadType`.
+  public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+
+  /// A primitive view: the graph reads its title.
+  public var body: Never { primitiveBody("PasteButton") }
+}
+
+extension PasteButton: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {
+    children.append(Button("Paste") {}, key: .content)
+  }
+}

@@ -22,6 +22,36 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   }
 }
 
+/// The label a timer progress view shows its time with.
+public struct DefaultDateProgressLabel: View {
+  /// A primitive view with nothing inside.
+  public var body: Never { primitiveBody("DefaultDateProgressLabel") }
+}
+
+extension DefaultDateProgressLabel: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {}
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through `timerInterval`, filling (or, `countsDown`, emptying) as time passes: the
+  /// fraction is the one when the body runs.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    let span = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+    let gone = min(max(Date().timeIntervalSince(timerInterval.lowerBound), 0), span)
+    fraction = span > 0 ? (countsDown ? 1 - gone / span : gone / span) : 1
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  /// Progress through `timerInterval`, without a label.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+  }
+}
+
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
   /// An indeterminate progress view titled by `titleKey`.
   public init(_ titleKey: LocalizedStringKey) {

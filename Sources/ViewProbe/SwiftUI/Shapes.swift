@@ -294,6 +294,15 @@ public struct Rectangle: Shape {
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// The shape of the container a view is in (a widget's rounded corners); here the rectangle it
+/// is given.
+public struct ContainerRelativeShape: Shape {
+  /// The container's shape.
+  public init() {}
+  /// The rectangle `rect`.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
   /// The corners' size.

@@ -67,6 +67,25 @@ extension Text {
   nonisolated private static func pad(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }
+
+  /// A timer over `timerInterval`: the time left (counting down) or gone (counting up), "2:32",
+  /// at `pauseTime` or, without one, when the body runs (it does not tick, as SwiftUI's does).
+  /// Without `showsHours`, minutes go past 59: "90:00".
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+    let seconds = Int(
+      (countsDown
+        ? timerInterval.upperBound.timeIntervalSince(now)
+        : now.timeIntervalSince(timerInterval.lowerBound)).rounded())
+    let shown =
+      showsHours
+      ? Self.format(now.addingTimeInterval(TimeInterval(seconds)), .timer, now: now)
+      : "\(seconds / 60):\(Self.pad(seconds % 60))"
+    self.init(verbatim: shown)
+  }
 }
 
 extension TextField where Label == Text {

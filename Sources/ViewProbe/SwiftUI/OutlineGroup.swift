@@ -1,0 +1,110 @@
+/// A tree of rows: each element's row, and under an element with children a disclosure group
+/// holding them, collapsed at first as SwiftUI's are. A tap on a parent's row (the group's label)
+/// expands it; each group keeps its expansion state with its element's identity.
+public struct OutlineGroup<
+  Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View
+>: View {
+  let rows: AnyView
+
+  /// A primitive view: the graph reads its rows.
+  public var body: Never { primitiveBody("OutlineGroup") }
+}
+
+/// The children of a parent row in an `OutlineGroup`: the rows of its subtree.
+public struct OutlineSubgroupChildren: View {
+  let rows: AnyView
+
+  /// A primitive view: the graph reads the subtree's rows.
+  public var body: Never { primitiveBody("OutlineSubgroupChildren") }
+}
+
+extension OutlineGroup
+where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren> {
+  /// A tree of `data`'s elements and their `children`, identified by the value at `id`.
+  public init<DataElement>(
+    _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element {
+    rows = AnyView(
+      ForEach(data, id: id) { element in
+        Self.row(element, id: id, children: children, content: content)
+      })
+  }
+
+  /// A tree of `data`'s elements and their `children`, identified by their `id`.
+  public init<DataElement: Identifiable>(
+    _ data: Data, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where ID == DataElement.ID, DataElement == Data.Element {
+    self.init(data, id: \.id, children: children, content: content)
+  }
+
+  /// A tree under `root`, shown as its first row, identified by the value at `id`.
+  public init<DataElement>(
+    _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element {
+    rows = Self.row(root, id: id, children: children, content: content)
+  }
+
+  /// A tree under `root`, shown as its first row, identified by `id`.
+  public init<DataElement: Identifiable>(
+    _ root: DataElement, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where ID == DataElement.ID, DataElement == Data.Element {
+    self.init(root, id: \.id, children: children, content: content)
+  }
+
+  /// An element's row: its content, or, when it has children, a disclosure group labelled by
+  /// its content and holding its subtree.
+  private static func row(
+    _ element: Data.Element, id: KeyPath<Data.Element, ID>,
+    children: KeyPath<Data.Element, Data?>, content: @escaping (Data.Element) -> Leaf
+  ) -> AnyView {
+    guard let subtree = element[keyPath: children] else { return AnyView(content(element)) }
+    return AnyView(
+      DisclosureGroup {
+        OutlineSubgroupChildren(
+          rows: AnyView(Self(subtree, id: id, children: children, content: content)))
+      } label: {
+        content(element)
+      })
+  }
+}
+
+extension OutlineGroup: PrimitiveView {
+  func makeChildren(into children: inout ChildList) { children.append(rows, key: .content) }
+}
+
+extension OutlineSubgroupChildren: PrimitiveView {
+  func makeChildren(into children: inout ChildList) { children.append(rows, key: .content) }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of a tree: `data`'s elements, and under each its `children`, collapsed at first.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, Data.Element.ID, RowContent, RowContent,
+      DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >, Data.Element: Identifiable
+  {
+    self.init { OutlineGroup(data, children: children, content: rowContent) }
+  }
+
+  /// A list of a tree whose elements are identified by the value at `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >
+  {
+    self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+  }
+}
