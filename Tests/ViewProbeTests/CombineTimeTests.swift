@@ -89,8 +89,8 @@ struct CombineTimeTests {
     try harness.find(button: "Stop").tap()
     harness.advanceTime(by: 2)
     #expect(harness.texts.contains("elapsed 3"))
-    // A timer nobody listens to any more is not ticked: far more than 10,000 of its intervals
-    // pass without the tick limit being reached.
+    // The stopped model still holds its timer; nobody listens to it, so it is not ticked: far
+    // more than 10,000 of its intervals pass without the tick limit being reached.
     harness.advanceTime(by: 20_000)
   }
 
@@ -258,11 +258,12 @@ struct DebouncedReceiver: View {
 
 final class StopwatchModel: ObservableObject {
   @Published var elapsed = 0
+  /// Kept after `stop()`: a timer that lives on, connected, with nobody listening.
+  private let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
   private var ticking: AnyCancellable?
 
   init() {
-    ticking = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
-      .sink { [weak self] _ in self?.elapsed += 1 }
+    ticking = ticks.sink { [weak self] _ in self?.elapsed += 1 }
   }
 
   func stop() { ticking?.cancel() }

@@ -328,9 +328,10 @@ extension OperationQueue: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    let (queue, action) = (ScheduledQueue(queue: self), ScheduledAction(run: action))
+    let action = ScheduledAction(run: action)
+    let work = ScheduledAction { self.addOperation { action.run() } }
     DispatchQueue.global().asyncAfter(deadline: .now() + date.date.timeIntervalSinceNow) {
-      queue.queue.addOperation { action.run() }
+      work.run()
     }
   }
 
@@ -340,16 +341,11 @@ extension OperationQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    let (queue, action) = (ScheduledQueue(queue: self), ScheduledAction(run: action))
+    let action = ScheduledAction(run: action)
     return DispatchQueue.global().repeating(
       from: .now() + date.date.timeIntervalSinceNow, every: interval.magnitude,
-      ScheduledAction { queue.queue.addOperation { action.run() } })
+      ScheduledAction { self.addOperation { action.run() } })
   }
-}
-
-/// An operation queue handed to another thread.
-private struct ScheduledQueue: @unchecked Sendable {
-  let queue: OperationQueue
 }
 
 /// Combine's scheduler that runs every action at once, on the calling thread.

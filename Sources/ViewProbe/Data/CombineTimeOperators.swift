@@ -26,36 +26,24 @@ struct OperatorTimer<Context: Scheduler>: @unchecked Sendable {
     if let clock = ProbeContext.current.tracker?.clock ?? subscribedClock {
       return clock.schedule(after: (delay as? any SecondsMeasured)?.secondsValue ?? 0, work)
     }
-    let pending = PendingWork(work)
+    // Runs once, unless cancelled first.
+    let pending = Guarded<(() -> Void)?>(work)
     scheduler.schedule(
       after: scheduler.now.advanced(by: delay), tolerance: scheduler.minimumTolerance,
       options: nil
-    ) { pending.run() }
-    return AnyCancellable { pending.cancel() }
-  }
-}
-
-/// Work that runs once, unless it was cancelled first.
-private final class PendingWork: @unchecked Sendable {
-  private let lock = NSLock()
-  private var work: (() -> Void)?
-
-  init(_ work: @escaping () -> Void) { self.work = work }
-
-  func run() {
-    let work = lock.withLock {
-      defer { self.work = nil }
-      return self.work
+    ) {
+      pending.with { work in
+        defer { work = nil }
+        return work
+      }?()
     }
-    work?()
+    return AnyCancellable { pending.with { $0 = nil } }
   }
-
-  func cancel() { lock.withLock { work = nil } }
 }
 
 /// The mutable state of one subscription to a time operator, behind a lock: values may arrive on
 /// any thread.
-private final class Guarded<State>: @unchecked Sendable {
+final class Guarded<State>: @unchecked Sendable {
   private let lock = NSLock()
   private var state: State
 
@@ -79,6 +67,16 @@ extension Publishers {
     public let scheduler: Context
     /// The scheduler's options.
     public let options: Context.SchedulerOptions?
+
+    /// Debounces `upstream` by `dueTime` on `scheduler`.
+    public init(
+      upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+      options: Context.SchedulerOptions?
+    ) {
+      (self.upstream, self.dueTime, self.scheduler, self.options) = (
+        upstream, dueTime, scheduler, options
+      )
+    }
 
     /// Subscribes to the values that stand for `dueTime`; the completion passes at once, and a
     /// value still waiting is dropped.
@@ -123,6 +121,16 @@ extension Publishers {
     /// Whether an interval publishes its latest value (else its first).
     public let latest: Bool
 
+    /// Throttles `upstream` to one value per `interval` on `scheduler`.
+    public init(
+      upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+      latest: Bool
+    ) {
+      (self.upstream, self.interval, self.scheduler, self.latest) = (
+        upstream, interval, scheduler, latest
+      )
+    }
+
     /// Subscribes to the throttled values; the completion passes at once.
     public func _subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
@@ -160,6 +168,16 @@ extension Publishers {
     /// The scheduler's options.
     public let options: Context.SchedulerOptions?
 
+    /// Delays `upstream`'s values by `interval` on `scheduler`.
+    public init(
+      upstream: Upstream, interval: Context.SchedulerTimeType.Stride,
+      tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+      options: Context.SchedulerOptions? = nil
+    ) {
+      (self.upstream, self.interval, self.tolerance) = (upstream, interval, tolerance)
+      (self.scheduler, self.options) = (scheduler, options)
+    }
+
     /// Subscribes to the delayed values and completion.
     public func _subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
@@ -184,6 +202,11 @@ extension Publishers {
     public let scheduler: Context
     /// The scheduler's options.
     public let options: Context.SchedulerOptions?
+
+    /// Moves `upstream`'s values to `scheduler`.
+    public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+      (self.upstream, self.scheduler, self.options) = (upstream, scheduler, options)
+    }
 
     /// Subscribes to the values and completion, handed over by the scheduler.
     public func _subscribe(

@@ -66,8 +66,8 @@ final class NavigationContext {
   }
 
   func push(view: any View, from link: PushingLinkRecord) {
-    pushedViews[path.count] = LinkPush(view: view, link: link, position: path.count)
-    path.append(AnyHashable(PushedViewMarker(position: path.count)))
+    pushedViews[path.count] = LinkPush(view: view, link: link)
+    path.append(PushedViewMarker.at(path.count))
     invalidate()
   }
 
@@ -109,10 +109,11 @@ final class NavigationContext {
   /// pop (the presentation ends with its link). Runs after the update that removed the link.
   func linkLeft(_ link: PushingLinkRecord) {
     let path = self.path
-    let pushed = pushedViews.values.filter {
-      $0.link === link && $0.position < path.count && path[$0.position] == $0.marker
+    let pushed = pushedViews.filter { position, pushed in
+      pushed.link === link && position < path.count
+        && path[position] == PushedViewMarker.at(position)
     }
-    guard let position = pushed.map(\.position).min() else { return }
+    guard let position = pushed.keys.min() else { return }
     pop(toCount: position)
   }
 
@@ -166,22 +167,22 @@ where
 /// Stands in the path for a destination pushed as a view (`NavigationLink { … }`).
 struct PushedViewMarker: Hashable {
   let position: Int
+
+  /// The marker of a view pushed at `position`, as the path holds it.
+  static func at(_ position: Int) -> AnyHashable { AnyHashable(Self(position: position)) }
 }
 
 /// A destination pushed as a view, and the link that pushed it.
 struct LinkPush {
   var view: any View
   weak var link: PushingLinkRecord?
-  let position: Int
-
-  var marker: AnyHashable { AnyHashable(PushedViewMarker(position: position)) }
 }
 
 /// Where a stack shows one pushed value: it builds the destination each time it updates, from
 /// the latest `navigationDestination(for:)` closure or the latest value the pushing link gave.
 /// Both are handed over while the stack's root updates, which (depth first) comes before the
 /// host in the same pass; a declaring view or link that updates alone invalidates the host.
-/// Plumbing: paths and dumps leave it out.
+/// Paths leave it out; dumps show it with its place in the path.
 struct PushedDestination: View, PrimitiveView, StructuralView {
   let context: NavigationContext
   let value: AnyHashable
@@ -275,7 +276,7 @@ extension NavigationContext {
   func appendDestinations(into children: inout ChildList, environment: EnvironmentValues) {
     let path = self.path
     pushedViews = pushedViews.filter { position, _ in
-      position < path.count && path[position] == AnyHashable(PushedViewMarker(position: position))
+      position < path.count && path[position] == PushedViewMarker.at(position)
     }
     var resolved = 0
     var unresolved: [Any.Type] = []

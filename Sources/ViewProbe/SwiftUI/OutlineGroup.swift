@@ -4,7 +4,7 @@
 public struct OutlineGroup<
   Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View
 >: View {
-  let rows: AnyView
+  let content: AnyView
 
   /// A primitive view: the graph reads its rows.
   public var body: Never { primitiveBody("OutlineGroup") }
@@ -12,7 +12,7 @@ public struct OutlineGroup<
 
 /// The children of a parent row in an `OutlineGroup`: the rows of its subtree.
 public struct OutlineSubgroupChildren: View {
-  let rows: AnyView
+  let content: AnyView
 
   /// A primitive view: the graph reads the subtree's rows.
   public var body: Never { primitiveBody("OutlineSubgroupChildren") }
@@ -25,7 +25,7 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
     _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
     @ViewBuilder content: @escaping (DataElement) -> Leaf
   ) where DataElement == Data.Element {
-    rows = AnyView(
+    self.content = AnyView(
       ForEach(data, id: id) { element in
         Self.row(element, id: id, children: children, content: content)
       })
@@ -44,7 +44,7 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
     _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
     @ViewBuilder content: @escaping (DataElement) -> Leaf
   ) where DataElement == Data.Element {
-    rows = Self.row(root, id: id, children: children, content: content)
+    self.content = Self.row(root, id: id, children: children, content: content)
   }
 
   /// A tree under `root`, shown as its first row, identified by `id`.
@@ -65,20 +65,15 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
     return AnyView(
       DisclosureGroup {
         OutlineSubgroupChildren(
-          rows: AnyView(Self(subtree, id: id, children: children, content: content)))
+          content: AnyView(Self(subtree, id: id, children: children, content: content)))
       } label: {
         content(element)
       })
   }
 }
 
-extension OutlineGroup: PrimitiveView {
-  func makeChildren(into children: inout ChildList) { children.append(rows, key: .content) }
-}
-
-extension OutlineSubgroupChildren: PrimitiveView {
-  func makeChildren(into children: inout ChildList) { children.append(rows, key: .content) }
-}
+extension OutlineGroup: ContentContainer {}
+extension OutlineSubgroupChildren: ContentContainer {}
 
 extension List where SelectionValue == Never {
   /// A list of a tree: `data`'s elements, and under each its `children`, collapsed at first.
