@@ -393,3 +393,35 @@ extension CorpusBehaviourTests {
     #expect(try detail.find(textField: "Notes").text == "less salt")
   }
 }
+
+extension CorpusBehaviourTests {
+  @Test("H03 an order checks out with URLSession's types and confirms it in an alert")
+  func cupcakeOrder() async throws {
+    var sent: [String] = []
+    let harness = ParentHarness {
+      CupcakeOrderForm(upload: { request, body in
+        sent.append("\(request.httpMethod ?? "") \(request.url?.host() ?? "")")
+        return body
+      })
+    }
+    #expect(try !harness.find(navigationLink: "Check out").isEnabled)
+    try harness.find(stepper: "Number of cakes: 3").increment()
+    try harness.find(toggle: "Any special requests?").toggle()
+    try harness.find(toggle: "Add extra frosting").toggle()
+    try harness.find(textField: "Name").setInput("Ada")
+    try harness.find(navigationLink: "Check out").tap()
+    #expect(
+      harness.texts.contains("Your total is \(Decimal(12).formatted(.currency(code: "USD")))"))
+    try harness.find(button: "Place Order").tap()
+    await harness.settle()
+    #expect(sent == ["POST reqres.in"])
+    #expect(
+      harness.texts.contains(
+        "Your order for 4x vanilla cupcakes is on its way! (for Ada and extra frosting)"))
+    #expect(harness.texts.contains("Thank you!"))
+    try harness.find(button: "OK").tap()
+    #expect(!harness.texts.contains("Thank you!"))
+    #expect(CupcakeOrder.savedURL.lastPathComponent == "LastCupcakeOrder.json")
+    #expect(CupcakeOrder.savedURL.deletingLastPathComponent().lastPathComponent == "Documents")
+  }
+}

@@ -303,3 +303,25 @@ final class NamespaceReporter {
     }
   }
 }
+
+@Suite("Foundation through import ViewProbe")
+struct FoundationThroughViewProbeTests {
+  @Test("ListFormatter joins as Foundation's list style does, formatting items with its formatter")
+  func listFormatterJoins() {
+    let joined = ["Ada", "Grace", "Hedy"].formatted(.list(type: .and))
+    #expect(ListFormatter.localizedString(byJoining: ["Ada", "Grace", "Hedy"]) == joined)
+    let formatter = ListFormatter()
+    let numbers = NumberFormatter()
+    numbers.minimumFractionDigits = 1
+    formatter.itemFormatter = numbers
+    #expect(formatter.string(from: [1, 2]) == ["1.0", "2.0"].formatted(.list(type: .and)))
+    #expect(formatter.string(for: "not a list") == nil)
+  }
+
+  @Test("the user's directories are URL statics, each its own folder")
+  func userDirectories() {
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    #expect(URL.cachesDirectory != URL.documentsDirectory)
+    #expect(URL.applicationSupportDirectory.isFileURL)
+  }
+}

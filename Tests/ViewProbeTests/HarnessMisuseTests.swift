@@ -201,8 +201,8 @@ struct MoreHarnessMisuseTests {
     #expect(reports.count == 1)
     #expect(
       reports.first?.hasPrefix(
-        "settle() waited 0.05 seconds and 1 task(s) are still running, started by .task in: "
-          + "NeverEndingTask") == true)
+        "settle() waited 0.05 seconds and 1 task(s) are still running: .task in NeverEndingTask")
+        == true)
   }
 
   @Test("an identity expectation about a view that is not there")

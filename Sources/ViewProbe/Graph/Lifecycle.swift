@@ -42,12 +42,16 @@ extension ViewGraph {
     tasks.append(record)
     var context = ProbeContext.current
     context.parking = record.parking
+    // The task is tracked by its record: it must not keep the harness call's token alive.
+    context.spawnToken = nil
     let started = startedTasks
     let id = started.nextID()
-    let task = Task(priority: priority) { @MainActor [weak record] in
-      await ProbeContext.$current.withValue(context) { await action() }
-      record?.isFinished = true
-      started.remove(id)
+    let task = ProbeContext.$current.withValue(context) {
+      Task(priority: priority) { @MainActor [weak record] in
+        await action()
+        record?.isFinished = true
+        started.remove(id)
+      }
     }
     record.task = task
     started.add(task, id: id)

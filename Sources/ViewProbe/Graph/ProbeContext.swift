@@ -16,6 +16,9 @@ struct ProbeContext: Sendable {
   var antiPattern: AntiPatternScope?
   /// The `.task` this code runs in, when it is one: where it says it waits for a value.
   var parking: TaskParking?
+  /// The harness call this code runs in (or, in a `Task` started there, ran in): a task keeps it
+  /// alive until it finishes, which is how `settle()` knows of `Task { }`s started by actions.
+  var spawnToken: SpawnToken?
 
   @TaskLocal static var current = ProbeContext()
 

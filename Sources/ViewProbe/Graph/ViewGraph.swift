@@ -19,6 +19,8 @@ final class ViewGraph {
   var tasks: [TaskRecord] = []
   /// Every task started, for cancelling them all when the harness goes away.
   nonisolated let startedTasks = StartedTasks()
+  /// Tasks started with `Task { }` by code the harness ran, until they finish.
+  nonisolated let spawnedTasks = SpawnedTasks()
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.

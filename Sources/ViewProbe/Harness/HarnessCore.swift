@@ -60,7 +60,11 @@ final class HarnessCore {
     let saved = callSite
     if let sourceLocation { callSite = sourceLocation }
     defer { callSite = saved }
-    return ProbeContext.$current.withValue(effectiveContext) { work() }
+    var context = effectiveContext
+    let token = graph.spawnedTasks.token(at: callSite ?? createdAt)
+    context.spawnToken = token
+    context.parking = token.parking
+    return ProbeContext.$current.withValue(context) { work() }
   }
 
   /// Flushes pending invalidations (state writes, Observation, environment).
@@ -86,8 +90,7 @@ final class HarnessCore {
     var rounds = 0
     while true {
       flush(at: sourceLocation)
-      let running = graph.runningTasks()
-      if running.isEmpty { return }
+      if graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty { return }
       if clock.now >= deadline {
         // The deadline is wall-clock time, and tests run in parallel on the main actor: another
         // test may have held it past the deadline while a task here was ready to finish. Give the
@@ -95,12 +98,15 @@ final class HarnessCore {
         for _ in 0..<8 { await Task.yield() }
         try? await Task.sleep(for: .milliseconds(20))
         flush(at: sourceLocation)
-        let running = graph.runningTasks()
-        if running.isEmpty { return }
-        let paths = running.map(\.path).joined(separator: ", ")
+        let running = graph.runningTasks().map { ".task in \($0.path)" }
+        let spawned = graph.spawnedTasks.running.sorted().map {
+          "Task { } started by the harness call at \($0)"
+        }
+        if running.isEmpty && spawned.isEmpty { return }
         reportMisuse(
-          "settle() waited \(timeout) and \(running.count) task(s) are still running, started by "
-            + ".task in: \(paths). A task that never returns keeps a view loading.",
+          "settle() waited \(timeout) and \(running.count + spawned.count) task(s) are still "
+            + "running: \((running + spawned).joined(separator: "; ")). A task that never returns "
+            + "keeps a view loading.",
           at: sourceLocation)
         return
       }

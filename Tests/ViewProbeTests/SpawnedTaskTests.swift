@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// Work that leaves the main actor and comes back, as a network call does.
+nonisolated func fetchLater(_ value: String) async -> String {
+  for _ in 0..<20 { await Task.yield() }
+  return value
+}
+
+/// A button whose action starts its own `Task`, as apps write `Button { Task { await … } }`.
+struct PlaceOrderButton: View {
+  @State private var status = "Not sent"
+
+  var body: some View {
+    VStack {
+      Text(status)
+      Button("Place Order") {
+        status = "Sending"
+        Task { status = await fetchLater("Confirmed") }
+      }
+    }
+  }
+}
+
+/// Loads in `onAppear` through a `Task`, and through a model that starts one in its initializer.
+struct AppearLoader: View {
+  @State private var names: [String] = []
+  @State private var model = PrefetchModel()
+
+  var body: some View {
+    VStack {
+      ForEach(names, id: \.self) { Text($0) }
+      Text(model.greeting)
+    }
+    .onAppear {
+      Task { names = [await fetchLater("Ada"), await fetchLater("Grace")] }
+    }
+  }
+}
+
+@MainActor @Observable
+final class PrefetchModel {
+  var greeting = "…"
+  init() { Task { greeting = await fetchLater("Hello") } }
+}
+
+/// Starts a polling loop that runs until Stop, as a screen's live updates do.
+struct PollingButton: View {
+  @State private var polling = false
+  var body: some View {
+    Button("Poll") {
+      polling = true
+      Task {
+        while polling { try? await Task.sleep(for: .milliseconds(2)) }
+      }
+    }
+    Button("Stop") { polling = false }
+  }
+}
+
+/// Waits for every value of a model's `@Published` property in a `Task` from `onAppear`.
+@MainActor
+final class DraftModel: ObservableObject {
+  @Published var text = ""
+}
+
+struct DraftEcho: View {
+  @StateObject private var model = DraftModel()
+  @State private var echoed = ""
+  var body: some View {
+    VStack {
+      TextField("Draft", text: $model.text)
+      Text("echo \(echoed)")
+    }
+    .onAppear {
+      Task { for await text in model.$text.values { echoed = text } }
+    }
+  }
+}
+
+@MainActor
+@Suite("Tasks started with Task { }")
+struct SpawnedTaskTests {
+  @Test("settle() waits for a Task a button's action started; before it, the screen is mid-way")
+  func settleWaitsForActionTask() async throws {
+    let harness = ParentHarness { PlaceOrderButton() }
+    try harness.find(button: "Place Order").tap()
+    #expect(harness.texts.first == "Sending")
+    await harness.settle()
+    #expect(harness.texts.first == "Confirmed")
+  }
+
+  @Test("settle() waits for Tasks started by onAppear and by a model's initializer")
+  func settleWaitsForAppearAndModelTasks() async {
+    let harness = ParentHarness { AppearLoader() }
+    #expect(harness.texts == ["…"])
+    await harness.settle()
+    #expect(harness.texts == ["Ada", "Grace", "Hello"])
+  }
+
+  @Test("settle() gives up on a Task that never ends, naming the harness call that started it")
+  func settleNamesTheCallOfANeverEndingTask() async throws {
+    let harness = ParentHarness { PollingButton() }
+    try harness.find(button: "Poll").tap()
+    let line = #line - 1
+    let reports = await capturedReports { await harness.settle(timeout: .milliseconds(50)) }
+    #expect(
+      reports == [
+        "settle() waited 0.05 seconds and 1 task(s) are still running: Task { } started by the "
+          + "harness call at SpawnedTaskTests.swift:\(line). A task that never returns keeps a "
+          + "view loading."
+      ])
+    try harness.find(button: "Stop").tap()
+    let afterStop = await capturedReports { await harness.settle(timeout: .seconds(2)) }
+    #expect(afterStop.isEmpty)
+  }
+
+  @Test(
+    "a Task waiting for a publisher's next value is idle: settle() returns, the next value arrives")
+  func taskWaitingForValuesIsIdle() async throws {
+    let harness = ParentHarness { DraftEcho() }
+    let reports = await capturedReports { await harness.settle(timeout: .milliseconds(200)) }
+    #expect(reports.isEmpty)
+    try harness.find(textField: "Draft").setInput("hi")
+    await harness.settle()
+    #expect(harness.texts.contains("echo hi"))
+  }
+}
