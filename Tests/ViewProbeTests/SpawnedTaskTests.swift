@@ -79,6 +79,16 @@ struct DraftEcho: View {
   }
 }
 
+/// A `.task` that hands its work to a `Task` of its own and returns at once.
+struct HandOffLoader: View {
+  @State private var status = "idle"
+  var body: some View {
+    Text(status).task {
+      Task { status = await fetchLater("loaded") }
+    }
+  }
+}
+
 @MainActor
 @Suite("Tasks started with Task { }")
 struct SpawnedTaskTests {
@@ -125,5 +135,12 @@ struct SpawnedTaskTests {
     try harness.find(textField: "Draft").setInput("hi")
     await harness.settle()
     #expect(harness.texts.contains("echo hi"))
+  }
+
+  @Test("settle() waits for a Task that a .task's body started and did not wait for")
+  func settleWaitsForTaskStartedInTask() async {
+    let harness = ParentHarness { HandOffLoader() }
+    await harness.settle()
+    #expect(harness.texts == ["loaded"])
   }
 }

@@ -42,13 +42,19 @@ extension ViewGraph {
     tasks.append(record)
     var context = ProbeContext.current
     context.parking = record.parking
-    // The task is tracked by its record: it must not keep the harness call's token alive.
+    // The task is tracked by its record: it must not keep the harness call's token alive. Tasks
+    // its body starts keep a token of their own.
     context.spawnToken = nil
+    let inner = spawnedTasks
+    let path = node.path
     let started = startedTasks
     let id = started.nextID()
     let task = ProbeContext.$current.withValue(context) {
       Task(priority: priority) { @MainActor [weak record] in
-        await action()
+        var body = ProbeContext.current
+        body.spawnToken = record.map { inner.token(inTaskAt: path, parking: $0.parking) }
+        await ProbeContext.$current.withValue(body) { await action() }
+        body.spawnToken?.close()
         record?.isFinished = true
         started.remove(id)
       }

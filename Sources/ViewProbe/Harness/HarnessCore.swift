@@ -64,6 +64,7 @@ final class HarnessCore {
     let token = graph.spawnedTasks.token(at: callSite ?? createdAt)
     context.spawnToken = token
     context.parking = token.parking
+    defer { token.close() }
     return ProbeContext.$current.withValue(context) { work() }
   }
 
@@ -100,7 +101,7 @@ final class HarnessCore {
         flush(at: sourceLocation)
         let running = graph.runningTasks().map { ".task in \($0.path)" }
         let spawned = graph.spawnedTasks.running.sorted().map {
-          "Task { } started by the harness call at \($0)"
+          "Task { } started by \($0)"
         }
         if running.isEmpty && spawned.isEmpty { return }
         reportMisuse(
