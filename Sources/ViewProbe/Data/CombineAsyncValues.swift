@@ -68,7 +68,7 @@ final class ValueFeed<Output, Failure: Error>: @unchecked Sendable {
       if oldValue != nil, waiting == nil { waitingTask?.unpark() }
     }
   }
-  private var waitingTask: TaskParking?
+  private var waitingTask: (any ParkingRecord)?
   private var subscription: AnyCancellable?
 
   init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {

@@ -51,10 +51,16 @@ extension ViewGraph {
     let id = started.nextID()
     let task = ProbeContext.$current.withValue(context) {
       Task(priority: priority) { @MainActor [weak record] in
-        var body = ProbeContext.current
-        body.spawnToken = record.map { inner.token(inTaskAt: path, parking: $0.parking) }
-        await ProbeContext.$current.withValue(body) { await action() }
-        body.spawnToken?.close()
+        if let parking = record?.parking {
+          var token = inner.token(inTaskAt: path, parking: parking)
+          var body = ProbeContext.current
+          body.spawnToken = token
+          await ProbeContext.$current.withValue(body) { await action() }
+          body.spawnToken = nil
+          inner.closing(&token)
+        } else {
+          await action()
+        }
         record?.isFinished = true
         started.remove(id)
       }
@@ -71,8 +77,15 @@ extension ViewGraph {
   }
 }
 
+/// Where a task says that it waits for a value only an event can bring (`for await x in
+/// model.$x.values`): such a task is idle, and `settle()` does not wait for it.
+protocol ParkingRecord: AnyObject, Sendable {
+  func park()
+  func unpark()
+}
+
 /// Whether a `.task` is parked: waiting for a value that only an event can bring.
-final class TaskParking: @unchecked Sendable {
+final class TaskParking: ParkingRecord, @unchecked Sendable {
   private let lock = NSLock()
   private var waits = 0
 

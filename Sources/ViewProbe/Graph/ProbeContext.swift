@@ -15,7 +15,7 @@ struct ProbeContext: Sendable {
   /// The `.documentedAntiPattern` trait's scope, when the test has one.
   var antiPattern: AntiPatternScope?
   /// The `.task` this code runs in, when it is one: where it says it waits for a value.
-  var parking: TaskParking?
+  var parking: (any ParkingRecord)?
   /// The harness call this code runs in (or, in a `Task` started there, ran in): a task keeps it
   /// alive until it finishes, which is how `settle()` knows of `Task { }`s started by actions.
   var spawnToken: SpawnToken?

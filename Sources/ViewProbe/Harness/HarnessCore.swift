@@ -60,12 +60,14 @@ final class HarnessCore {
     let saved = callSite
     if let sourceLocation { callSite = sourceLocation }
     defer { callSite = saved }
+    var token = graph.spawnedTasks.token(at: callSite ?? createdAt)
     var context = effectiveContext
-    let token = graph.spawnedTasks.token(at: callSite ?? createdAt)
     context.spawnToken = token
-    context.parking = token.parking
-    defer { token.close() }
-    return ProbeContext.$current.withValue(context) { work() }
+    context.parking = token
+    let result = ProbeContext.$current.withValue(context) { work() }
+    (context.spawnToken, context.parking) = (nil, nil)
+    graph.spawnedTasks.closing(&token)
+    return result
   }
 
   /// Flushes pending invalidations (state writes, Observation, environment).
