@@ -199,3 +199,36 @@ private struct RevealingPanel: View {
     }
   }
 }
+
+/// Clips to a shape chosen at run time, with a style chosen the same way, in a grid cell.
+struct ErasedShapeBadge: View {
+  @State private var isRound = true
+
+  var body: some View {
+    Grid {
+      GridRow {
+        Text(isRound ? "round" : "capsule")
+          .clipShape(isRound ? AnyShape(Circle()) : AnyShape(Capsule()))
+          .foregroundStyle(isRound ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary))
+          .gridCellColumns(2)
+          .gridColumnAlignment(.leading)
+        Button("Toggle") { isRound.toggle() }
+          .gridCellAnchor(.top)
+          .gridCellUnsizedAxes(.horizontal)
+      }
+    }
+  }
+}
+
+extension GeometryEffectAndPathTests {
+  @Test("AnyShape draws the path of the shape it erases; erased shapes and grid cells keep state")
+  func anyShapeErases() throws {
+    let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+    #expect(AnyShape(Circle()).path(in: rect) == Circle().path(in: rect))
+    #expect(AnyShape(Capsule()).path(in: rect) == Capsule().path(in: rect))
+    #expect(AnyShape(Circle()).path(in: rect) != AnyShape(Capsule()).path(in: rect))
+    let harness = ParentHarness { ErasedShapeBadge() }
+    try harness.find(button: "Toggle").tap()
+    #expect(harness.texts == ["capsule", "Toggle"])
+  }
+}

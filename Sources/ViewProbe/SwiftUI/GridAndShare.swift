@@ -348,3 +348,19 @@ extension PasteButton: PrimitiveView {
     children.append(Button("Paste") {}, key: .content)
   }
 }
+
+extension View {
+  /// Spans `count` columns of its grid row (layout is not simulated).
+  public func gridCellColumns(_ count: Int) -> some View { inert("gridCellColumns") }
+
+  /// Aligns the cells of its grid column with `guide` (layout is not simulated).
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    inert("gridColumnAlignment")
+  }
+
+  /// Aligns the view in its grid cell at `anchor` (layout is not simulated).
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { inert("gridCellAnchor") }
+
+  /// Asks the grid not to offer the view extra size along `axes` (layout is not simulated).
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { inert("gridCellUnsizedAxes") }
+}
