@@ -89,6 +89,19 @@ struct HandOffLoader: View {
   }
 }
 
+/// A pull to refresh whose action hands the reload to a `Task` and returns.
+struct HandOffRefresh: View {
+  @State private var version = 1
+  var body: some View {
+    List {
+      Text("version \(version)")
+    }
+    .refreshable {
+      Task { @MainActor in version = Int(await fetchLater("2")) ?? 0 }
+    }
+  }
+}
+
 @MainActor
 @Suite("Tasks started with Task { }")
 struct SpawnedTaskTests {
@@ -142,5 +155,13 @@ struct SpawnedTaskTests {
     let harness = ParentHarness { HandOffLoader() }
     await harness.settle()
     #expect(harness.texts == ["loaded"])
+  }
+
+  @Test("settle() waits for a Task that a .refreshable action started")
+  func settleWaitsForTaskStartedByRefresh() async throws {
+    let harness = ParentHarness { HandOffRefresh() }
+    try await harness.find(text: "version 1").refresh()
+    await harness.settle()
+    #expect(harness.texts == ["version 2"])
   }
 }

@@ -61,13 +61,27 @@ final class HarnessCore {
     if let sourceLocation { callSite = sourceLocation }
     defer { callSite = saved }
     var token = graph.spawnedTasks.token(at: callSite ?? createdAt)
+    let result = ProbeContext.$current.withValue(context(with: token)) { work() }
+    graph.spawnedTasks.closing(&token)
+    return result
+  }
+
+  /// Runs async `work` (a `.refreshable` action) with this harness's context, as `run` does.
+  func run(at sourceLocation: SourceLocation?, _ work: () async -> Void) async {
+    let saved = callSite
+    if let sourceLocation { callSite = sourceLocation }
+    defer { callSite = saved }
+    var token = graph.spawnedTasks.token(at: callSite ?? createdAt)
+    await ProbeContext.$current.withValue(context(with: token)) { await work() }
+    graph.spawnedTasks.closing(&token)
+  }
+
+  /// The context of one call: tasks its code starts keep `token`, and park on it.
+  private func context(with token: SpawnToken) -> ProbeContext {
     var context = effectiveContext
     context.spawnToken = token
     context.parking = token
-    let result = ProbeContext.$current.withValue(context) { work() }
-    (context.spawnToken, context.parking) = (nil, nil)
-    graph.spawnedTasks.closing(&token)
-    return result
+    return context
   }
 
   /// Flushes pending invalidations (state writes, Observation, environment).

@@ -28,7 +28,7 @@ extension FoundView {
           + "nothing", at: sourceLocation)
       return
     }
-    await action()
+    await core.run(at: sourceLocation) { await action() }
     core.flush(at: sourceLocation)
   }
 }
