@@ -102,6 +102,20 @@ struct HandOffRefresh: View {
   }
 }
 
+/// A `.task(id:)` whose id is new at every update, and whose task changes state: a loop.
+struct FreshIDTask: View {
+  @State private var runs = 0
+  var body: some View { Text("runs \(runs)").task(id: UUID()) { runs += 1 } }
+}
+
+/// A view whose appearance starts a Task that changes its identity, so it appears again: a loop.
+struct ReappearingLoader: View {
+  @State private var loads = 0
+  var body: some View {
+    Text("loads \(loads)").onAppear { Task { loads += 1 } }.id(loads)
+  }
+}
+
 @MainActor
 @Suite("Tasks started with Task { }")
 struct SpawnedTaskTests {
@@ -163,5 +177,29 @@ struct SpawnedTaskTests {
     try await harness.find(text: "version 1").refresh()
     await harness.settle()
     #expect(harness.texts == ["version 2"])
+  }
+
+  @Test(
+    "settle() stops a loop of restarts (a new .task id, or a Task re-creating its view) and says so",
+    arguments: [false, true])
+  func settleStopsRestartLoops(reappearing: Bool) async {
+    let harness =
+      reappearing
+      ? ParentHarness { AnyView(ReappearingLoader()) } : ParentHarness { AnyView(FreshIDTask()) }
+    let started = ContinuousClock.now
+    let settleLine = #line + 1
+    let reports = await capturedReports { await harness.settle(timeout: .seconds(60)) }
+    #expect(ContinuousClock.now - started < .seconds(30), "stopped long before its timeout")
+    let running =
+      reappearing
+      ? "Task { } started by the harness call at SpawnedTaskTests.swift:\(settleLine)"
+      : ".task in FreshIDTask"
+    #expect(
+      reports == [
+        "settle() stopped: updates kept starting tasks: 2001 started again since it began "
+          + "(running now: \(running)). Each task's change causes an update that starts "
+          + "another: an update loop, in SwiftUI too (a .task(id:) whose id is new at every "
+          + "update, or a Task started on appear by a view that its change re-creates)."
+      ])
   }
 }

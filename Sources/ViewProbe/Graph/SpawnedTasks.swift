@@ -10,6 +10,7 @@ final class SpawnedTasks: @unchecked Sendable {
   /// Guards the entries and every token's count of parked waits.
   fileprivate let lock = NSLock()
   private var entries: [ObjectIdentifier: Entry] = [:]
+  private var kept = 0
 
   private struct Entry {
     weak var token: SpawnToken?
@@ -31,8 +32,14 @@ final class SpawnedTasks: @unchecked Sendable {
   func closing(_ token: inout SpawnToken) {
     if isKnownUniquelyReferenced(&token) { return }
     token.isKept = true
-    lock.withLock { entries[ObjectIdentifier(token)] = Entry(token: token) }
+    lock.withLock {
+      entries[ObjectIdentifier(token)] = Entry(token: token)
+      kept += 1
+    }
   }
+
+  /// How many calls (or `.task` bodies) have started tasks that outlived them, ever.
+  var keptCount: Int { lock.withLock { kept } }
 
   fileprivate func remove(_ id: ObjectIdentifier) {
     _ = lock.withLock { entries.removeValue(forKey: id) }

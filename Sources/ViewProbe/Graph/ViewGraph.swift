@@ -17,6 +17,9 @@ final class ViewGraph {
   private(set) var frame = 0
   /// Tasks started by `.task`, until they finish.
   var tasks: [TaskRecord] = []
+  /// How many `.task(id:)`s have started again for a new id, ever: `settle()` tells a loop of
+  /// restarts from a stuck task.
+  var restartedTaskCount = 0
   /// Every task started, for cancelling them all when the harness goes away.
   nonisolated let startedTasks = StartedTasks()
   /// Tasks started with `Task { }` by code the harness ran, until they finish.

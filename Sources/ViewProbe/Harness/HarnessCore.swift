@@ -100,14 +100,45 @@ final class HarnessCore {
     }
   }
 
+  /// More restarts than this during one `settle()` that times out are a loop of restarts.
+  static let restartLoopThreshold = 100
+  /// After this many restarts in one `settle()`, it stops waiting: the loop does not end.
+  static let restartLoopLimit = 2_000
+
+  /// Tasks started again by updates, ever: `.task(id:)`s given a new id, and harness calls (each
+  /// update `settle()` runs is one) whose code started a `Task` that outlived them.
+  private var taskRestarts: Int { graph.restartedTaskCount + graph.spawnedTasks.keptCount }
+
+  /// Reports updates that keep starting tasks, each task's change causing the next update.
+  private func reportRestartLoop(
+    _ restarts: Int, waited: Duration?, at sourceLocation: SourceLocation
+  ) {
+    let running = graph.runningTasks().map { ".task in \($0.path)" }
+    let spawned = graph.spawnedTasks.running.sorted().map { "Task { } started by \($0)" }
+    let how = waited.map { "waited \($0) while" } ?? "stopped:"
+    reportMisuse(
+      "settle() \(how) updates kept starting tasks: \(restarts) started again since it began "
+        + "(running now: \((running + spawned).joined(separator: "; "))). Each task's change "
+        + "causes an update that starts another: an update loop, in SwiftUI too (a .task(id:) "
+        + "whose id is new at every update, or a Task started on appear by a view that its "
+        + "change re-creates).",
+      at: sourceLocation)
+  }
+
   /// Lets `.task`s run on the main actor, flushing between steps, until they are all done.
   func settle(timeout: Duration, at sourceLocation: SourceLocation) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var rounds = 0
+    let restartsBefore = taskRestarts
     while true {
       flush(at: sourceLocation)
       if graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty { return }
+      let restarts = taskRestarts - restartsBefore
+      if restarts > Self.restartLoopLimit {
+        reportRestartLoop(restarts, waited: nil, at: sourceLocation)
+        return
+      }
       if clock.now >= deadline {
         // The deadline is wall-clock time, and tests run in parallel on the main actor: another
         // test may have held it past the deadline while a task here was ready to finish. Give the
@@ -120,6 +151,11 @@ final class HarnessCore {
           "Task { } started by \($0)"
         }
         if running.isEmpty && spawned.isEmpty { return }
+        let restarts = taskRestarts - restartsBefore
+        if restarts > Self.restartLoopThreshold {
+          reportRestartLoop(restarts, waited: timeout, at: sourceLocation)
+          return
+        }
         reportMisuse(
           "settle() waited \(timeout) and \(running.count + spawned.count) task(s) are still "
             + "running: \((running + spawned).joined(separator: "; ")). A task that never returns "

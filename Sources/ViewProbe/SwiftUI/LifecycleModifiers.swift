@@ -114,7 +114,10 @@ extension _TaskModifier: PrimitiveModifier {
     let (priority, action) = (self.priority, self.action)
     children.schedule { [weak node] in
       guard let node, node.isAlive else { return }
-      record.running?.task?.cancel()
+      if let previous = record.running {
+        previous.task?.cancel()
+        node.graph.restartedTaskCount += 1
+      }
       record.running = node.graph.startTask(for: node, priority: priority, action)
     }
     children.append(content, key: .content)
