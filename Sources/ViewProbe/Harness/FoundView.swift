@@ -61,11 +61,61 @@ public struct FoundView: CustomStringConvertible {
   /// is not a control, runs the nearest `onTapGesture` or button on it or around it (a tap on a
   /// button's label is a tap on the button; a custom view whose body is a button, or carries an
   /// `onTapGesture` on its root, takes the tap itself).
-  public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
+  ///
+  /// With a `count` of 2 or more, the taps come in quick succession: they run the nearest
+  /// `onTapGesture(count:)` or `TapGesture(count:)` of that count. Tap gestures of another count
+  /// do not take taps they were not made for, in either case: one tap never runs a double-tap
+  /// action.
+  public func tap(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard count >= 1 else {
+      return core.reportMisuse(
+        "tap(count: \(count)) on \(description): a tap needs a count of 1 or more",
+        at: sourceLocation)
+    }
+    if count > 1 { return multipleTap(count, at: sourceLocation) }
     drive("tap()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       if let action = control.tapAction(at: node) { return action }
       guard let binding = control.boolBinding else { return nil }
       return { binding.wrappedValue.toggle() }
+    }
+  }
+
+  /// `count` taps in quick succession: only a tap gesture of that count takes them.
+  private func multipleTap(_ count: Int, at sourceLocation: SourceLocation) {
+    let action = "tap(count: \(count))"
+    guard live(action, at: sourceLocation) != nil else { return }
+    let start = node.coveringDescendant
+    guard let handler = start.nearestTapHandler(count: count), let work = handler.action else {
+      let stop = start.nearestTapHandler(count: count)?.node
+      let others = start.tapGestureCounts.map { "onTapGesture(count: \($0))" }
+      let reason =
+        stop.map {
+          "found the \($0.layout.shortName) it belongs to, which takes single taps (tap() it "
+            + "\(count) times)"
+        }
+        ?? "found no onTapGesture(count: \(count)) or TapGesture(count: \(count)) on it or above it"
+          + (others.isEmpty ? "" : " (there: \(others.joined(separator: ", ")))")
+      return core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
+    }
+    guard handler.node.environment.isEnabled else {
+      return reportDisabledHandler(handler.node, action: action, at: sourceLocation)
+    }
+    core.perform(at: sourceLocation, from: handler.node, work)
+  }
+
+  /// A tap whose handler is disabled: a control ignores input, a tap gesture does not recognise.
+  private func reportDisabledHandler(
+    _ handler: ViewNode, action: String, at sourceLocation: SourceLocation
+  ) {
+    let disabledBy = core.disablingModifier(above: handler)
+    if handler.castableView is any DrivableControl {
+      core.reportMisuse(
+        "\(action) on \(description) found the \(handler.layout.shortName) it belongs to disabled "
+          + "by \(disabledBy); a disabled control ignores input.", at: sourceLocation)
+    } else {
+      core.reportMisuse(
+        "\(action) on \(description) found its tap gesture disabled by \(disabledBy); a disabled "
+          + "view ignores gestures.", at: sourceLocation)
     }
   }
 
@@ -203,14 +253,11 @@ public struct FoundView: CustomStringConvertible {
   ) {
     guard let view = live(action, at: sourceLocation) else { return }
     if action == "tap()", !(view is any DrivableControl),
-      let handler = node.coveringDescendant.nearestTapHandler
+      let found = node.coveringDescendant.nearestTapHandler(count: 1),
+      let handler = found.action.map({ (node: found.node, action: $0) })
     {
-      if handler.node.castableView is any DrivableControl, !handler.node.environment.isEnabled {
-        core.reportMisuse(
-          "tap() on \(description) found the \(handler.node.layout.shortName) it belongs to disabled "
-            + "by \(core.disablingModifier(above: handler.node)); a disabled control ignores input.",
-          at: sourceLocation)
-        return
+      if !handler.node.environment.isEnabled {
+        return reportDisabledHandler(handler.node, action: "tap()", at: sourceLocation)
       }
       core.perform(at: sourceLocation, from: handler.node, handler.action)
       return
@@ -245,6 +292,13 @@ extension HarnessCore {
       reportMisuse(
         "\(action) on \(description) found it disabled by \(disablingModifier(above: node)); "
           + "a disabled control ignores input.", at: sourceLocation)
+      return nil
+    }
+    if let action, let blocker = node.hitTestingBlocker {
+      reportMisuse(
+        "\(action) on \(description) found it inside .allowsHitTesting(false) on "
+          + "\(blocker.firstNamedNode.path): it takes no touches (they reach what is behind it).",
+        at: sourceLocation)
       return nil
     }
     return node.castableView

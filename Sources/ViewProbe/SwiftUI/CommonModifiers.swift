@@ -208,8 +208,11 @@ extension View {
     inert("contentShape")
   }
 
-  /// Whether the view takes taps (not simulated).
-  public func allowsHitTesting(_ enabled: Bool) -> some View { inert("allowsHitTesting") }
+  /// Whether the view and the views inside it take touches: with `false`, the harness refuses
+  /// taps, gestures and input on them, as touches pass through them to what is behind.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modifier(_HitTestingModifier(allowsHitTesting: enabled))
+  }
 
   /// The smallest scale for text that does not fit (not simulated).
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert("minimumScaleFactor") }

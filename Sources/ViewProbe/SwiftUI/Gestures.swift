@@ -9,7 +9,7 @@ public protocol Gesture<Value> {
 
 /// One event a test sends to the gestures of a view.
 enum GestureEvent {
-  case tap(location: CGPoint)
+  case tap(location: CGPoint, count: Int)
   case drag(translation: CGSize, ended: Bool)
   case longPress(ended: Bool)
   case magnify(by: CGFloat, ended: Bool)
@@ -162,7 +162,7 @@ public struct RotationGesture: Gesture {
 
 extension TapGesture: GestureDriving {
   func anyValue(for event: GestureEvent) -> Any? {
-    if case .tap = event { return () }
+    if case .tap(_, let taps) = event, taps == count { return () }
     return nil
   }
   func deliver(_ event: GestureEvent) {}

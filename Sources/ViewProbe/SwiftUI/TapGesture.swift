@@ -13,16 +13,45 @@ extension _TapGestureModifier: PrimitiveModifier, PlainExpansion {
   }
 }
 
+/// `allowsHitTesting(_:)`: whether touches reach the content. The harness reads it when a test acts
+/// on a view inside.
+public struct _HitTestingModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let allowsHitTesting: Bool
+}
+
+extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+extension ViewNode {
+  /// The nearest `allowsHitTesting(false)` at or above this view: touches do not reach it.
+  var hitTestingBlocker: ViewNode? {
+    var current: ViewNode? = self
+    while let node = current {
+      if let modified = node.castableView as? any ModifierCarrying,
+        let hitTesting = modified.anyModifier as? _HitTestingModifier,
+        !hitTesting.allowsHitTesting
+      {
+        return node
+      }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
 /// Lets the harness find the tap action of an `onTapGesture` above a view.
 @MainActor
 protocol TapGestureCarrying {
-  var tapGestureAction: (@MainActor () -> Void)? { get }
+  var tapGesture: _TapGestureModifier? { get }
 }
 
 extension ModifiedContent: TapGestureCarrying where Content: View, Modifier: ViewModifier {
-  var tapGestureAction: (@MainActor () -> Void)? {
-    (modifier as? _TapGestureModifier)?.action
-  }
+  var tapGesture: _TapGestureModifier? { modifier as? _TapGestureModifier }
 }
 
 extension View {
@@ -45,26 +74,46 @@ extension ViewNode {
     return node
   }
 
-  /// What a tap on this view does: the nearest `onTapGesture` or button-like control at or above
-  /// it (a tap on a button's label is a tap on the button), with the node that handles it. A
-  /// control that takes no taps (a toggle's or a picker's label) ends the search.
-  var nearestTapHandler: (node: ViewNode, action: @MainActor () -> Void)? {
+  /// What `count` taps on this view do: the nearest `onTapGesture(count:)` or tap gesture of that
+  /// many taps, or (for one tap) button-like control, at or above it (a tap on a button's label is
+  /// a tap on the button), with the node that handles it. Tap gestures of another count let the
+  /// taps through, as SwiftUI's do not recognise them. A control ends the search: it takes the
+  /// touch (a toggle's or a picker's label takes no taps; a button takes them one by one).
+  func nearestTapHandler(count: Int) -> (node: ViewNode, action: (@MainActor () -> Void)?)? {
+    let tap = GestureEvent.tap(location: .zero, count: count)
     var node: ViewNode? = self
     while let current = node {
-      if let action = (current.castableView as? any TapGestureCarrying)?.tapGestureAction {
-        return (current, action)
+      if let gesture = (current.castableView as? any TapGestureCarrying)?.tapGesture,
+        gesture.count == count
+      {
+        return (current, gesture.action)
       }
-      let tap = GestureEvent.tap(location: .zero)
       if let gesture = (current.castableView as? any GestureCarrying)?.attachedGesture,
         gesture.anyValue(for: tap) != nil
       {
         return (current, { gesture.deliver(tap) })
       }
       if let control = current.castableView as? any DrivableControl {
-        return control.tapAction(at: current).map { (current, $0) }
+        return (current, count == 1 ? control.tapAction(at: current) : nil)
       }
       node = current.parent
     }
     return nil
+  }
+
+  /// The tap counts of the `onTapGesture`s at or above this view (for a message about taps that
+  /// found none of their count).
+  var tapGestureCounts: [Int] {
+    var counts: [Int] = []
+    var node: ViewNode? = self
+    while let current = node {
+      if let count = (current.castableView as? any TapGestureCarrying)?.tapGesture?.count,
+        !counts.contains(count)
+      {
+        counts.append(count)
+      }
+      node = current.parent
+    }
+    return counts
   }
 }

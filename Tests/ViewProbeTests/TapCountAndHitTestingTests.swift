@@ -1,0 +1,120 @@
+import Testing
+import ViewProbe
+
+/// A photo that a double tap likes and a single tap selects, as apps stack the two gestures.
+struct LikablePhoto: View {
+  @State private var likes = 0
+  @State private var selected = false
+
+  var body: some View {
+    VStack {
+      Text("Photo")
+        .onTapGesture(count: 2) { likes += 1 }
+        .onTapGesture { selected.toggle() }
+      Text("likes \(likes), selected \(selected)")
+      Text("Zoom")
+        .gesture(
+          TapGesture(count: 2).onEnded { likes += 10 }
+            .exclusively(before: TapGesture().onEnded { selected = false }))
+      Text("Only double").onTapGesture(count: 2) { likes += 100 }
+      Button("Like") { likes += 1 }
+    }
+  }
+}
+
+/// Cards stacked as Flashzilla stacks them: only the top one takes touches; a finished game
+/// disables its board.
+struct CardPile: View {
+  @State private var cards = ["one", "two", "three"]
+  @State private var flipped: [String] = []
+  @State private var finished = false
+
+  var body: some View {
+    VStack {
+      ZStack {
+        ForEach(cards, id: \.self) { card in
+          Text(card)
+            .onTapGesture { flipped.append(card) }
+            .gesture(DragGesture().onEnded { _ in cards.removeAll { $0 == card } })
+            .allowsHitTesting(card == cards.last)
+        }
+      }
+      Text("flipped \(flipped.joined(separator: " "))")
+      Text("Board").onTapGesture { flipped.append("board") }.disabled(finished)
+      Button("Finish") { finished = true }
+    }
+  }
+}
+
+@MainActor
+@Suite("Tap counts and hit testing", .viewProbe)
+struct TapCountAndHitTestingTests {
+  @Test("one tap never runs a double-tap gesture; tap(count: 2) runs it, not the single tap")
+  func doubleTapNeedsTwoTaps() throws {
+    let harness = ParentHarness { LikablePhoto() }
+    try harness.find(text: "Photo").tap()
+    #expect(harness.texts.contains("likes 0, selected true"))
+    try harness.find(text: "Photo").tap(count: 2)
+    #expect(harness.texts.contains("likes 1, selected true"))
+    try harness.find(text: "Zoom").tap(count: 2)
+    #expect(harness.texts.contains("likes 11, selected true"))
+    try harness.find(text: "Zoom").tap()
+    #expect(harness.texts.contains("likes 11, selected false"))
+  }
+
+  @Test("taps of a count nothing takes are refused, naming the counts that are there")
+  func unmatchedTapCounts() throws {
+    let harness = ParentHarness { LikablePhoto() }
+    let only = try harness.find(text: "Only double")
+    expectIssue(
+      startingWith: "tap() on the Text \"Only double\" at LikablePhoto › VStack › Text found no "
+        + "button, onTapGesture or tap gesture on it or above it to take the tap (there: "
+        + "onTapGesture(count: 2))"
+    ) { only.tap() }
+    expectIssue(
+      startingWith: "tap(count: 3) on the Text \"Only double\" at LikablePhoto › VStack › Text "
+        + "found no onTapGesture(count: 3) or TapGesture(count: 3) on it or above it (there: "
+        + "onTapGesture(count: 2))"
+    ) { only.tap(count: 3) }
+    let like = try harness.find(button: "Like")
+    expectIssue(
+      startingWith: "tap(count: 2) on the Button \"Like\" found the Button it belongs to, which "
+        + "takes single taps (tap() it 2 times)"
+    ) { like.tap(count: 2) }
+    #expect(harness.texts.contains("likes 0, selected false"))
+  }
+
+  @Test("allowsHitTesting(false) lets no touch reach the views inside: only the top card takes them")
+  func hitTestingOffTakesNoTouches() throws {
+    let harness = ParentHarness { CardPile() }
+    let bottom = try harness.find(text: "one")
+    expectIssue(
+      startingWith: "tap() on the Text \"one\" at CardPile › VStack › ZStack › Text found it "
+        + "inside .allowsHitTesting(false) on CardPile › VStack › ZStack › Text: it takes no "
+        + "touches (they reach what is behind it)."
+    ) { bottom.tap() }
+    expectIssue(
+      startingWith: "drag(by:) on the Text \"one\" at CardPile › VStack › ZStack › Text found it "
+        + "inside .allowsHitTesting(false)"
+    ) { bottom.drag(by: CGSize(width: 200, height: 0)) }
+    try harness.find(text: "three").tap()
+    try harness.find(text: "three").drag(by: CGSize(width: 200, height: 0))
+    try harness.find(text: "two").tap()
+    #expect(harness.texts.first == "one")
+    #expect(harness.texts.contains("flipped three two"))
+  }
+
+  @Test("D01 a disabled view's tap gesture does not run, as its drags do not")
+  func disabledTapGesture() throws {
+    let harness = ParentHarness { CardPile() }
+    try harness.find(text: "Board").tap()
+    try harness.find(button: "Finish").tap()
+    let board = try harness.find(text: "Board")
+    expectIssue(
+      startingWith: "tap() on the Text \"Board\" at CardPile › VStack › Text found its tap gesture "
+        + "disabled by .disabled(true) on CardPile › VStack › Text; a disabled view ignores "
+        + "gestures."
+    ) { board.tap() }
+    #expect(harness.texts.contains("flipped board"))
+  }
+}
