@@ -84,7 +84,8 @@ struct TapCountAndHitTestingTests {
     #expect(harness.texts.contains("likes 0, selected false"))
   }
 
-  @Test("allowsHitTesting(false) lets no touch reach the views inside: only the top card takes them")
+  @Test(
+    "allowsHitTesting(false) lets no touch reach the views inside: only the top card takes them")
   func hitTestingOffTakesNoTouches() throws {
     let harness = ParentHarness { CardPile() }
     let bottom = try harness.find(text: "one")

@@ -94,7 +94,7 @@ public struct FoundView: CustomStringConvertible {
             + "\(count) times)"
         }
         ?? "found no onTapGesture(count: \(count)) or TapGesture(count: \(count)) on it or above it"
-          + (others.isEmpty ? "" : " (there: \(others.joined(separator: ", ")))")
+        + (others.isEmpty ? "" : " (there: \(others.joined(separator: ", ")))")
       return core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
     }
     guard handler.node.environment.isEnabled else {
