@@ -42,6 +42,7 @@ struct CardPile: View {
       Text("flipped \(flipped.joined(separator: " "))")
       Text("Board").onTapGesture { flipped.append("board") }.disabled(finished)
       Button("Finish") { finished = true }
+      Button("Restart") { finished = false }.hidden()
     }
   }
 }
@@ -105,7 +106,8 @@ struct TapCountAndHitTestingTests {
     #expect(harness.texts.contains("flipped three two"))
   }
 
-  @Test("D01 a disabled view's tap gesture does not run, as its drags do not")
+  @Test(
+    "D01 a disabled view's tap gesture does not run, as its drags do not; a hidden one takes none")
   func disabledTapGesture() throws {
     let harness = ParentHarness { CardPile() }
     try harness.find(text: "Board").tap()
@@ -117,5 +119,10 @@ struct TapCountAndHitTestingTests {
         + "gestures."
     ) { board.tap() }
     #expect(harness.texts.contains("flipped board"))
+    let restart = try harness.find(button: "Restart")
+    expectIssue(
+      startingWith: "tap() on the Button \"Restart\" found it hidden by .hidden() on CardPile › "
+        + "VStack › Button: a hidden view is invisible and takes no interaction."
+    ) { restart.tap() }
   }
 }

@@ -294,11 +294,8 @@ extension HarnessCore {
           + "a disabled control ignores input.", at: sourceLocation)
       return nil
     }
-    if let action, let blocker = node.hitTestingBlocker {
-      reportMisuse(
-        "\(action) on \(description) found it inside .allowsHitTesting(false) on "
-          + "\(blocker.firstNamedNode.path): it takes no touches (they reach what is behind it).",
-        at: sourceLocation)
+    if let action, let refusal = node.touchRefusal {
+      reportMisuse("\(action) on \(description) found it \(refusal)", at: sourceLocation)
       return nil
     }
     return node.castableView

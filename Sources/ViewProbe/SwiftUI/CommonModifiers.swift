@@ -191,8 +191,11 @@ extension View {
   /// Blurs the view (not simulated).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }
 
-  /// Hides the view while keeping its place (it stays in the tree).
-  public func hidden() -> some View { inert("hidden") }
+  /// Hides the view while keeping its place: it stays in the tree, and, as SwiftUI documents,
+  /// takes no interaction (the harness refuses taps, gestures and input on it).
+  public func hidden() -> some View {
+    modifier(_HitTestingModifier(allowsHitTesting: false, isHidden: true))
+  }
 
   /// Keeps the view's ideal size (not simulated).
   public func fixedSize() -> some View { inert("fixedSize") }

@@ -13,12 +13,21 @@ extension _TapGestureModifier: PrimitiveModifier, PlainExpansion {
   }
 }
 
-/// `allowsHitTesting(_:)`: whether touches reach the content. The harness reads it when a test acts
-/// on a view inside.
+/// `allowsHitTesting(_:)` and `hidden()`: whether touches reach the content. The harness reads it
+/// when a test acts on a view inside.
 public struct _HitTestingModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let allowsHitTesting: Bool
+  /// Whether it is `hidden()`, which also takes the view's touches away.
+  var isHidden = false
+
+  /// What a refused action says about it.
+  var refusal: String {
+    isHidden
+      ? "hidden by .hidden() on %@: a hidden view is invisible and takes no interaction."
+      : "inside .allowsHitTesting(false) on %@: it takes no touches (they reach what is behind it)."
+  }
 }
 
 extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
@@ -28,15 +37,17 @@ extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
 }
 
 extension ViewNode {
-  /// The nearest `allowsHitTesting(false)` at or above this view: touches do not reach it.
-  var hitTestingBlocker: ViewNode? {
+  /// Why touches do not reach this view: the nearest `allowsHitTesting(false)` or `hidden()` at or
+  /// above it, described with its path; `nil` when they do.
+  var touchRefusal: String? {
     var current: ViewNode? = self
     while let node = current {
       if let modified = node.castableView as? any ModifierCarrying,
         let hitTesting = modified.anyModifier as? _HitTestingModifier,
         !hitTesting.allowsHitTesting
       {
-        return node
+        return hitTesting.refusal.replacingOccurrences(
+          of: "%@", with: node.firstNamedNode.path)
       }
       current = node.parent
     }
