@@ -105,6 +105,9 @@ final class HarnessCore {
   /// After this many restarts in one `settle()`, it stops waiting: the loop does not end.
   static let restartLoopLimit = 2_000
 
+  /// Whether no `.task` and no `Task { }` started by the harness's code is running.
+  private var isIdle: Bool { graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty }
+
   /// Tasks started again by updates, ever: `.task(id:)`s given a new id, and harness calls (each
   /// update `settle()` runs is one) whose code started a `Task` that outlived them.
   private var taskRestarts: Int { graph.restartedTaskCount + graph.spawnedTasks.keptCount }
@@ -133,7 +136,12 @@ final class HarnessCore {
     let restartsBefore = taskRestarts
     while true {
       flush(at: sourceLocation)
-      if graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty { return }
+      if isIdle {
+        // A task that finished off the main actor after that flush may have changed state whose
+        // update starts more: one more update decides.
+        flush(at: sourceLocation)
+        if isIdle { return }
+      }
       let restarts = taskRestarts - restartsBefore
       if restarts > Self.restartLoopLimit {
         reportRestartLoop(restarts, waited: nil, at: sourceLocation)
