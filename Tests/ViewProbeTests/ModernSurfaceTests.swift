@@ -89,17 +89,25 @@ struct ModernSurfaceTests {
   }
 }
 
+/// The tabs of an iOS 18 tab view, selected by an enum whose cases the tabs' values infer.
+enum TabChoice: Int, Hashable {
+  case first = 1, second, third, search
+}
+
 struct ValueTabHost: View {
-  @State private var selection = 1
+  @State private var selection = TabChoice.first
 
   var body: some View {
     VStack {
-      Text("selected \(selection)")
+      Text("selected \(selection.rawValue)")
       TabView(selection: $selection) {
-        Tab("First", systemImage: "1.circle", value: 1) { TabCounter(name: "first") }
-        Tab("Second", systemImage: "2.circle", value: 2) { TabCounter(name: "second") }
+        Tab("First", systemImage: "1.circle", value: .first) { TabCounter(name: "first") }
+        Tab("Second", systemImage: "2.circle", value: .second) { TabCounter(name: "second") }
           .badge(3)
-        Tab("Third", systemImage: "3.circle", value: 3) { Text("third") }
+        Tab("Third", systemImage: "3.circle", value: .third) { Text("third") }
+        Tab("Search", systemImage: "magnifyingglass", value: .search, role: .search) {
+          Text("searching")
+        }
       }
     }
   }
@@ -212,5 +220,46 @@ private struct UnreadRows: View {
       Text("Sent").badge("new")
       Button("mark unread") { unread += 1 }
     }
+  }
+}
+
+/// A feed whose button scrolls it to the bottom through an iOS 18 `ScrollPosition`.
+struct PositionedFeed: View {
+  @State private var position = ScrollPosition(idType: Int.self)
+
+  var body: some View {
+    ScrollView {
+      LazyVStack {
+        ForEach(0..<5, id: \.self) { Text("row \($0)") }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollPosition($position)
+    .containerBackground(.blue, for: .navigation)
+    .safeAreaInset(edge: .bottom) {
+      VStack {
+        Button("Bottom") { position.scrollTo(edge: .bottom) }
+        Button("Row 3") { position.scrollTo(id: 3) }
+        Text(
+          "edge \(position.edge.map { "\($0)" } ?? "none"), id \(position.viewID(type: Int.self) ?? -1)"
+        )
+      }
+    }
+  }
+}
+
+extension ModernSurfaceTests {
+  @Test(
+    "ScrollPosition keeps what the app scrolls to (an edge, a view id); nothing scrolls by itself")
+  func scrollPositionKeepsItsTarget() throws {
+    let harness = ParentHarness { PositionedFeed() }
+    #expect(harness.texts.last == "edge none, id -1")
+    try harness.find(button: "Bottom").tap()
+    #expect(harness.texts.last == "edge bottom, id -1")
+    try harness.find(button: "Row 3").tap()
+    #expect(harness.texts.last == "edge none, id 3")
+    #expect(ScrollPosition(id: 3) == ScrollPosition(id: 3, anchor: nil))
+    #expect(ScrollPosition(id: 3) != ScrollPosition(id: "3"))
+    #expect(!ScrollPosition(edge: .top).isPositionedByUser)
   }
 }

@@ -114,6 +114,11 @@ struct PresentationTests {
     try harness.find(button: "First").tap()
     #expect(harness.texts.contains("selected 1"))
     #expect(harness.texts.contains("first: 1"))
+    if iOS18Tabs {
+      try harness.find(button: "Search").tap()
+      #expect(harness.texts.contains("selected 4"))
+      #expect(harness.texts.contains("3"), "the second tab's badge")
+    }
   }
 
   @Test("H07 .task(id:) cancels the running task and starts anew when the id changes")

@@ -56,6 +56,16 @@ extension Tab where Label == DefaultTabLabel {
       label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
   }
 
+  /// A tab selected by `value`, titled with the text of `titleKey`, with an SF Symbol and a role.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: value, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+  }
+
   /// A tab selected by `value` whose label comes from its role (`.search`).
   public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
     self.init(value: value, content: content(), label: DefaultTabLabel(role: role))
