@@ -55,16 +55,20 @@ private struct GlassPanel: View {
   }
 }
 
+private enum Room: Int, Hashable {
+  case home = 1, lights
+}
+
 private struct SectionedTabs: View {
-  @State private var selection = 1
+  @State private var selection = Room.home
 
   var body: some View {
     VStack {
-      Text("selected \(selection)")
+      Text("selected \(selection.rawValue)")
       TabView(selection: $selection) {
-        Tab("Home", systemImage: "house", value: 1) { CounterChild() }
+        Tab("Home", systemImage: "house", value: .home) { CounterChild() }
         TabSection("Rooms") {
-          Tab("Lights", systemImage: "lightbulb", value: 2) { Text("lights") }
+          Tab("Lights", systemImage: "lightbulb", value: .lights) { Text("lights") }
         }
       }
     }

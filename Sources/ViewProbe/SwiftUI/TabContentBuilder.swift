@@ -23,7 +23,14 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     tab
   }
 
-  /// Any other content: a tab without a value, a `ForEach` of tabs, a section.
+  /// A section of tabs selected by values of the selection's type.
+  public static func buildExpression<Header: View, Content: View, Footer: View>(
+    _ section: TabSection<Header, Content, Footer, SelectionValue>
+  ) -> TabSection<Header, Content, Footer, SelectionValue> {
+    section
+  }
+
+  /// Any other content: a tab without a value, a `ForEach` of tabs.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   /// An `if` without `else`.

@@ -167,7 +167,8 @@ public struct TabRole: Hashable, Sendable {
 /// A group of tabs (iOS 18), shown as a section of a sidebar-adaptable tab view. On iPhone its
 /// tabs sit in the tab bar with the others: they are in the tree and select as any tab; the
 /// header is not shown.
-public struct TabSection<Header: View, Content: View, Footer: View>: View {
+public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: View
+{
   let content: Content
 
   /// A primitive view: the graph reads its tabs.
@@ -177,27 +178,60 @@ public struct TabSection<Header: View, Content: View, Footer: View>: View {
 extension TabSection: ContentContainer {}
 
 extension TabSection where Header == Text, Footer == EmptyView {
-  /// A section titled with the text of `titleKey`.
+  /// A section titled with the text of `titleKey`, of tabs selected by `SelectionValue`s.
+  public init(
+    _ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// A section titled `title`, of tabs selected by `SelectionValue`s.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+extension TabSection where Footer == EmptyView {
+  /// A section with a custom header, of tabs selected by `SelectionValue`s.
+  public init(
+    @TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header
+  ) {
+    self.content = content()
+  }
+}
+
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+  /// A section without a header, of tabs selected by `SelectionValue`s.
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView, SelectionValue == Never {
+  /// A section titled with the text of `titleKey`, of tabs without values.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  /// A section titled `title`.
+  /// A section titled `title`, of tabs without values.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 }
 
-extension TabSection where Footer == EmptyView {
-  /// A section with a custom header.
+extension TabSection where Footer == EmptyView, SelectionValue == Never {
+  /// A section with a custom header, of tabs without values.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
     self.content = content()
   }
 }
 
-extension TabSection where Header == EmptyView, Footer == EmptyView {
-  /// A section without a header.
+extension TabSection where Header == EmptyView, Footer == EmptyView, SelectionValue == Never {
+  /// A section without a header, of tabs without values.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
