@@ -85,16 +85,15 @@ public struct FoundView: CustomStringConvertible {
     let action = "tap(count: \(count))"
     guard live(action, at: sourceLocation) != nil else { return }
     let start = node.coveringDescendant
-    guard let handler = start.nearestTapHandler(count: count), let work = handler.action else {
-      let stop = start.nearestTapHandler(count: count)?.node
-      let others = start.tapGestureCounts.map { "onTapGesture(count: \($0))" }
+    let handler = start.nearestTapHandler(count: count)
+    guard let handler, let work = handler.action else {
       let reason =
-        stop.map {
-          "found the \($0.layout.shortName) it belongs to, which takes single taps (tap() it "
-            + "\(count) times)"
+        handler.map {
+          "found the \($0.node.layout.shortName) it belongs to, which takes single taps (tap() "
+            + "it \(count) times)"
         }
         ?? "found no onTapGesture(count: \(count)) or TapGesture(count: \(count)) on it or above it"
-        + (others.isEmpty ? "" : " (there: \(others.joined(separator: ", ")))")
+        + start.tapCountsHint
       return core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
     }
     guard handler.node.environment.isEnabled else {

@@ -108,6 +108,13 @@ final class HarnessCore {
   /// Whether no `.task` and no `Task { }` started by the harness's code is running.
   private var isIdle: Bool { graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty }
 
+  /// The running tasks, for messages: `.task`s by their view's path, `Task { }`s by where they
+  /// were started.
+  private var runningTaskNames: [String] {
+    graph.runningTasks().map { ".task in \($0.path)" }
+      + graph.spawnedTasks.running.sorted().map { "Task { } started by \($0)" }
+  }
+
   /// Tasks started again by updates, ever: `.task(id:)`s given a new id, and harness calls (each
   /// update `settle()` runs is one) whose code started a `Task` that outlived them.
   private var taskRestarts: Int { graph.restartedTaskCount + graph.spawnedTasks.keptCount }
@@ -116,12 +123,10 @@ final class HarnessCore {
   private func reportRestartLoop(
     _ restarts: Int, waited: Duration?, at sourceLocation: SourceLocation
   ) {
-    let running = graph.runningTasks().map { ".task in \($0.path)" }
-    let spawned = graph.spawnedTasks.running.sorted().map { "Task { } started by \($0)" }
     let how = waited.map { "waited \($0) while" } ?? "stopped:"
     reportMisuse(
       "settle() \(how) updates kept starting tasks: \(restarts) started again since it began "
-        + "(running now: \((running + spawned).joined(separator: "; "))). Each task's change "
+        + "(running now: \(runningTaskNames.joined(separator: "; "))). Each task's change "
         + "causes an update that starts another: an update loop, in SwiftUI too (a .task(id:) "
         + "whose id is new at every update, or a Task started on appear by a view that its "
         + "change re-creates).",
@@ -154,20 +159,16 @@ final class HarnessCore {
         for _ in 0..<8 { await Task.yield() }
         try? await Task.sleep(for: .milliseconds(20))
         flush(at: sourceLocation)
-        let running = graph.runningTasks().map { ".task in \($0.path)" }
-        let spawned = graph.spawnedTasks.running.sorted().map {
-          "Task { } started by \($0)"
-        }
-        if running.isEmpty && spawned.isEmpty { return }
+        let running = runningTaskNames
+        if running.isEmpty { return }
         let restarts = taskRestarts - restartsBefore
         if restarts > Self.restartLoopThreshold {
           reportRestartLoop(restarts, waited: timeout, at: sourceLocation)
           return
         }
         reportMisuse(
-          "settle() waited \(timeout) and \(running.count + spawned.count) task(s) are still "
-            + "running: \((running + spawned).joined(separator: "; ")). A task that never returns "
-            + "keeps a view loading.",
+          "settle() waited \(timeout) and \(running.count) task(s) are still running: "
+            + "\(running.joined(separator: "; ")). A task that never returns keeps a view loading.",
           at: sourceLocation)
         return
       }

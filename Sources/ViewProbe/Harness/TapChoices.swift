@@ -20,11 +20,10 @@ extension FoundView {
     {
       return choose(option, in: list, listNode: listNode, at: sourceLocation)
     }
-    let counts = node.coveringDescendant.tapGestureCounts.map { "onTapGesture(count: \($0))" }
     let reason =
       owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }
       ?? "found no button, onTapGesture or tap gesture on it or above it to take the tap"
-      + (counts.isEmpty ? "" : " (there: \(counts.joined(separator: ", ")))")
+      + node.coveringDescendant.tapCountsHint
     core.reportMisuse("tap() on \(description) \(reason)", at: sourceLocation)
   }
 

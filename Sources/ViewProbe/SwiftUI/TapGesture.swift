@@ -13,48 +13,6 @@ extension _TapGestureModifier: PrimitiveModifier, PlainExpansion {
   }
 }
 
-/// `allowsHitTesting(_:)` and `hidden()`: whether touches reach the content. The harness reads it
-/// when a test acts on a view inside.
-public struct _HitTestingModifier: ViewModifier {
-  /// Applied by the graph; no body.
-  public typealias Body = Never
-  let allowsHitTesting: Bool
-  /// Whether it is `hidden()`, which also takes the view's touches away.
-  var isHidden = false
-
-  /// What a refused action says about it.
-  var refusal: String {
-    isHidden
-      ? "hidden by .hidden() on %@: a hidden view is invisible and takes no interaction."
-      : "inside .allowsHitTesting(false) on %@: it takes no touches (they reach what is behind it)."
-  }
-}
-
-extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
-
-extension ViewNode {
-  /// Why touches do not reach this view: the nearest `allowsHitTesting(false)` or `hidden()` at or
-  /// above it, described with its path; `nil` when they do.
-  var touchRefusal: String? {
-    var current: ViewNode? = self
-    while let node = current {
-      if let modified = node.castableView as? any ModifierCarrying,
-        let hitTesting = modified.anyModifier as? _HitTestingModifier,
-        !hitTesting.allowsHitTesting
-      {
-        return hitTesting.refusal.replacingOccurrences(
-          of: "%@", with: node.firstNamedNode.path)
-      }
-      current = node.parent
-    }
-    return nil
-  }
-}
-
 /// Lets the harness find the tap action of an `onTapGesture` above a view.
 @MainActor
 protocol TapGestureCarrying {
@@ -112,9 +70,9 @@ extension ViewNode {
     return nil
   }
 
-  /// The tap counts of the `onTapGesture`s at or above this view (for a message about taps that
-  /// found none of their count).
-  var tapGestureCounts: [Int] {
+  /// The `onTapGesture`s at or above this view, by count, for a message about taps that found
+  /// none of theirs: " (there: onTapGesture(count: 2))", or nothing.
+  var tapCountsHint: String {
     var counts: [Int] = []
     var node: ViewNode? = self
     while let current = node {
@@ -125,6 +83,7 @@ extension ViewNode {
       }
       node = current.parent
     }
-    return counts
+    if counts.isEmpty { return "" }
+    return " (there: \(counts.map { "onTapGesture(count: \($0))" }.joined(separator: ", ")))"
   }
 }
