@@ -35,6 +35,18 @@ struct BodyEvaluationTests {
     #expect(harness.texts.contains("parity of 4"))
   }
 
+  @Test("E03 a value == calls equal is not taken: the view's own state re-runs its body with the old one")
+  func e03_equalValueIsNotTaken() throws {
+    let harness = ParentHarness { TappedParityParent() }
+    try harness.find(button: "+2").tap()
+    #expect(harness.texts.last == "parity of 1, tapped 0")
+    try harness.find(button: "parity of 1, tapped 0").tap()
+    #expect(harness.bodyCount(of: TappedParityView.self) == 2)
+    #expect(harness.texts.last == "parity of 1, tapped 1")
+    try harness.find(button: "+1").tap()
+    #expect(harness.texts.last == "parity of 4, tapped 1")
+  }
+
   @Test("E04 a stored closure defeats skipping: the row's body runs on every parent update")
   func e04_closuresDefeatSkipping() throws {
     let harness = ParentHarness { ClosureParent() }
@@ -149,6 +161,27 @@ struct ParityParent: View {
       Button("+2") { n += 2 }
       Button("+1") { n += 1 }
       ParityView(n: n).equatable()
+    }
+  }
+}
+
+/// `ParityView` with a button of its own: its `@State` runs the body without the parent.
+struct TappedParityView: View, Equatable {
+  let n: Int
+  @State private var taps = 0
+  nonisolated static func == (lhs: TappedParityView, rhs: TappedParityView) -> Bool {
+    lhs.n % 2 == rhs.n % 2
+  }
+  var body: some View { Button("parity of \(n), tapped \(taps)") { taps += 1 } }
+}
+
+struct TappedParityParent: View {
+  @State private var n = 1
+  var body: some View {
+    VStack {
+      Button("+2") { n += 2 }
+      Button("+1") { n += 1 }
+      TappedParityView(n: n).equatable()
     }
   }
 }

@@ -62,8 +62,8 @@ struct HarnessMisuseTests {
     }
   }
 
-  @Test("find(button:) with two buttons of one title throws, naming both paths")
-  func findAmbiguousButton() {
+  @Test("find(button:) with two buttons of one path throws, numbering them in findAll's order")
+  func findAmbiguousButton() throws {
     let harness = ParentHarness {
       VStack {
         CounterChild()
@@ -73,8 +73,14 @@ struct HarnessMisuseTests {
     #expect {
       try harness.find(button: "bump child")
     } throws: { error in
-      String(describing: error).hasPrefix("find(button: \"bump child\") found 2 Buttons")
+      String(describing: error)
+        == "find(button: \"bump child\") found 2 Buttons titled \"bump child\" "
+        + "(numbered in tree order, as findAll lists them): "
+        + "#1 VStack › CounterChild › VStack › Button; #2 VStack › CounterChild › VStack › Button"
     }
+    let second = try #require(harness.findAll(label: "bump child").last)
+    second.tap()
+    #expect(harness.texts == ["child: 0", "bump child", "child: 1", "bump child"])
   }
 
   @Test("an ambiguous find among ForEach rows names each match's row")

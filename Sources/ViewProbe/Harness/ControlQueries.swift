@@ -32,15 +32,23 @@ extension HarnessCore {
     var uses: [String: Int] = [:]
     for path in paths { uses[path, default: 0] += 1 }
     // Rows of a ForEach share a path: name each match's row so the matches can be told apart.
-    let described = zip(shown, paths).map { node, path in
+    var described = zip(shown, paths).map { node, path in
       uses[path, default: 0] > 1 ? path + node.rowDescription : path
     }
+    // Siblings of one type (`row; row` in a stack) still share a description: number them in
+    // tree order, the order `findAll` lists them in.
+    var repeats: [String: Int] = [:]
+    for text in described { repeats[text, default: 0] += 1 }
+    let numbered = described.indices.filter { repeats[described[$0], default: 0] > 1 }
+    for index in numbered { described[index] = "#\(index + 1) \(described[index])" }
+    let order = numbered.isEmpty ? "" : " (numbered in tree order, as findAll lists them)"
     let more =
       matches.count > shown.count
       ? "; and \(matches.count - shown.count) more (findAll lists them)" : ""
     throw ProbeError(
       query: query,
-      found: "\(matches.count) \(noun)s \(qualifier): \(described.joined(separator: "; "))\(more)")
+      found: "\(matches.count) \(noun)s \(qualifier)\(order): "
+        + described.joined(separator: "; ") + more)
   }
 }
 
