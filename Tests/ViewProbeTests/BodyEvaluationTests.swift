@@ -35,7 +35,7 @@ struct BodyEvaluationTests {
     #expect(harness.texts.contains("parity of 4"))
   }
 
-  @Test("E03 a value == calls equal is not taken: the view's own state re-runs its body with the old one")
+  @Test("E03 a value == calls equal is not taken: the own state re-runs the body with the old one")
   func e03_equalValueIsNotTaken() throws {
     let harness = ParentHarness { TappedParityParent() }
     try harness.find(button: "+2").tap()

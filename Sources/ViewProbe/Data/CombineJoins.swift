@@ -215,3 +215,82 @@ extension Publishers.Merge: FieldComparedPublisher {
     return samePublisher(a, other.a) && samePublisher(b, other.b)
   }
 }
+
+extension Publishers {
+  /// Pairs the values of two publishers in order: the first of each, then the second of each …
+  /// (`zip`); fails when either fails, finishes when either finishes with nothing left to pair.
+  public struct Zip<A: Publisher, B: Publisher>: CompletingPublisher where A.Failure == B.Failure {
+    /// The paired values.
+    public typealias Output = (A.Output, B.Output)
+    /// How the publishers fail.
+    public typealias Failure = A.Failure
+    /// The first publisher.
+    public let a: A
+    /// The second publisher.
+    public let b: B
+
+    /// Zips `a` and `b`.
+    public init(_ a: A, _ b: B) {
+      self.a = a
+      self.b = b
+    }
+
+    /// Subscribes to the pairs.
+    public func _subscribe(
+      receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+      receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+      let link = UpstreamLink<Failure>(receiveCompletion)
+      let queues = Guarded<(a: [A.Output], b: [B.Output], aDone: Bool, bDone: Bool)>(
+        ([], [], false, false))
+      func pair() {
+        let made = queues.with { queues -> (Output?, Bool) in
+          var pair: Output?
+          if !queues.a.isEmpty && !queues.b.isEmpty {
+            pair = (queues.a.removeFirst(), queues.b.removeFirst())
+          }
+          return (pair, (queues.aDone && queues.a.isEmpty) || (queues.bDone && queues.b.isEmpty))
+        }
+        if let value = made.0, link.isOpen { receiveValue(value) }
+        if made.1 { link.end(.finished) }
+      }
+      func ended(_ completion: Subscribers.Completion<Failure>, first: Bool) {
+        guard case .finished = completion else { return link.end(completion) }
+        queues.with { first ? ($0.aDone = true) : ($0.bDone = true) }
+        pair()
+      }
+      let first = a._subscribe(
+        receiveCompletion: { ended($0, first: true) },
+        receiveValue: { value in
+          queues.with { $0.a.append(value) }
+          pair()
+        })
+      let second = b._subscribe(
+        receiveCompletion: { ended($0, first: false) },
+        receiveValue: { value in
+          queues.with { $0.b.append(value) }
+          pair()
+        })
+      link.attach(
+        AnyCancellable {
+          first.cancel()
+          second.cancel()
+        })
+      return link.cancellable
+    }
+  }
+}
+
+extension Publisher {
+  /// This publisher's values paired in order with `other`'s.
+  public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure {
+    Publishers.Zip(self, other)
+  }
+
+  /// This publisher's values paired in order with `other`'s, combined by `transform`.
+  public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+    -> Publishers.Map<Publishers.Zip<Self, P>, T> where P.Failure == Failure
+  {
+    Publishers.Zip(self, other).map(transform)
+  }
+}
