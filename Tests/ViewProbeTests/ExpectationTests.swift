@@ -141,6 +141,28 @@ struct ExpectationTests {
     }
   }
 
+  @Test("expectNoReRender and expectOnlyReaders fail when there is nothing to check")
+  func vacuousExpectationsFail() throws {
+    let harness = ParentHarness { KeyWriter() }
+    try expectFailure(
+      "expectNoReRender(of: CounterChild.self) found no such view in the tree, before or after the "
+        + "action, so it checks nothing; views in the tree: KeyWriter, KeyAReader."
+    ) {
+      try harness.expectNoReRender(of: CounterChild.self) {
+        try harness.find(button: "change a").tap()
+      }
+    }
+    try expectFailure(
+      "expectOnlyReaders(of: EnvironmentValues[ColorSchemeKey.self]) found no view that reads it, "
+        + "so it checks nothing: no body read the key (a view reading another key, or one not "
+        + "shown); views in the tree: KeyWriter, KeyAReader."
+    ) {
+      try harness.expectOnlyReaders(of: \.colorScheme) {
+        try harness.find(button: "change a").tap()
+      }
+    }
+  }
+
   @Test("a failed expectation attaches the tree dump, named after the harness")
   func failureAttachesTree() {
     let harness = ParentHarness { CounterChild() }

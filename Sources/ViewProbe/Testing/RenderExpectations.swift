@@ -27,9 +27,17 @@ extension ParentHarness {
     sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let before = bodyCount(of: type)
+    let wasThere = !core.nodes(of: type).isEmpty
     let mark = core.updateMark
     try action()
     let after = bodyCount(of: type)
+    if !wasThere && core.nodes(of: type).isEmpty {
+      // Nothing to re-render: a passing check would say nothing (a wrong type, a view not shown).
+      return core.fail(
+        "expectNoReRender(of: \(_typeName(type, qualified: false)).self) found no such view in "
+          + "the tree, before or after the action, so it checks nothing; views in the tree: "
+          + "\(core.viewNames()).", at: sourceLocation)
+    }
     guard after != before else { return }
     let name = core.nodes(of: type).first?.path ?? _typeName(type, qualified: false)
     core.fail(
@@ -85,6 +93,12 @@ extension ParentHarness {
       core.graph.allNodes().filter { $0.environmentReads.values[keyPath] != nil }.map(\.typeID)
     ).intersection(below)
     let reRendered = core.reRenderedTypes(from: before, to: after).intersection(below)
+    if readers.isEmpty && reRendered.isEmpty {
+      return core.fail(
+        "expectOnlyReaders(of: \(EnvironmentValues.name(of: keyPath))) found no view that reads "
+          + "it, so it checks nothing: no body read the key (a view reading another key, or one "
+          + "not shown); views in the tree: \(core.viewNames()).", at: sourceLocation)
+    }
     guard readers != reRendered else { return }
     let extra = reRendered.subtracting(readers).map { id in
       let causes = core.graph.renderEntries.filter { $0.typeID == id && $0.update > mark }
