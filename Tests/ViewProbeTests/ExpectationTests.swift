@@ -95,6 +95,17 @@ struct ExpectationTests {
         try copying.find(button: "copy play").tap()
       }
     }
+    try expectFailure(
+      "expectWrite(reaches: PlayerScreen) expects true, which the owner already had before the "
+        + "action, so it cannot tell whether the write reached it; expect a value the action "
+        + "changes."
+    ) {
+      try player.expectWrite(
+        reaches: PlayerScreen.self, reading: player.texts.contains("on"), equals: true
+      ) {
+        try player.find(button: "play").tap()
+      }
+    }
   }
 
   @Test("expectBodyCount and expectNoReRender")

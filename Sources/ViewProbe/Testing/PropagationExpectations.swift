@@ -14,10 +14,19 @@ extension ParentHarness {
     by action: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
   ) rethrows {
     let before = bodyCount(of: owner)
+    let initial = value()
     try action()
     core.flush(at: sourceLocation)
     let ownerName = core.nodes(of: owner).first?.path ?? _typeName(owner, qualified: false)
     let actual = value()
+    if initial == expected {
+      // The value was there before the write: the check could not tell whether it reached.
+      core.fail(
+        "expectWrite(reaches: \(ownerName)) expects \(core.graph.describe(expected)), which the "
+          + "owner already had before the action, so it cannot tell whether the write reached it; "
+          + "expect a value the action changes.", at: sourceLocation)
+      return
+    }
     guard actual == expected else {
       core.fail(
         "Expected the write to reach \(ownerName) with \(core.graph.describe(expected)), but the "
