@@ -102,14 +102,11 @@ extension Publishers {
     ) -> AnyCancellable {
       let predicate = self.predicate
       let link = UpstreamLink<Failure>(receiveCompletion)
-      link.attach(
-        upstream._subscribe(
-          receiveCompletion: { link.end($0) },
-          receiveValue: { value in
-            guard link.isOpen, predicate(value) else { return }
-            receiveValue(value)
-            link.end(.finished)
-          }))
+      link.follow(upstream) { value in
+        guard predicate(value) else { return }
+        receiveValue(value)
+        link.end(.finished)
+      }
       return link.cancellable
     }
   }
@@ -140,20 +137,10 @@ extension Publishers {
     ) -> AnyCancellable {
       let suffix = self.suffix
       let link = UpstreamLink<Failure>(receiveCompletion)
-      let first = link.nextStage()
-      link.attach(
-        prefix._subscribe(
-          receiveCompletion: { completion in
-            guard case .finished = completion, link.isOpen else { return link.end(completion) }
-            let second = link.nextStage()
-            link.attach(
-              suffix._subscribe(
-                receiveCompletion: { link.end($0) },
-                receiveValue: { if link.isOpen { receiveValue($0) } }),
-              stage: second)
-          },
-          receiveValue: { if link.isOpen { receiveValue($0) } }),
-        stage: first)
+      link.follow(prefix, sending: receiveValue) { completion in
+        guard case .finished = completion, link.isOpen else { return link.end(completion) }
+        link.follow(suffix, sending: receiveValue)
+      }
       return link.cancellable
     }
   }

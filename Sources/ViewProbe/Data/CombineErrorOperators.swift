@@ -24,17 +24,16 @@ extension Publishers {
     ) -> AnyCancellable {
       let transform = self.transform
       let link = UpstreamLink<any Error>(receiveCompletion)
-      link.attach(
-        upstream._subscribe(
-          receiveCompletion: { link.end($0.mapFailure { $0 }) },
-          receiveValue: { value in
-            guard link.isOpen else { return }
-            do {
-              receiveValue(try transform(value))
-            } catch {
-              link.end(.failure(error))
-            }
-          }))
+      link.follow(
+        upstream,
+        sending: { value in
+          do {
+            receiveValue(try transform(value))
+          } catch {
+            link.end(.failure(error))
+          }
+        },
+        completed: { link.end($0.mapFailure { $0 }) })
       return link.cancellable
     }
   }
@@ -145,25 +144,14 @@ extension Publishers {
     ) -> AnyCancellable {
       let handler = self.handler
       let link = UpstreamLink<Failure>(receiveCompletion)
-      let first = link.nextStage()
-      link.attach(
-        upstream._subscribe(
-          receiveCompletion: { completion in
-            switch completion {
-            case .finished:
-              link.end(.finished)
-            case .failure(let error):
-              guard link.isOpen else { return }
-              let second = link.nextStage()
-              link.attach(
-                handler(error)._subscribe(
-                  receiveCompletion: { link.end($0) },
-                  receiveValue: { if link.isOpen { receiveValue($0) } }),
-                stage: second)
-            }
-          },
-          receiveValue: { if link.isOpen { receiveValue($0) } }),
-        stage: first)
+      link.follow(upstream, sending: receiveValue) { completion in
+        switch completion {
+        case .finished:
+          link.end(.finished)
+        case .failure(let error):
+          if link.isOpen { link.follow(handler(error), sending: receiveValue) }
+        }
+      }
       return link.cancellable
     }
   }
@@ -199,93 +187,13 @@ extension Publishers {
       _ link: UpstreamLink<Failure>, retriesLeft: Int?,
       receiveValue: @escaping (Output) -> Void
     ) {
-      let stage = link.nextStage()
-      link.attach(
-        upstream._subscribe(
-          receiveCompletion: { completion in
-            if case .failure = completion, link.isOpen, retriesLeft.map({ $0 > 0 }) ?? true {
-              subscribe(link, retriesLeft: retriesLeft.map { $0 - 1 }, receiveValue: receiveValue)
-            } else {
-              link.end(completion)
-            }
-          },
-          receiveValue: { if link.isOpen { receiveValue($0) } }),
-        stage: stage)
-    }
-  }
-}
-
-extension Subscribers.Completion {
-  /// The completion with its failure transformed.
-  func mapFailure<E: Error>(_ transform: (Failure) -> E) -> Subscribers.Completion<E> {
-    switch self {
-    case .finished: .finished
-    case .failure(let error): .failure(transform(error))
-    }
-  }
-}
-
-/// One downstream subscriber's link to what it is subscribed to upstream (which an operator may
-/// replace, as `catch` does): it passes on one completion, and cancels the current upstream.
-///
-/// Each upstream is a stage, numbered as it starts: a synchronous upstream can fail, and the next
-/// stage start, before the `_subscribe` that started the first has returned, so a subscription is
-/// kept only if no later stage has started.
-final class UpstreamLink<Failure: Error>: @unchecked Sendable {
-  private let state = Guarded<(open: Bool, current: AnyCancellable?, stage: Int, kept: Int)>(
-    (true, nil, 0, 0))
-  private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-
-  init(_ receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
-    self.receiveCompletion = receiveCompletion
-  }
-
-  /// Whether values may still go downstream.
-  var isOpen: Bool { state.with { $0.open } }
-
-  /// The number of an upstream about to be subscribed to.
-  func nextStage() -> Int {
-    state.with { state in
-      state.stage += 1
-      return state.stage
-    }
-  }
-
-  /// Keeps `subscription` (of `stage`) as the current upstream, unless a later stage is kept
-  /// already; once the link has ended, cancels it instead.
-  func attach(_ subscription: AnyCancellable, stage: Int = 0) {
-    let open = state.with { state -> Bool in
-      if state.open && stage >= state.kept {
-        state.current = subscription
-        state.kept = stage
+      link.follow(upstream, sending: receiveValue) { completion in
+        if case .failure = completion, link.isOpen, retriesLeft.map({ $0 > 0 }) ?? true {
+          subscribe(link, retriesLeft: retriesLeft.map { $0 - 1 }, receiveValue: receiveValue)
+        } else {
+          link.end(completion)
+        }
       }
-      return state.open
-    }
-    if !open { subscription.cancel() }
-  }
-
-  /// Passes `completion` downstream, once.
-  func end(_ completion: Subscribers.Completion<Failure>) {
-    let current = state.with { state -> AnyCancellable?? in
-      guard state.open else { return nil }
-      state.open = false
-      defer { state.current = nil }
-      return .some(state.current)
-    }
-    guard let current else { return }
-    current?.cancel()
-    receiveCompletion(completion)
-  }
-
-  /// What the downstream cancels: the link closes without a completion.
-  var cancellable: AnyCancellable {
-    AnyCancellable { [self] in
-      let current = state.with { state -> AnyCancellable? in
-        state.open = false
-        defer { state.current = nil }
-        return state.current
-      }
-      current?.cancel()
     }
   }
 }

@@ -58,14 +58,10 @@ extension Publishers {
       let handle = EventSubscription(link: link, onRequest: receiveRequest, onCancel: cancel)
       receiveSubscription?(handle)
       handle.request(.unlimited)
-      link.attach(
-        upstream._subscribe(
-          receiveCompletion: { link.end($0) },
-          receiveValue: { value in
-            guard link.isOpen else { return }
-            output?(value)
-            receiveValue(value)
-          }))
+      link.follow(upstream) { value in
+        output?(value)
+        receiveValue(value)
+      }
       return AnyCancellable { handle.cancel() }
     }
   }
@@ -215,11 +211,7 @@ extension Publishers {
       let link = UpstreamLink<Failure>(receiveCompletion)
       let upstream = self.upstream
       scheduler.schedule(options: options) {
-        guard link.isOpen else { return }
-        link.attach(
-          upstream._subscribe(
-            receiveCompletion: { link.end($0) },
-            receiveValue: { if link.isOpen { receiveValue($0) } }))
+        if link.isOpen { link.follow(upstream, sending: receiveValue) }
       }
       return link.cancellable
     }
