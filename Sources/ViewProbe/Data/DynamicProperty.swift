@@ -33,6 +33,10 @@ protocol GraphProperty {
   /// Whether this property holds `@State` storage (numbered by the layout).
   static var holdsState: Bool { get }
 
+  /// Whether this property carries an initial value that no identity took (a `@State` of a new
+  /// view value that the graph did not take, A03).
+  @MainActor var hasUnusedInitialValue: Bool { get }
+
   /// The object this property holds now, for `installedModel()` / `installedStore()`.
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject?
 
@@ -61,6 +65,7 @@ extension GraphProperty {
   @MainActor func withOwnBox() -> Self { self }
   static func graphEqual(_ lhs: Self, _ rhs: Self) -> Bool { true }
   static var holdsState: Bool { false }
+  @MainActor var hasUnusedInitialValue: Bool { false }
   static var readsEnvironment: Bool { false }
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? { nil }
   func environmentChanged(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {

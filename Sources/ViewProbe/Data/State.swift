@@ -65,6 +65,8 @@ extension State: GraphProperty {
 
   @MainActor func withOwnBox() -> Self { State(box: StateBox(copying: box)) }
 
+  @MainActor var hasUnusedInitialValue: Bool { box.slot == nil && box.hasInitialValue }
+
   @MainActor func heldObject(in node: ViewNode, stateIndex: Int) -> AnyObject? {
     (node.stateSlots[stateIndex] as? StateSlot<Value>).flatMap { ViewProbe.heldObject(in: $0.peek) }
   }

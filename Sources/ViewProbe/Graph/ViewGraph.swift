@@ -272,12 +272,6 @@ final class ViewGraph {
   }
 
   private func install(_ node: ViewNode) {
-    installProperties(of: node)
-    if node.layout.observesObjects { node.subscribeToObservedObjects() }
-  }
-
-  /// Connects the dynamic properties of the node's current value to the node.
-  private func installProperties(of node: ViewNode) {
     var ownsEveryBox = true
     node.forEachProperty { property, stateIndex, _ in
       if !property.install(in: node, stateIndex: stateIndex) { ownsEveryBox = false }
@@ -285,6 +279,7 @@ final class ViewGraph {
     // The value is also shown elsewhere (a view value placed twice, stored content shown again):
     // this identity gets copies of the boxes that belong to the other one.
     if !ownsEveryBox { node.adoptForeignBoxes() }
+    if node.layout.observesObjects { node.subscribeToObservedObjects() }
   }
 
   /// Evaluates the node's body (or a primitive's children) and reconciles what it produced; the
@@ -437,10 +432,14 @@ final class ViewGraph {
     node.needsRowRebuild = false
     let view = entry.view
     var needsBody = node.isDirty
-    var kept: (any View)?
+    // An equal value is not taken: the view keeps the one it has, as SwiftUI's graph stores a new
+    // value only when it differs. What a `==` leaves out (`.equatable()`, an `Equatable` class
+    // that calls a new instance equal) stays as it was, even when the view's own state later runs
+    // its body (E02, E03).
+    var takesValue = true
     if !node.layout.isPrimitive {
       if entry.isEqual?(node.view, view) ?? node.currentValueEquals(view) {
-        kept = node.view
+        takesValue = false
       } else {
         needsBody = true
         node.pendingCauses.append(
@@ -448,15 +447,13 @@ final class ViewGraph {
       }
     }
     adoptEnvironment(of: node, from: entry, then: &steps)
-    node.view = view
-    if let kept {
-      // An equal value is not taken: the view keeps the one it has, as SwiftUI's graph stores a
-      // new value only when it differs. What a `==` leaves out (`.equatable()`, an `Equatable`
-      // class that calls a new instance equal) stays as it was, even when the view's own state
-      // later runs its body (E02, E03). The new value's `@State` initial values were evaluated
-      // all the same, and are discarded (A03).
-      if node.layout.stateCount > 0 { installProperties(of: node) }
-      node.view = kept
+    if takesValue {
+      node.view = view
+    } else if node.layout.stateCount > 0 {
+      // The value's `@State` initial values were evaluated all the same, and are discarded (A03).
+      node.forEachProperty(of: view) { property, _, _ in
+        if property.hasUnusedInitialValue { countDiscardedInitialValue(of: node) }
+      }
     }
     install(node)
     if node.layout.isPrimitive {

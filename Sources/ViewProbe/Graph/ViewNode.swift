@@ -108,6 +108,15 @@ final class ViewNode {
     withValuePointer { layout.forEachProperty(at: $0, body) }
   }
 
+  /// Calls `body` with each dynamic property of `value`, a value of this node's type that the
+  /// node does not hold.
+  func forEachProperty(
+    of value: any View, _ body: (any GraphProperty, _ stateIndex: Int, _ name: String) -> Void
+  ) {
+    guard layout.hasGraphProperties else { return }
+    Self.withPointer(to: value) { layout.forEachProperty(at: $0, body) }
+  }
+
   /// Makes this view one of its scope's dependents: told when the scope's values change.
   func dependOnEnvironment() {
     guard !isEnvironmentDependent else { return }
