@@ -26,13 +26,13 @@ struct CombinePipelineTests {
   }
 
   @Test("A Future fulfilled later still delivers when nothing but its subscriber holds it")
-  func futureOutlivesItsMaker() async {
-    let received = Guard<[Int]>([])
+  func futureOutlivesItsMaker() async throws {
+    let received = EventLog()
     let subscription = Future<Int, Never> { promise in
       Task { promise(.success(9)) }
-    }.sink { value in received.value.append(value) }
-    for _ in 0..<200 where received.value.isEmpty { await Task.yield() }
-    #expect(received.value == [9])
+    }.sink { value in received.append("\(value)") }
+    for _ in 0..<400 where received.entries.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(received.entries == ["9"])
     subscription.cancel()
   }
 
@@ -218,9 +218,13 @@ struct CombinePipelineTests {
   @Test("handleEvents runs its closures for the subscription, values, completion and cancel")
   func handleEvents() {
     var log: [String] = []
+    var identifiers: [CombineIdentifier] = []
     let subject = PassthroughSubject<Int, Never>()
     let watched = subject.handleEvents(
-      receiveSubscription: { _ in log.append("subscribed") },
+      receiveSubscription: { subscription in
+        identifiers.append(subscription.combineIdentifier)
+        log.append("subscribed")
+      },
       receiveOutput: { log.append("value \($0)") },
       receiveCompletion: { _ in log.append("completed") },
       receiveCancel: { log.append("cancelled") },
@@ -233,6 +237,7 @@ struct CombinePipelineTests {
     _ = Recorder(watched)
     subject.send(completion: .finished)
     #expect(log.suffix(2) == ["request unlimited", "completed"])
+    #expect(identifiers.count == 2 && identifiers[0] != identifiers[1], "one per subscription")
   }
 
   @Test("share subscribes the upstream once for all subscribers and stops with the last")
@@ -326,17 +331,6 @@ final class Recorder<P: Publisher>: @unchecked Sendable {
   var events: [String] { lock.withLock { recorded } }
 
   func cancel() { subscription?.cancel() }
-}
-
-/// A value shared with a task in a test.
-final class Guard<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
-  }
 }
 
 /// A search service whose replies the test sends by hand.

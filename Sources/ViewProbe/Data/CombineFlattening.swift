@@ -144,7 +144,7 @@ private final class Flattening<Value, Inner: Publisher>: @unchecked Sendable {
     }
     if ended { upstream.cancel() }
     return AnyCancellable { [self] in
-      for subscription in closeAll() { subscription.cancel() }
+      for subscription in closeAll() ?? [] { subscription.cancel() }
     }
   }
 
@@ -216,15 +216,16 @@ private final class Flattening<Value, Inner: Publisher>: @unchecked Sendable {
   }
 
   private func end(_ completion: Subscribers.Completion<Inner.Failure>) {
-    let wasOpen = state.with { !$0.ended }
-    guard wasOpen else { return }
-    for subscription in closeAll() { subscription.cancel() }
+    // Checked and marked at once: two inner publishers failing on two threads end it once.
+    guard let subscriptions = closeAll() else { return }
+    for subscription in subscriptions { subscription.cancel() }
     receiveCompletion(completion)
   }
 
-  /// Marks the subscription ended and hands back what is to be cancelled.
-  private func closeAll() -> [AnyCancellable] {
+  /// Marks the subscription ended and hands back what is to be cancelled; `nil` if it had ended.
+  private func closeAll() -> [AnyCancellable]? {
     state.with { state in
+      guard !state.ended else { return nil }
       state.ended = true
       defer {
         state.running.removeAll()

@@ -1,10 +1,36 @@
 /// The Combine operators about subscriptions themselves: `handleEvents`, `share()` and
 /// `subscribe(on:)`.
 
+/// A unique identifier of a publisher stream (Combine's type): `subscription.combineIdentifier`.
+public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
+  private let value: UInt64
+
+  /// A new identifier, unlike any other (64 random bits: no counter shared between tests).
+  public init() { value = UInt64.random(in: .min ... .max) }
+
+  /// The identifier of `obj`, made from its address.
+  public init(_ obj: AnyObject) { value = UInt64(UInt(bitPattern: ObjectIdentifier(obj))) }
+
+  /// The identifier in hexadecimal.
+  public var description: String { "0x" + String(value, radix: 16) }
+}
+
+/// A type that names the publisher stream it belongs to (Combine's protocol); a class has one
+/// made from its address.
+public protocol CustomCombineIdentifierConvertible {
+  /// The stream's identifier.
+  var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+  /// The identifier made from this object's address.
+  public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}
+
 /// A subscriber's hold on a publisher (Combine's protocol): what `handleEvents` hands its
 /// `receiveSubscription` closure. ViewProbe's publishers push every value, so `request(_:)` only
 /// reports the demand.
-public protocol Subscription: Cancellable {
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
   /// Asks for more values.
   func request(_ demand: Subscribers.Demand)
 }
