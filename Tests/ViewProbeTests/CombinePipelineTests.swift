@@ -218,11 +218,11 @@ struct CombinePipelineTests {
   @Test("handleEvents runs its closures for the subscription, values, completion and cancel")
   func handleEvents() {
     var log: [String] = []
-    var identifiers: [CombineIdentifier] = []
+    var subscriptions: [any Subscription] = []  // kept, so no two share an address
     let subject = PassthroughSubject<Int, Never>()
     let watched = subject.handleEvents(
       receiveSubscription: { subscription in
-        identifiers.append(subscription.combineIdentifier)
+        subscriptions.append(subscription)
         log.append("subscribed")
       },
       receiveOutput: { log.append("value \($0)") },
@@ -237,6 +237,7 @@ struct CombinePipelineTests {
     _ = Recorder(watched)
     subject.send(completion: .finished)
     #expect(log.suffix(2) == ["request unlimited", "completed"])
+    let identifiers = subscriptions.map(\.combineIdentifier)
     #expect(identifiers.count == 2 && identifiers[0] != identifiers[1], "one per subscription")
   }
 
