@@ -111,10 +111,14 @@ struct CorpusBehaviourTests {
   func h06_tabsKeepTheirState() throws {
     let harness = ParentHarness { MainTabs() }
     try harness.find(button: "Tap Home").tap()
+    try harness.find(button: "Notes").tap()
     try harness.find(textField: "").setInput("hello")
     #expect(harness.texts.contains("Home: 1"))
     #expect(harness.texts.contains("5 characters"))
     #expect(harness.texts.contains("width 390"))
+    try harness.find(button: "Home").tap()
+    try harness.find(button: "Tap Home").tap()
+    #expect(harness.texts.contains("Home: 2"))
   }
 
   @Test("G01 G02 a @StateObject model shared through .environmentObject updates its readers")

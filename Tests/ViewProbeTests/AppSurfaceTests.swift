@@ -278,9 +278,13 @@ struct PushByItem: View {
     NavigationStack {
       VStack {
         Button("Show 1") { item = 1 }
-        Button("Show 2") { item = 2 }
       }
-      .navigationDestination(item: $item) { ItemDetail(item: $0) }
+      .navigationDestination(item: $item) { shown in
+        VStack {
+          ItemDetail(item: shown)
+          Button("Show \(shown + 1)") { item = shown + 1 }
+        }
+      }
     }
   }
 }

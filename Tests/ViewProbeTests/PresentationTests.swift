@@ -188,17 +188,15 @@ struct ItemSheetHost: View {
   @State private var item: SheetItem?
 
   var body: some View {
-    VStack {
-      Button("Open 1") { item = SheetItem(id: 1) }
-      Button("Open 2") { item = SheetItem(id: 2) }
-      Button("Clear") { item = nil }
-    }
-    .sheet(item: $item) { item in
-      VStack {
-        Text("item \(item.id)")
-        SheetContent()
+    Button("Open 1") { item = SheetItem(id: 1) }
+      .sheet(item: $item) { shown in
+        VStack {
+          Text("item \(shown.id)")
+          SheetContent()
+          Button("Open \(shown.id + 1)") { item = SheetItem(id: shown.id + 1) }
+          Button("Clear") { item = nil }
+        }
       }
-    }
   }
 }
 
@@ -227,6 +225,7 @@ struct AlertHost: View {
 
 struct RouteView: View {
   let route: Int
+  @Binding var path: [Int]
   @Environment(\.dismiss) private var dismiss
   @State private var count = 0
 
@@ -235,6 +234,9 @@ struct RouteView: View {
       Text("route \(route): \(count)")
       Button("bump route \(route)") { count += 1 }
       Button("dismiss \(route)") { dismiss() }
+      Button("Push \(route + 1)") { path.append(route + 1) }
+      Button("Pop") { path.removeLast() }
+      NavigationLink("Link \(route + 2)", value: route + 2)
     }
   }
 }
@@ -247,11 +249,8 @@ struct RouteHost: View {
       VStack {
         Text("path \(path)")
         Button("Push 7") { path.append(7) }
-        Button("Push 8") { path.append(8) }
-        Button("Pop") { if !path.isEmpty { path.removeLast() } }
-        NavigationLink("Link 9", value: 9)
       }
-      .navigationDestination(for: Int.self) { RouteView(route: $0) }
+      .navigationDestination(for: Int.self) { RouteView(route: $0, path: $path) }
     }
   }
 }

@@ -24,6 +24,9 @@ final class ViewGraph {
   nonisolated let startedTasks = StartedTasks()
   /// Tasks started with `Task { }` by code the harness ran, until they finish.
   nonisolated let spawnedTasks = SpawnedTasks()
+  /// The nodes of the sheets and alerts that presented their content in the last update: what
+  /// they show covers the rest of the screen (see `Covering.swift`).
+  var presentingNodeIDs = Set<Int>()
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.

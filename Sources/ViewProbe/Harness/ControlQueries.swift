@@ -26,6 +26,13 @@ extension HarnessCore {
   ) throws -> ViewNode {
     if matches.count == 1 { return matches[0] }
     if matches.isEmpty { throw ProbeError(query: query, found: instead()) }
+    // Views stay in the tree beneath a pushed view, behind a sheet, in a hidden tab: when only
+    // one of the matches is on screen, it is the one a user sees. (A recursive view found by
+    // type can match thousands, each as deep as the recursion: those are not sorted out.)
+    if matches.count <= Self.listedMatches * 10 {
+      let onScreen = matches.filter { $0.screenCovering == nil }
+      if onScreen.count == 1 { return onScreen[0] }
+    }
     // A recursive view found by type can match thousands: name the first few.
     let shown = matches.prefix(Self.listedMatches)
     let paths = shown.map(\.path)

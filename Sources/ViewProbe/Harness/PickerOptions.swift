@@ -47,7 +47,7 @@ extension ViewNode {
   /// nearest `TabView`.
   var enclosingRowID: AnyHashable? {
     var current: ViewNode? = self
-    while let node = current, !(node.castableView is any TabContainer) {
+    while let node = current, !(node.castableView is any TabHosting) {
       if let option = node.implicitRowOption { return option.value }
       current = node.parent
     }
@@ -168,8 +168,3 @@ extension HarnessCore {
     return { _ = picker.choose(option) }
   }
 }
-
-/// A `TabView`: the search for a tab's implicit tag stops at it.
-protocol TabContainer {}
-
-extension TabView: TabContainer {}

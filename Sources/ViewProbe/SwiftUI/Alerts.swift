@@ -12,10 +12,18 @@ public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
   let message: Message
 }
 
+extension _AlertModifier: Presenting {
+  var presentedDescription: String { "the \(kind) “\(title.string)”" }
+  var coversOnlyItsStack: Bool { false }
+  var presentingVerb: String { "presented" }
+}
+
 extension _AlertModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    guard isPresented.wrappedValue else { return }
+    let isUp = isPresented.wrappedValue
+    children.node.graph.recordPresentation(by: children.node, isUp: isUp)
+    guard isUp else { return }
     var environment = children.environment
     let binding = isPresented
     environment.dismissesPresentation = DismissAction { binding.wrappedValue = false }
@@ -138,7 +146,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    present(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` full screen for the item while `item` is not `nil` (H02).
@@ -146,7 +154,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    sheet(item: item, onDismiss: onDismiss, content: content)
+    present(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` in a popover while `isPresented` is true (as a sheet: H01).
@@ -154,7 +162,7 @@ extension View {
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    sheet(isPresented: isPresented, content: content)
+    present(.popover, isPresented: isPresented, content: content)
   }
 
   /// Presents `content` in a popover for the item while `item` is not `nil` (as a sheet: H02).
@@ -162,7 +170,7 @@ extension View {
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    sheet(item: item, content: content)
+    present(.popover, item: item, content: content)
   }
 }
 

@@ -92,6 +92,8 @@ public struct PresentationDetent: Hashable, Sendable {
 /// Whether the view behind a sheet takes input.
 public struct PresentationBackgroundInteraction: Sendable {
   let name: String
+  /// Whether touches reach the views behind (at some detent: ViewProbe does not track detents).
+  var reachesBehind: Bool { name.hasPrefix("enabled") }
   /// As the system decides.
   public static let automatic = PresentationBackgroundInteraction(name: "automatic")
   /// Input reaches the view behind.
@@ -284,11 +286,12 @@ extension View {
     inert("presentationBackground")
   }
 
-  /// Lets the view behind a sheet take input up to `detent` (not simulated).
+  /// Whether the views behind a sheet take touches: with `.enabled`, the harness acts on them
+  /// while the sheet is up (detents are not tracked).
   public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
     -> some View
   {
-    inert("presentationBackgroundInteraction")
+    modifier(_PresentationBackgroundInteractionModifier(interaction: interaction))
   }
 
   /// How a sheet adapts in a compact size class (not simulated).

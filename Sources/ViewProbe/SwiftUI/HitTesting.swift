@@ -23,19 +23,23 @@ extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
 }
 
 extension ViewNode {
-  /// Why touches do not reach this view: the nearest `allowsHitTesting(false)` or `hidden()` at or
-  /// above it, described with its path; `nil` when they do.
+  /// Why touches do not reach this view, or `nil` when they do: the nearest `allowsHitTesting(false)`
+  /// or `hidden()` at or above it, a tab that is not shown, a view pushed over it, or a
+  /// presentation that covers it (see `Covering.swift`), described with its path.
   var touchRefusal: String? {
     var current: ViewNode? = self
     while let node = current {
-      if let modified = node.castableView as? any ModifierCarrying,
-        let hitTesting = modified.anyModifier as? _HitTestingModifier,
-        !hitTesting.allowsHitTesting
-      {
-        return hitTesting.refusal(at: node.firstNamedNode.path)
-      }
+      if let refusal = node.hitTestingRefusal { return refusal }
       current = node.parent
     }
-    return nil
+    return screenCovering
+  }
+
+  /// Why this view's `allowsHitTesting(false)` or `hidden()` takes its content's touches.
+  private var hitTestingRefusal: String? {
+    guard let modified = castableView as? any ModifierCarrying,
+      let hitTesting = modified.anyModifier as? _HitTestingModifier, !hitTesting.allowsHitTesting
+    else { return nil }
+    return hitTesting.refusal(at: firstNamedNode.path)
   }
 }

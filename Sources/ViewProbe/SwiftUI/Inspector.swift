@@ -8,7 +8,7 @@ extension View {
     -> some View
   {
     let content = content()
-    return sheet(isPresented: isPresented) { content }
+    return present(.inspector, isPresented: isPresented) { content }
   }
 
   /// The inspector column's fixed width (not laid out).

@@ -208,9 +208,18 @@ extension TabView: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {
     var environment = children.environment
     let selection = self.selection
-    environment.tabSelection = { tag in
-      if let value = tag.base as? SelectionValue { selection?.wrappedValue = value }
+    let node = children.node
+    environment.tabSelection = { [weak node] key in
+      if let selection {
+        if let value = key.base as? SelectionValue { selection.wrappedValue = value }
+      } else if let node {
+        // Without a binding, SwiftUI keeps the selection itself.
+        let choice = node.primitiveState as? TabChoice ?? TabChoice()
+        choice.key = key
+        node.primitiveState = choice
+      }
     }
+    environment.currentTabTag = nil
     children.append(content, key: .content, environment: environment)
   }
 }
@@ -440,14 +449,12 @@ extension _TabItemModifier: PrimitiveModifier, PlainExpansion {
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     let select = children.environment.tabSelection
-    let tag = children.environment.currentTabTag
-    // A tab made by a ForEach row without `.tag` is selected by the row's id, as SwiftUI tags it.
     let node = children.node
     children.append(
       _TabItemButton(
         label: label,
         select: { [weak node] in
-          if let tag = tag ?? node?.enclosingRowID { select?(tag) }
+          if let node { select?(node.tabKey) }
         }), key: .footer)
   }
 }

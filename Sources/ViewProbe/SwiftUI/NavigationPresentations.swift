@@ -9,7 +9,7 @@ extension View {
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> some View {
     let destination = destination()
-    return sheet(isPresented: isPresented) { destination }
+    return present(.navigationDestination, isPresented: isPresented) { destination }
   }
 
   /// Pushes the destination for the item while `item` is not `nil`; a different item is a new
@@ -19,7 +19,7 @@ extension View {
   ) -> some View {
     let isPresented = Binding(
       get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-    return sheet(isPresented: isPresented) {
+    return present(.navigationDestination, isPresented: isPresented) {
       item.wrappedValue.map { AnyView(destination($0).id($0)) } ?? AnyView(EmptyView())
     }
   }

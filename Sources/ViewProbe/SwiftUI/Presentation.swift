@@ -6,6 +6,25 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let content: () -> SheetContent
+  /// Which modifier presents it (a cover, a popover and an inspector are sheets on iPhone).
+  var kind = PresentationKind.sheet
+}
+
+/// The modifiers that present as a sheet does.
+enum PresentationKind: String {
+  case sheet = "the sheet"
+  case fullScreenCover = "the full-screen cover"
+  case popover = "the popover"
+  case inspector = "the inspector"
+  case navigationDestination = "the destination"
+}
+
+extension _SheetModifier: Presenting {
+  var presentedDescription: String { kind.rawValue }
+  var coversOnlyItsStack: Bool { kind == .navigationDestination }
+  var presentingVerb: String {
+    kind == .navigationDestination ? "pushed by navigationDestination" : "presented"
+  }
 }
 
 /// Whether a sheet was shown in the last update, to call `onDismiss` when it goes away.
@@ -30,6 +49,7 @@ extension _SheetModifier: PrimitiveModifier {
       children.schedule { onDismiss() }
     }
     record.wasPresented = presented
+    children.node.graph.recordPresentation(by: children.node, isUp: presented)
   }
 }
 
@@ -39,7 +59,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, content: content))
+    present(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` for the item while `item` is not `nil`; a new item is a new sheet.
@@ -47,12 +67,29 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
+    present(.sheet, item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// Presents `content` as `kind` while `isPresented` is true.
+  func present<Content: View>(
+    _ kind: PresentationKind, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    content: @escaping () -> Content
+  ) -> ModifiedContent<Self, _SheetModifier<Content>> {
+    modifier(
+      _SheetModifier(isPresented: isPresented, onDismiss: onDismiss, content: content, kind: kind))
+  }
+
+  /// Presents `content` for the item as `kind` while `item` is not `nil`; a new item (by `id`)
+  /// is a new presentation.
+  func present<Item: Identifiable, Content: View>(
+    _ kind: PresentationKind, item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    content: @escaping (Item) -> Content
+  ) -> ModifiedContent<Self, _SheetModifier<AnyView>> {
     let isPresented = Binding(
       get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-    return modifier(
-      _SheetModifier(isPresented: isPresented, onDismiss: onDismiss) {
-        item.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())
-      })
+    return present(kind, isPresented: isPresented, onDismiss: onDismiss) {
+      item.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())
+    }
   }
 }
 

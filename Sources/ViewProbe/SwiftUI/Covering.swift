@@ -1,0 +1,166 @@
+// Views that are in the tree but not on screen: behind a presented sheet or alert, beneath a view
+// pushed onto a navigation stack, in a tab that is not shown. ViewProbe keeps them in the tree
+// (their state lives, H01, H04, H06), but no touch reaches them on a device, so the harness
+// refuses to act on them (`touchRefusal`): a test cannot pass by tapping what a user cannot.
+
+/// A modifier that presents content over others while its binding says so: `.sheet` (and
+/// `fullScreenCover`, `popover`, `inspector`, a bound `navigationDestination`), `.alert`,
+/// `.confirmationDialog`. Its presented content is its `.footer` child.
+@MainActor
+protocol Presenting {
+  /// What it presents, as a refusal names it: "the sheet", "the alert “Delete?”".
+  var presentedDescription: String { get }
+  /// How a refusal says it presented its content: "presented", "pushed".
+  var presentingVerb: String { get }
+  /// Whether what it presents covers only its navigation stack (a pushed destination), not the
+  /// whole screen.
+  var coversOnlyItsStack: Bool { get }
+}
+
+/// A presentation that is up: the modifier's node and its content's node.
+@MainActor
+struct UpPresentation {
+  let presenter: ViewNode
+  let content: ViewNode
+  let description: String
+  let verb: String
+  /// The views it covers: its stack's, or (`nil`) the whole screen.
+  let scope: ViewNode?
+}
+
+extension ViewGraph {
+  /// Notes whether `node`'s presentation is up, after its update.
+  func recordPresentation(by node: ViewNode, isUp: Bool) {
+    if isUp {
+      presentingNodeIDs.insert(node.id)
+    } else {
+      presentingNodeIDs.remove(node.id)
+    }
+  }
+
+  /// The presentations up now that cover what is behind them, in the order they were made.
+  func upPresentations() -> [UpPresentation] {
+    var up: [UpPresentation] = []
+    for id in presentingNodeIDs.sorted() {
+      guard let node = nodes[id], node.isAlive,
+        let presenting = (node.castableView as? any ModifierCarrying)?.anyModifier
+          as? any Presenting,
+        let content = node.children.first(where: { $0.key == .footer }),
+        !content.letsTouchesBehind
+      else {
+        if nodes[id] == nil { presentingNodeIDs.remove(id) }
+        continue
+      }
+      let scope = presenting.coversOnlyItsStack ? node.enclosingNavigationContainer : nil
+      up.append(
+        UpPresentation(
+          presenter: node, content: content, description: presenting.presentedDescription,
+          verb: presenting.presentingVerb, scope: scope))
+    }
+    return up
+  }
+}
+
+extension ViewNode {
+  /// Why this view is not on screen, or `nil` when it is: it is in a tab that is not shown,
+  /// beneath a view pushed onto its stack, or behind a presentation.
+  var screenCovering: String? {
+    var child = self
+    while let node = child.parent {
+      if let covering = node.tabCovering(of: child) ?? node.stackCovering(of: child) {
+        return covering
+      }
+      child = node
+    }
+    return presentationCovering
+  }
+
+  /// Whether `ancestor` is this node or one of its ancestors.
+  func isInside(_ ancestor: ViewNode) -> Bool {
+    var current: ViewNode? = self
+    while let node = current {
+      if node === ancestor { return true }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// The nearest navigation stack (or split view) at or above this node.
+  var enclosingNavigationContainer: ViewNode? {
+    var current = parent
+    while let node = current {
+      if node.primitiveState is NavigationContext { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Why a presentation that is up keeps touches from this view, or `nil`. Only the innermost
+  /// presentations are on top (a presentation made inside another one's content covers it);
+  /// a view is reachable inside one of them, or outside what they cover.
+  var presentationCovering: String? {
+    let up = graph.upPresentations()
+    guard !up.isEmpty else { return nil }
+    let onTop = up.filter { candidate in
+      !up.contains { other in
+        other.presenter !== candidate.presenter
+          && other.presenter.isInside(candidate.content)
+      }
+    }
+    if onTop.contains(where: { isInside($0.content) }) { return nil }
+    guard let covering = onTop.first(where: { $0.scope.map(isInside) ?? true }) else { return nil }
+    return "beneath \(covering.description) \(covering.verb) on "
+      + "\(covering.presenter.firstNamedNode.path): "
+      + "while it is up, the views it covers take no touches (dismiss it first)."
+  }
+
+  /// Why this view, one of `self`'s children, is covered by a sibling: a view pushed onto a
+  /// navigation stack covers the stack's root and the views pushed before it.
+  func stackCovering(of child: ViewNode) -> String? {
+    guard castableView is any NavigationStacking,
+      let top = children.last(where: \.isPushedDestination), top !== child
+    else { return nil }
+    return "beneath the view pushed onto the \(layout.shortName) at \(path) (\(top.key)): a "
+      + "covered view takes no touches (pop it first: dismiss(), or shorten the path)."
+  }
+
+  /// Whether this is a destination pushed onto its stack.
+  var isPushedDestination: Bool {
+    if case .element(let id) = key { return id.base is PathSlot }
+    return false
+  }
+
+  /// Whether a `presentationBackgroundInteraction(.enabled)` in this presented content lets
+  /// touches reach the views behind it.
+  var letsTouchesBehind: Bool {
+    var stack = [self]
+    while let node = stack.popLast() {
+      if let modified = node.castableView as? any ModifierCarrying,
+        let interaction = modified.anyModifier as? _PresentationBackgroundInteractionModifier
+      {
+        return interaction.interaction.reachesBehind
+      }
+      stack.append(contentsOf: node.children)
+    }
+    return false
+  }
+}
+
+/// A container whose pushed views cover its root: `NavigationStack`, `NavigationView`.
+protocol NavigationStacking {}
+
+extension NavigationStack: NavigationStacking {}
+extension NavigationView: NavigationStacking {}
+
+/// `presentationBackgroundInteraction(_:)`: whether the views behind a sheet take touches.
+public struct _PresentationBackgroundInteractionModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let interaction: PresentationBackgroundInteraction
+}
+
+extension _PresentationBackgroundInteractionModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}

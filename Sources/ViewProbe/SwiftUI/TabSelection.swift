@@ -1,0 +1,93 @@
+// Which tab a `TabView` shows. Every tab's content stays in the tree (H06), but only the shown
+// tab takes touches; the harness asks here before it acts on a view inside a tab.
+
+/// The tab a `TabView` without a selection binding shows, as SwiftUI keeps it: `nil` until a tab
+/// item is tapped (the first tab is shown).
+@MainActor
+final class TabChoice {
+  var key: AnyHashable?
+}
+
+/// A tab without a tag or a row id: selected by its identity, which only its TabView's own
+/// selection can name.
+struct UntaggedTab: Hashable {
+  let nodeID: Int
+}
+
+/// A `TabView`, asked which of its tabs is shown.
+@MainActor
+protocol TabHosting {
+  /// The shown tab among `tabs` (the tab views of the TabView at `node`), or `nil` when the
+  /// selection names none of them (what SwiftUI shows then is not documented).
+  func shownTab(among tabs: [ViewNode], at node: ViewNode) -> ViewNode?
+}
+
+extension TabView: TabHosting {
+  func shownTab(among tabs: [ViewNode], at node: ViewNode) -> ViewNode? {
+    if let selection {
+      let selected = selection.wrappedValue
+      return tabs.first { ($0.tabKey.base as? SelectionValue) == selected }
+    }
+    guard let key = (node.primitiveState as? TabChoice)?.key else { return tabs.first }
+    return tabs.first { $0.tabKey == key } ?? tabs.first
+  }
+}
+
+/// `.tabItem`: marks a tab of a TabView.
+protocol TabItemMarking {}
+
+extension _TabItemModifier: TabItemMarking {}
+
+extension ViewNode {
+  /// Whether this is a tab: a view with `.tabItem` (or a `Tab`).
+  var isTab: Bool {
+    (castableView as? any ModifierCarrying)?.anyModifier is any TabItemMarking
+  }
+
+  /// What selects this tab: its tag, else its `ForEach` row's id (as SwiftUI tags rows), else its
+  /// identity.
+  var tabKey: AnyHashable {
+    environment.currentTabTag ?? enclosingRowID ?? AnyHashable(UntaggedTab(nodeID: id))
+  }
+
+  /// The tabs under this TabView, in order (tabs of nested TabViews left out).
+  var tabs: [ViewNode] {
+    var found: [ViewNode] = []
+    var stack = Array(children.reversed())
+    while let node = stack.popLast() {
+      if node.isTab {
+        found.append(node)
+      } else if !(node.castableView is any TabHosting) {
+        stack.append(contentsOf: node.children.reversed())
+      }
+    }
+    return found
+  }
+
+  /// Why this view, the content of the tab `self`, takes no touches: its TabView shows another
+  /// tab.
+  func tabCovering(of child: ViewNode) -> String? {
+    guard isTab, child.key == .content else { return nil }
+    var current = parent
+    while let node = current, !(node.castableView is any TabHosting) { current = node.parent }
+    guard let tabView = current, let host = tabView.castableView as? any TabHosting,
+      let shown = host.shownTab(among: tabView.tabs, at: tabView), shown !== self
+    else { return nil }
+    return "in a tab that is not shown: the TabView at \(tabView.path) shows \(shown.tabTitle); "
+      + "a hidden tab takes no touches (tap its tab item first)."
+  }
+
+  /// How a refusal names a tab: its tab item's texts, or its tag.
+  private var tabTitle: String {
+    let item = children.first { $0.key == .footer }
+    var texts: [String] = []
+    var stack = item.map { [$0] } ?? []
+    while let node = stack.popLast() {
+      if let text = node.castableView as? Text, !text.string.isEmpty { texts.append(text.string) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    if !texts.isEmpty { return "the tab “\(texts.joined(separator: " "))”" }
+    let key = tabKey
+    return key.base is UntaggedTab ? "another tab" : "the tab tagged \(key.base)"
+  }
+}

@@ -1,0 +1,212 @@
+import Testing
+import ViewProbe
+
+/// Views stay in the tree while they are not on screen (a hidden tab keeps its state, H06; a
+/// view beneath a pushed one keeps its own, H04; a presenter keeps its own behind a sheet, H01),
+/// but no touch reaches them: the harness refuses to act on them, and a query that matches
+/// several views picks the one on screen (Guide §3).
+@MainActor
+@Suite("Views that are not on screen take no touches", .viewProbe)
+struct CoveredViewTests {
+  @Test("H06 a tab that is not shown takes no touches until its tab item selects it")
+  func h06_hiddenTabTakesNoTouches() throws {
+    let harness = ParentHarness { TabHost() }
+    let bump = try harness.find(button: "bump second")
+    expectIssue(
+      startingWith: "tap() on the Button \"bump second\" found it in a tab that is not shown: the "
+        + "TabView at TabHost › VStack › TabView shows the tab “First”; a hidden tab takes no "
+        + "touches (tap its tab item first)."
+    ) { bump.tap() }
+    #expect(harness.texts.contains("second: 0"))
+    try harness.find(button: "Second").tap()
+    bump.tap()
+    #expect(harness.texts.contains("second: 1"))
+    // The first tab keeps its state (H06) but is hidden now.
+    let first = try harness.find(button: "bump first")
+    expectIssue(startingWith: "tap() on the Button \"bump first\"") { first.tap() }
+    #expect(harness.texts.contains("first: 0"))
+  }
+
+  @Test("H06 a TabView without a selection binding shows its first tab, then the tab tapped")
+  func h06_unboundTabViewKeepsItsOwnSelection() throws {
+    let harness = ParentHarness { UnboundTabs() }
+    try harness.find(button: "bump inbox").tap()
+    let outbox = try harness.find(button: "bump outbox")
+    expectIssue(startingWith: "tap() on the Button \"bump outbox\"") { outbox.tap() }
+    try harness.find(button: "Outbox").tap()
+    outbox.tap()
+    #expect(harness.texts.contains("outbox: 1"))
+    #expect(harness.texts.contains("inbox: 1"))
+    let inbox = try harness.find(button: "bump inbox")
+    expectIssue(
+      startingWith: "tap() on the Button \"bump inbox\" found it in a tab that is not shown: the "
+        + "TabView at UnboundTabs › TabView shows the tab “Outbox”"
+    ) { inbox.tap() }
+  }
+
+  @Test("H04 a view pushed onto a stack covers the root; popping uncovers it")
+  func h04_pushedViewCoversTheRoot() throws {
+    let harness = ParentHarness { RouteHost() }
+    let push = try harness.find(button: "Push 7")
+    push.tap()
+    expectIssue(
+      startingWith: "tap() on the Button \"Push 7\" found it beneath the view pushed onto the "
+        + "NavigationStack at RouteHost › NavigationStack (path[0] = 7): a covered view takes no "
+        + "touches (pop it first: dismiss(), or shorten the path)."
+    ) { push.tap() }
+    #expect(harness.texts.contains("path [7]"))
+    try harness.find(button: "Push 8").tap()
+    // Route 7 is covered by route 8 in turn.
+    let bumpSeven = try harness.find(button: "bump route 7")
+    expectIssue(startingWith: "tap() on the Button \"bump route 7\"") { bumpSeven.tap() }
+    try harness.find(button: "dismiss 8").tap()
+    bumpSeven.tap()
+    #expect(harness.texts.contains("route 7: 1"))
+    try harness.find(button: "dismiss 7").tap()
+    push.tap()
+    #expect(harness.texts.contains("path [7]"))
+  }
+
+  @Test("H04 a query that matches views on several screens picks the one on screen")
+  func h04_queryPicksTheViewOnScreen() throws {
+    let harness = ParentHarness { RouteHost() }
+    try harness.find(button: "Push 7").tap()
+    try harness.find(button: "Push 8").tap()
+    // Both routes have a "Pop" button; only route 8's is on screen.
+    #expect(harness.findAll(label: "Pop").count == 2)
+    try harness.find(button: "Pop").tap()
+    #expect(harness.texts.contains("path [7]"))
+    try harness.find(button: "Pop").tap()
+    #expect(harness.texts.contains("path []"))
+  }
+
+  @Test("H01 a sheet covers the screen: its presenter takes no touches until it is dismissed")
+  func h01_sheetCoversItsPresenter() throws {
+    let harness = ParentHarness { SheetHost() }
+    let show = try harness.find(button: "Show")
+    show.tap()
+    expectIssue(
+      startingWith: "tap() on the Button \"Show\" found it beneath the "
+        + "sheet presented on SheetHost › Button: while it is up, the views it covers take no "
+        + "touches (dismiss it first)."
+    ) { show.tap() }
+    try harness.find(button: "Close").tap()
+    show.tap()
+    #expect(harness.texts.contains("sheet: 0"))
+  }
+
+  @Test("H03 an alert up in a sheet covers the sheet too; its buttons take the touches")
+  func h03_alertCoversTheSheetItIsIn() throws {
+    let harness = ParentHarness { CoveredSheetHost() }
+    try harness.find(button: "Edit").tap()
+    try harness.find(button: "Discard").tap()
+    let save = try harness.find(button: "Save")
+    expectIssue(
+      startingWith: "tap() on the Button \"Save\" found it beneath the alert “Discard changes?” "
+        + "presented on CoveredSheetHost › VStack: while it is up, the views it covers take no "
+        + "touches (dismiss it first)."
+    ) { save.tap() }
+    let edit = try harness.find(button: "Edit")
+    expectIssue(startingWith: "tap() on the Button \"Edit\"") { edit.tap() }
+    try harness.find(button: "Keep editing").tap()
+    save.tap()
+    #expect(harness.texts.contains("saved 1"))
+  }
+
+  @Test(
+    "H01 presentationBackgroundInteraction(.enabled) lets the views behind a sheet take touches")
+  func h01_backgroundInteraction() throws {
+    for interaction in [true, false] {
+      let harness = ParentHarness { PeekingSheetHost(interacts: interaction) }
+      let count = try harness.find(button: "count")
+      count.tap()
+      let reports = capturedReports { count.tap() }
+      #expect(reports.count == (interaction ? 0 : 1))
+      #expect(harness.texts.contains(interaction ? "count 2" : "count 1"))
+    }
+  }
+
+  @Test("H04 a bound navigationDestination covers its stack, not the tab bar beside it")
+  func h04_boundDestinationCoversOnlyItsStack() throws {
+    let harness = ParentHarness { StackInTabs() }
+    try harness.find(button: "Open").tap()
+    let open = try harness.find(button: "Open")
+    expectIssue(
+      startingWith: "tap() on the Button \"Open\" found it beneath the destination pushed by "
+        + "navigationDestination on StackInTabs › TabView › NavigationStack › Button"
+    ) { open.tap() }
+    try harness.find(button: "Settings").tap()
+    try harness.find(button: "bump settings").tap()
+    #expect(harness.texts.contains("settings: 1"))
+  }
+}
+
+/// Tabs without a selection binding: SwiftUI keeps the selection.
+struct UnboundTabs: View {
+  var body: some View {
+    TabView {
+      TabCounter(name: "inbox").tabItem { Text("Inbox") }
+      TabCounter(name: "outbox").tabItem { Text("Outbox") }
+    }
+  }
+}
+
+/// A sheet whose content asks before it discards.
+struct CoveredSheetHost: View {
+  @State private var editing = false
+  @State private var confirming = false
+  @State private var saved = 0
+
+  var body: some View {
+    Button("Edit") { editing = true }
+      .sheet(isPresented: $editing) {
+        VStack {
+          Text("saved \(saved)")
+          Button("Save") { saved += 1 }
+          Button("Discard") { confirming = true }
+        }
+        .alert("Discard changes?", isPresented: $confirming) {
+          Button("Keep editing", role: .cancel) {}
+          Button("Discard", role: .destructive) { editing = false }
+        }
+      }
+  }
+}
+
+/// A half-height sheet over a counter, with or without background interaction.
+struct PeekingSheetHost: View {
+  let interacts: Bool
+  @State private var count = 0
+  @State private var peeking = false
+
+  var body: some View {
+    VStack {
+      Text("count \(count)")
+      Button("count") {
+        count += 1
+        peeking = true
+      }
+    }
+    .sheet(isPresented: $peeking) {
+      Text("peek")
+        .presentationDetents([.medium])
+        .presentationBackgroundInteraction(interacts ? .enabled : .disabled)
+    }
+  }
+}
+
+/// A stack in a tab, pushing with a bound destination.
+struct StackInTabs: View {
+  @State private var showsDetail = false
+
+  var body: some View {
+    TabView {
+      NavigationStack {
+        Button("Open") { showsDetail = true }
+          .navigationDestination(isPresented: $showsDetail) { Text("detail") }
+      }
+      .tabItem { Text("Home") }
+      TabCounter(name: "settings").tabItem { Text("Settings") }
+    }
+  }
+}
