@@ -44,6 +44,19 @@ struct CoveredViewTests {
     ) { inbox.tap() }
   }
 
+  @Test("H06 a tag inside .tabItem tags the tab too: its tab item selects it")
+  func h06_tagInsideTabItem() throws {
+    let harness = ParentHarness { InnerTaggedTabs() }
+    let bump = try harness.find(button: "bump later")
+    expectIssue(
+      startingWith: "tap() on the Button \"bump later\" found it in a tab that is not shown"
+    ) { bump.tap() }
+    try harness.find(button: "Later").tap()
+    #expect(harness.texts.contains("selected later"))
+    bump.tap()
+    #expect(harness.texts.contains("later: 1"))
+  }
+
   @Test("H04 a view pushed onto a stack covers the root; popping uncovers it")
   func h04_pushedViewCoversTheRoot() throws {
     let harness = ParentHarness { RouteHost() }
@@ -147,6 +160,21 @@ struct UnboundTabs: View {
     TabView {
       TabCounter(name: "inbox").tabItem { Text("Inbox") }
       TabCounter(name: "outbox").tabItem { Text("Outbox") }
+    }
+  }
+}
+
+/// Tabs tagged inside their tab items, as app code often writes them.
+struct InnerTaggedTabs: View {
+  @State private var selection = "now"
+
+  var body: some View {
+    VStack {
+      Text("selected \(selection)")
+      TabView(selection: $selection) {
+        TabCounter(name: "now").tag("now").tabItem { Text("Now") }
+        TabCounter(name: "later").tag("later").tabItem { Text("Later") }
+      }
     }
   }
 }

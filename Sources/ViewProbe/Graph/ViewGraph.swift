@@ -27,6 +27,9 @@ final class ViewGraph {
   /// The nodes of the sheets and alerts that presented their content in the last update: what
   /// they show covers the rest of the screen (see `Covering.swift`).
   var presentingNodeIDs = Set<Int>()
+  /// Whether a `TabView` or a navigation container was ever in the tree: until then no view can
+  /// be hidden in a tab or beneath a pushed view, and actions skip looking (see `touchRefusal`).
+  var hasScreenContainers = false
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.

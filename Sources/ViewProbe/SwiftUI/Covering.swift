@@ -66,13 +66,20 @@ extension ViewNode {
   /// beneath a view pushed onto its stack, or behind a presentation.
   var screenCovering: String? {
     var child = self
-    while let node = child.parent {
-      if let covering = node.tabCovering(of: child) ?? node.stackCovering(of: child) {
-        return covering
-      }
+    while graph.hasScreenContainers, let node = child.parent {
+      if let covering = node.covering(of: child) { return covering }
       child = node
     }
     return presentationCovering
+  }
+
+  /// Why `child`, one of this view's children, is not on screen because of this view: this is a
+  /// tab and the TabView shows another, or a stack with a view pushed over `child`.
+  func covering(of child: ViewNode) -> String? {
+    // Cheap checks first: this runs for every ancestor of a view a test acts on.
+    if child.key == .content, isTab { return tabCovering(of: child) }
+    if primitiveState is NavigationContext { return stackCovering(of: child) }
+    return nil
   }
 
   /// Whether `ancestor` is this node or one of its ancestors.

@@ -27,12 +27,18 @@ extension ViewNode {
   /// or `hidden()` at or above it, a tab that is not shown, a view pushed over it, or a
   /// presentation that covers it (see `Covering.swift`), described with its path.
   var touchRefusal: String? {
+    // One walk up: the nearest hit-testing refusal wins; else the first covering on the way.
+    var covering: String?
+    let looksForCovering = graph.hasScreenContainers
+    var child: ViewNode?
     var current: ViewNode? = self
     while let node = current {
       if let refusal = node.hitTestingRefusal { return refusal }
+      if looksForCovering, covering == nil, let child { covering = node.covering(of: child) }
+      child = node
       current = node.parent
     }
-    return screenCovering
+    return covering ?? presentationCovering
   }
 
   /// Why this view's `allowsHitTesting(false)` or `hidden()` takes its content's touches.

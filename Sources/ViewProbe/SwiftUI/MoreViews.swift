@@ -209,12 +209,13 @@ extension TabView: PrimitiveView, PlainExpansion {
     var environment = children.environment
     let selection = self.selection
     let node = children.node
+    node.graph.hasScreenContainers = true
     environment.tabSelection = { [weak node] key in
       if let selection {
         if let value = key.base as? SelectionValue { selection.wrappedValue = value }
       } else if let node {
         // Without a binding, SwiftUI keeps the selection itself.
-        let choice = node.primitiveState as? TabChoice ?? TabChoice()
+        let choice = node.primitiveState as? OwnTabSelection ?? OwnTabSelection()
         choice.key = key
         node.primitiveState = choice
       }

@@ -261,6 +261,7 @@ extension NavigationContext {
     let node = children.node
     let context = node.primitiveState as? NavigationContext ?? NavigationContext(node: node)
     node.primitiveState = context
+    node.graph.hasScreenContainers = true
     context.boundPath = path
     var environment = children.environment
     environment.navigationContext = context

@@ -4,7 +4,7 @@
 /// The tab a `TabView` without a selection binding shows, as SwiftUI keeps it: `nil` until a tab
 /// item is tapped (the first tab is shown).
 @MainActor
-final class TabChoice {
+final class OwnTabSelection {
   var key: AnyHashable?
 }
 
@@ -28,7 +28,7 @@ extension TabView: TabHosting {
       let selected = selection.wrappedValue
       return tabs.first { ($0.tabKey.base as? SelectionValue) == selected }
     }
-    guard let key = (node.primitiveState as? TabChoice)?.key else { return tabs.first }
+    guard let key = (node.primitiveState as? OwnTabSelection)?.key else { return tabs.first }
     return tabs.first { $0.tabKey == key } ?? tabs.first
   }
 }
@@ -44,10 +44,17 @@ extension ViewNode {
     (castableView as? any ModifierCarrying)?.anyModifier is any TabItemMarking
   }
 
-  /// What selects this tab: its tag, else its `ForEach` row's id (as SwiftUI tags rows), else its
-  /// identity.
+  /// What selects this tab: its tag (outside `.tabItem`, or inside it: `content.tag(1).tabItem {
+  /// … }` tags the tab too, as both are traits of the tab's view), else its `ForEach` row's id (as
+  /// SwiftUI tags rows), else its identity.
   var tabKey: AnyHashable {
-    environment.currentTabTag ?? enclosingRowID ?? AnyHashable(UntaggedTab(nodeID: id))
+    if let tag = environment.currentTabTag { return tag }
+    var content = children.first
+    while let node = content, let modified = node.castableView as? any ModifierCarrying {
+      if let tag = modified.anyModifier as? any TagCarrying { return tag.option.value }
+      content = node.children.first
+    }
+    return enclosingRowID ?? AnyHashable(UntaggedTab(nodeID: id))
   }
 
   /// The tabs under this TabView, in order (tabs of nested TabViews left out).
@@ -64,10 +71,9 @@ extension ViewNode {
     return found
   }
 
-  /// Why this view, the content of the tab `self`, takes no touches: its TabView shows another
+  /// Why `child`, the content of the tab `self`, takes no touches: its TabView shows another
   /// tab.
   func tabCovering(of child: ViewNode) -> String? {
-    guard isTab, child.key == .content else { return nil }
     var current = parent
     while let node = current, !(node.castableView is any TabHosting) { current = node.parent }
     guard let tabView = current, let host = tabView.castableView as? any TabHosting,
