@@ -428,4 +428,18 @@ extension CorpusBehaviourTests {
     #expect(CupcakeOrder.savedURL.lastPathComponent == "LastCupcakeOrder.json")
     #expect(CupcakeOrder.savedURL.deletingLastPathComponent().lastPathComponent == "Documents")
   }
+
+  @Test("H04 H06 a typed path pushes a workout; a footer-only section and formatted rows render")
+  func workoutLog() throws {
+    let harness = ParentHarness { WorkoutLogScreen() }
+    #expect(harness.texts.contains("Run"))
+    #expect(harness.texts.contains("30 min"))
+    #expect(harness.texts.contains("0.5"))
+    try harness.find(button: "Settings").tap()
+    try harness.find(picker: "Units").select("h")
+    #expect(harness.texts.contains("Shown next to every workout."))
+    try harness.find(button: "Workouts").tap()
+    try harness.find(navigationLink: "Run 30 h").tap()
+    #expect(harness.texts.contains("Run: 30 h"))
+  }
 }

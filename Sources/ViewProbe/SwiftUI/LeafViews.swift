@@ -97,6 +97,12 @@ extension LabeledContent where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }
   }
+
+  /// A row titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
@@ -104,6 +110,25 @@ extension LabeledContent where Label == Text, Content == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+
+  /// A row titled `title` showing `value`.
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+
+  /// A row titled by `titleKey` showing `value` as `format` writes it.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+
+  /// A row titled `title` showing `value` as `format` writes it.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 }
 

@@ -27,6 +27,13 @@ extension Section where Footer == EmptyView {
   }
 }
 
+extension Section where Parent == EmptyView {
+  /// A section with a footer and no header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
   /// A section without header or footer.
   public init(@ViewBuilder content: () -> Content) {
