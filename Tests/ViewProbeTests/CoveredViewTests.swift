@@ -57,6 +57,23 @@ struct CoveredViewTests {
     #expect(harness.texts.contains("later: 1"))
   }
 
+  @Test("H06 while a view on screen hides the tab bar, its tab items take no touches")
+  func h06_hiddenTabBarTakesNoTouches() throws {
+    let harness = ParentHarness { BarHidingTabs() }
+    try harness.find(navigationLink: "Open").tap()
+    let settings = try harness.find(button: "Settings")
+    expectIssue(
+      startingWith: "tap() on the Button \"Settings\" found it in the tab bar, hidden by "
+        + ".toolbar(.hidden, for: .tabBar) on BarHidingTabs › TabView › NavigationStack › "
+        + "BarHidingDetail: while a view on screen hides it, its items take no touches (go back "
+        + "first)."
+    ) { settings.tap() }
+    try harness.find(button: "Back").tap()
+    settings.tap()
+    try harness.find(button: "bump settings").tap()
+    #expect(harness.texts.contains("settings: 1"))
+  }
+
   @Test("H04 a view pushed onto a stack covers the root; popping uncovers it")
   func h04_pushedViewCoversTheRoot() throws {
     let harness = ParentHarness { RouteHost() }
@@ -151,6 +168,29 @@ struct CoveredViewTests {
     try harness.find(button: "Settings").tap()
     try harness.find(button: "bump settings").tap()
     #expect(harness.texts.contains("settings: 1"))
+  }
+}
+
+/// A tab whose pushed detail hides the tab bar, as detail screens often do.
+struct BarHidingTabs: View {
+  var body: some View {
+    TabView {
+      NavigationStack {
+        NavigationLink("Open") {
+          BarHidingDetail().toolbar(.hidden, for: .tabBar)
+        }
+      }
+      .tabItem { Text("Home") }
+      TabCounter(name: "settings").tabItem { Text("Settings") }
+    }
+  }
+}
+
+struct BarHidingDetail: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Button("Back") { dismiss() }
   }
 }
 

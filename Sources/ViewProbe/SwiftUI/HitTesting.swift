@@ -38,7 +38,7 @@ extension ViewNode {
       child = node
       current = node.parent
     }
-    return covering ?? presentationCovering
+    return covering ?? presentationCovering ?? (looksForCovering ? tabBarRefusal : nil)
   }
 
   /// Why this view's `allowsHitTesting(false)` or `hidden()` takes its content's touches.

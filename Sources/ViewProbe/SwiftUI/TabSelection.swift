@@ -38,6 +38,11 @@ protocol TabItemMarking {}
 
 extension _TabItemModifier: TabItemMarking {}
 
+/// A tab item's button in the tab bar.
+protocol TabBarItem {}
+
+extension _TabItemButton: TabBarItem {}
+
 extension ViewNode {
   /// Whether this is a tab: a view with `.tabItem` (or a `Tab`).
   var isTab: Bool {
@@ -95,5 +100,42 @@ extension ViewNode {
     if !texts.isEmpty { return "the tab “\(texts.joined(separator: " "))”" }
     let key = tabKey
     return key.base is UntaggedTab ? "another tab" : "the tab tagged \(key.base)"
+  }
+
+  /// Why this tab item takes no touches: a view on screen in the shown tab hides the tab bar
+  /// (`toolbar(.hidden, for: .tabBar)` flows up to the TabView).
+  var tabBarRefusal: String? {
+    guard castableView is any TabBarItem, let tab = parent else { return nil }
+    var current = tab.parent
+    while let node = current, !(node.castableView is any TabHosting) { current = node.parent }
+    guard let tabView = current, let host = tabView.castableView as? any TabHosting,
+      let shown = host.shownTab(among: tabView.tabs, at: tabView),
+      let hider = shown.children.first(where: { $0.key == .content })?.tabBarHider
+    else { return nil }
+    return "in the tab bar, hidden by .toolbar(.hidden, for: .tabBar) on "
+      + "\(hider.firstNamedNode.path): while a view on screen hides it, its items take no touches "
+      + "(go back first)."
+  }
+
+  /// The view on screen at or under this one that hides the tab bar: views beneath a pushed one
+  /// and nested TabViews are not looked at.
+  private var tabBarHider: ViewNode? {
+    var stack = [self]
+    while let node = stack.popLast() {
+      if let modified = node.castableView as? any ModifierCarrying,
+        let bars = modified.anyModifier as? _BarVisibilityModifier, bars.hidesTabBar
+      {
+        return node
+      }
+      if node.castableView is any TabHosting { continue }
+      if node.castableView is any NavigationStacking,
+        let top = node.children.last(where: \.isPushedDestination)
+      {
+        stack.append(top)
+      } else {
+        stack.append(contentsOf: node.children)
+      }
+    }
+    return nil
   }
 }

@@ -46,9 +46,17 @@ extension View {
     modifier(_AttachedContentModifier(name: "toolbarTitleMenu", attached: content()))
   }
 
-  /// Shows or hides bars (not simulated).
+  /// Shows or hides bars. Hiding the tab bar is simulated: while a view on screen hides it, its
+  /// tab items take no touches.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    inert("toolbar")
+    modifier(_BarVisibilityModifier(name: "toolbar", visibility: visibility, bars: bars))
+  }
+
+  /// Shows or hides bars (iOS 18): as `toolbar(_:for:)`.
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    modifier(_BarVisibilityModifier(name: "toolbarVisibility", visibility: visibility, bars: bars))
   }
 
   /// The background style of bars (not simulated).
@@ -87,5 +95,24 @@ extension View {
   /// A subtitle (not simulated).
   public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
     inert("navigationSubtitle")
+  }
+}
+
+/// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`: the visibility a view asks of bars. It flows
+/// up to the container that draws the bar; only the tab bar's is simulated (see `TabSelection`).
+public struct _BarVisibilityModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let name: String
+  let visibility: Visibility
+  let bars: [ToolbarPlacement]
+
+  /// Whether it hides the tab bar (`.automatic` is the navigation bar on iPhone).
+  var hidesTabBar: Bool { visibility == .hidden && bars.contains(.tabBar) }
+}
+
+extension _BarVisibilityModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
   }
 }
