@@ -156,6 +156,19 @@ struct CoveredViewTests {
     }
   }
 
+  @Test("H01 a see-through sheet over another sheet lets touches reach that sheet, not the screen")
+  func h01_seeThroughSheetOverASheet() throws {
+    let harness = ParentHarness { StackedSheets() }
+    let root = try harness.find(button: "open")
+    root.tap()
+    try harness.find(button: "peek").tap()
+    try harness.find(button: "bump outer").tap()
+    #expect(harness.texts.contains("outer 1"))
+    expectIssue(startingWith: "tap() on the Button \"open\" found it beneath the sheet presented") {
+      root.tap()
+    }
+  }
+
   @Test("H04 a bound navigationDestination covers its stack, not the tab bar beside it")
   func h04_boundDestinationCoversOnlyItsStack() throws {
     let harness = ParentHarness { StackInTabs() }
@@ -191,6 +204,27 @@ struct BarHidingDetail: View {
 
   var body: some View {
     Button("Back") { dismiss() }
+  }
+}
+
+/// A sheet that presents a see-through sheet over itself.
+struct StackedSheets: View {
+  @State private var outer = false
+  @State private var inner = false
+  @State private var bumps = 0
+
+  var body: some View {
+    Button("open") { outer = true }
+      .sheet(isPresented: $outer) {
+        VStack {
+          Text("outer \(bumps)")
+          Button("bump outer") { bumps += 1 }
+          Button("peek") { inner = true }
+        }
+        .sheet(isPresented: $inner) {
+          Text("peeking").presentationBackgroundInteraction(.enabled)
+        }
+      }
   }
 }
 

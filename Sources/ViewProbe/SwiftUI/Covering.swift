@@ -38,15 +38,14 @@ extension ViewGraph {
     }
   }
 
-  /// The presentations up now that cover what is behind them, in the order they were made.
+  /// The presentations up now, in the order they were made.
   func upPresentations() -> [UpPresentation] {
     var up: [UpPresentation] = []
     for id in presentingNodeIDs.sorted() {
       guard let node = nodes[id], node.isAlive,
         let presenting = (node.castableView as? any ModifierCarrying)?.anyModifier
           as? any Presenting,
-        let content = node.children.first(where: { $0.key == .footer }),
-        !content.letsTouchesBehind
+        let content = node.children.first(where: { $0.key == .footer })
       else {
         if nodes[id] == nil { presentingNodeIDs.remove(id) }
         continue
@@ -106,19 +105,29 @@ extension ViewNode {
   /// presentations are on top (a presentation made inside another one's content covers it);
   /// a view is reachable inside one of them, or outside what they cover.
   var presentationCovering: String? {
-    let up = graph.upPresentations()
-    guard !up.isEmpty else { return nil }
-    let onTop = up.filter { candidate in
-      !up.contains { other in
-        other.presenter !== candidate.presenter
-          && other.presenter.isInside(candidate.content)
+    var up = graph.upPresentations()
+    while !up.isEmpty {
+      let onTop = up.filter { candidate in
+        !up.contains { other in
+          other.presenter !== candidate.presenter
+            && other.presenter.isInside(candidate.content)
+        }
       }
+      if onTop.contains(where: { isInside($0.content) }) { return nil }
+      guard let covering = onTop.first(where: { $0.scope.map(isInside) ?? true }) else {
+        return nil
+      }
+      // A sheet that lets touches through covers nothing: look again without it (what it was
+      // presented over may cover this view). Its content is searched only here, when it matters.
+      if covering.content.letsTouchesBehind {
+        up.removeAll { $0.presenter === covering.presenter }
+        continue
+      }
+      return "beneath \(covering.description) \(covering.verb) on "
+        + "\(covering.presenter.firstNamedNode.path): "
+        + "while it is up, the views it covers take no touches (dismiss it first)."
     }
-    if onTop.contains(where: { isInside($0.content) }) { return nil }
-    guard let covering = onTop.first(where: { $0.scope.map(isInside) ?? true }) else { return nil }
-    return "beneath \(covering.description) \(covering.verb) on "
-      + "\(covering.presenter.firstNamedNode.path): "
-      + "while it is up, the views it covers take no touches (dismiss it first)."
+    return nil
   }
 
   /// Why this view, one of `self`'s children, is covered by a sibling: a view pushed onto a
@@ -138,16 +147,19 @@ extension ViewNode {
   }
 
   /// Whether a `presentationBackgroundInteraction(.enabled)` in this presented content lets
-  /// touches reach the views behind it.
+  /// touches reach the views behind it (what the content presents in turn says nothing of it).
   var letsTouchesBehind: Bool {
     var stack = [self]
     while let node = stack.popLast() {
-      if let modified = node.castableView as? any ModifierCarrying,
-        let interaction = modified.anyModifier as? _PresentationBackgroundInteractionModifier
-      {
+      let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
+      if let interaction = modifier as? _PresentationBackgroundInteractionModifier {
         return interaction.interaction.reachesBehind
       }
-      stack.append(contentsOf: node.children)
+      if modifier is any Presenting {
+        stack.append(contentsOf: node.children.filter { $0.key != .footer })
+      } else {
+        stack.append(contentsOf: node.children)
+      }
     }
     return false
   }
