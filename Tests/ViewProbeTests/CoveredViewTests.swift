@@ -74,6 +74,18 @@ struct CoveredViewTests {
     #expect(harness.texts.contains("settings: 1"))
   }
 
+  @Test("H06 a TabView inside a tagged tab: its own untagged tabs do not take the outer tag")
+  func h06_nestedTabViewKeepsItsOwnTabs() throws {
+    let harness = ParentHarness { NestedTabs() }
+    try harness.find(button: "Inner B").tap()
+    #expect(harness.texts.contains("outer 1, inner 0"))
+    try harness.find(button: "bump b").tap()
+    #expect(harness.texts.contains("b: 1"))
+    let a = try harness.find(button: "bump a")
+    expectIssue(startingWith: "tap() on the Button \"bump a\" found it in a tab that is not shown")
+    { a.tap() }
+  }
+
   @Test("H04 a view pushed onto a stack covers the root; popping uncovers it")
   func h04_pushedViewCoversTheRoot() throws {
     let harness = ParentHarness { RouteHost() }
@@ -225,6 +237,26 @@ struct StackedSheets: View {
           Text("peeking").presentationBackgroundInteraction(.enabled)
         }
       }
+  }
+}
+
+/// A TabView in a tagged tab of another: the inner one keeps its own selection.
+struct NestedTabs: View {
+  @State private var outer = 1
+  @State private var inner = 0
+
+  var body: some View {
+    VStack {
+      Text("outer \(outer), inner \(inner)")
+      TabView(selection: $outer) {
+        TabView {
+          TabCounter(name: "a").tabItem { Text("Inner A") }
+          TabCounter(name: "b").tabItem { Text("Inner B") }
+        }
+        .tabItem { Text("Outer") }
+        .tag(1)
+      }
+    }
   }
 }
 
