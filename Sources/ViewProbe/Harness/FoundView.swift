@@ -33,7 +33,7 @@ public struct FoundView: CustomStringConvertible {
   /// Every `Text`'s string inside the view, depth-first.
   public var texts: [String] {
     core.flush(at: nil)
-    return node.isAlive ? core.texts(under: node) : []
+    return node.isAlive ? node.texts : []
   }
 
   /// Whether the view accepts input (no `.disabled(true)` above it).
@@ -313,17 +313,6 @@ extension HarnessCore {
     }
   }
 
-  /// Every Text's string under `node`, depth-first.
-  func texts(under node: ViewNode) -> [String] {
-    var strings: [String] = []
-    var stack = [node]
-    while let current = stack.popLast() {
-      if let text = current.castableView as? Text { strings.append(text.string) }
-      stack.append(contentsOf: current.children.reversed())
-    }
-    return strings
-  }
-
   /// Describes the nearest `.disabled(true)` above `node`.
   func disablingModifier(above node: ViewNode) -> String {
     var current = node.parent
@@ -336,5 +325,18 @@ extension HarnessCore {
       current = ancestor.parent
     }
     return "an environment with isEnabled = false"
+  }
+}
+
+extension ViewNode {
+  /// Every Text's string at or under this view, depth-first.
+  var texts: [String] {
+    var strings: [String] = []
+    var stack = [self]
+    while let current = stack.popLast() {
+      if let text = current.castableView as? Text { strings.append(text.string) }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return strings
   }
 }

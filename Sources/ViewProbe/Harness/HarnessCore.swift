@@ -220,7 +220,7 @@ final class HarnessCore {
 
   /// The Text strings inside a node (a control's label), joined by spaces.
   func labelText(of node: ViewNode) -> String {
-    texts(under: node).joined(separator: " ")
+    node.texts.joined(separator: " ")
   }
 
   func reportMisuse(_ message: String, at sourceLocation: SourceLocation) {

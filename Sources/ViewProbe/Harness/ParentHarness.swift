@@ -183,7 +183,7 @@ public final class ParentHarness<Content: View> {
   /// Every `Text`'s string in the tree, depth-first (control labels included).
   public var texts: [String] {
     core.flush(at: nil)
-    return core.graph.root.map { core.texts(under: $0) } ?? []
+    return core.graph.root?.texts ?? []
   }
 
   /// Runtime warnings so far, in SwiftUI's wording. Reading them counts as checking them, so the

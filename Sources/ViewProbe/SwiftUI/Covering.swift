@@ -22,10 +22,12 @@ protocol Presenting {
 struct UpPresentation {
   let presenter: ViewNode
   let content: ViewNode
-  let description: String
-  let verb: String
+  let presenting: any Presenting
+
   /// The views it covers: its stack's, or (`nil`) the whole screen.
-  let scope: ViewNode?
+  var scope: ViewNode? {
+    presenting.coversOnlyItsStack ? presenter.enclosingNavigationContainer : nil
+  }
 }
 
 extension ViewGraph {
@@ -50,11 +52,7 @@ extension ViewGraph {
         if nodes[id] == nil { presentingNodeIDs.remove(id) }
         continue
       }
-      let scope = presenting.coversOnlyItsStack ? node.enclosingNavigationContainer : nil
-      up.append(
-        UpPresentation(
-          presenter: node, content: content, description: presenting.presentedDescription,
-          verb: presenting.presentingVerb, scope: scope))
+      up.append(UpPresentation(presenter: node, content: content, presenting: presenting))
     }
     return up
   }
@@ -123,7 +121,8 @@ extension ViewNode {
         up.removeAll { $0.presenter === covering.presenter }
         continue
       }
-      return "beneath \(covering.description) \(covering.verb) on "
+      return "beneath \(covering.presenting.presentedDescription) "
+        + "\(covering.presenting.presentingVerb) on "
         + "\(covering.presenter.firstNamedNode.path): "
         + "while it is up, the views it covers take no touches (dismiss it first)."
     }

@@ -79,24 +79,24 @@ extension ViewNode {
   /// Why `child`, the content of the tab `self`, takes no touches: its TabView shows another
   /// tab.
   func tabCovering(of child: ViewNode) -> String? {
-    var current = parent
-    while let node = current, !(node.castableView is any TabHosting) { current = node.parent }
-    guard let tabView = current, let host = tabView.castableView as? any TabHosting,
-      let shown = host.shownTab(among: tabView.tabs, at: tabView), shown !== self
-    else { return nil }
+    guard let (tabView, shown) = shownTabBeside(), shown !== self else { return nil }
     return "in a tab that is not shown: the TabView at \(tabView.path) shows \(shown.tabTitle); "
       + "a hidden tab takes no touches (tap its tab item first)."
   }
 
+  /// The TabView above this view and the tab it shows, when its selection names one.
+  private func shownTabBeside() -> (tabView: ViewNode, shown: ViewNode)? {
+    var current = parent
+    while let node = current, !(node.castableView is any TabHosting) { current = node.parent }
+    guard let tabView = current, let host = tabView.castableView as? any TabHosting,
+      let shown = host.shownTab(among: tabView.tabs, at: tabView)
+    else { return nil }
+    return (tabView, shown)
+  }
+
   /// How a refusal names a tab: its tab item's texts, or its tag.
   private var tabTitle: String {
-    let item = children.first { $0.key == .footer }
-    var texts: [String] = []
-    var stack = item.map { [$0] } ?? []
-    while let node = stack.popLast() {
-      if let text = node.castableView as? Text, !text.string.isEmpty { texts.append(text.string) }
-      stack.append(contentsOf: node.children.reversed())
-    }
+    let texts = children.first { $0.key == .footer }?.texts.filter { !$0.isEmpty } ?? []
     if !texts.isEmpty { return "the tab “\(texts.joined(separator: " "))”" }
     let key = tabKey
     return key.base is UntaggedTab ? "another tab" : "the tab tagged \(key.base)"
@@ -105,27 +105,23 @@ extension ViewNode {
   /// Why this tab item takes no touches: a view on screen in the shown tab hides the tab bar
   /// (`toolbar(.hidden, for: .tabBar)` flows up to the TabView).
   var tabBarRefusal: String? {
-    guard castableView is any TabBarItem, let tab = parent else { return nil }
-    var current = tab.parent
-    while let node = current, !(node.castableView is any TabHosting) { current = node.parent }
-    guard let tabView = current, let host = tabView.castableView as? any TabHosting,
-      let shown = host.shownTab(among: tabView.tabs, at: tabView),
-      let hider = shown.children.first(where: { $0.key == .content })?.tabBarHider
+    guard castableView is any TabBarItem, let tab = parent, let (_, shown) = tab.shownTabBeside(),
+      let (hider, modifier) = shown.children.first(where: { $0.key == .content })?.tabBarHider
     else { return nil }
-    return "in the tab bar, hidden by .toolbar(.hidden, for: .tabBar) on "
+    return "in the tab bar, hidden by .\(modifier.name)(.hidden, for: .tabBar) on "
       + "\(hider.firstNamedNode.path): while a view on screen hides it, its items take no touches "
       + "(go back first)."
   }
 
   /// The view on screen at or under this one that hides the tab bar: views beneath a pushed one
   /// and nested TabViews are not looked at.
-  private var tabBarHider: ViewNode? {
+  private var tabBarHider: (node: ViewNode, modifier: _BarVisibilityModifier)? {
     var stack = [self]
     while let node = stack.popLast() {
       if let modified = node.castableView as? any ModifierCarrying,
         let bars = modified.anyModifier as? _BarVisibilityModifier, bars.hidesTabBar
       {
-        return node
+        return (node, bars)
       }
       if node.castableView is any TabHosting { continue }
       if node.castableView is any NavigationStacking,
