@@ -117,6 +117,25 @@ struct DeepTreeTests {
     #expect(harness.texts == ["remove"])
     #expect(harness.findAll(Level.self).isEmpty)
   }
+  @Test("A view that contains itself without end is cut at 200,000 levels, with one issue")
+  func endlessRecursionIsCut() throws {
+    var harness: ParentHarness<EndlessThreadHost>?
+    expectIssue(startingWith: "The view tree is 200000 levels deep at EndlessThreadHost › VStack") {
+      harness = ParentHarness { EndlessThreadHost() }
+    }
+    let host = try #require(harness)
+    let texts = host.texts
+    #expect(Array(texts.prefix(4)) == ["0", "bump", "reply 0", "reply 1"])
+    // Each level is a Reply, its VStack and its Text; the last Reply built has no content.
+    #expect(texts.count > 60_000 && texts.count < 70_000)
+    #expect(texts.last == "reply \(texts.count - 3)")
+    // Once cut, the tree stays usable and the issue is not recorded again.
+    host.reRender()
+    try host.find(button: "bump").tap()
+    #expect(Array(host.texts.prefix(2)) == ["1", "bump"])
+    #expect(host.bodyCount(of: EndlessReply.self) == texts.count - 2)
+  }
+
   @Test("A01 a recursive view found by type: a bounded message, paths keep their ends")
   func recursiveViewFoundByType() throws {
     let depth = 5_000
@@ -350,6 +369,32 @@ struct DeepRoot: View {
     VStack {
       Button("remove") { shown = false }
       if shown { Level(depth: depth) }
+    }
+  }
+}
+
+/// A thread of replies whose recursion never ends (each reply shows the next one), under a
+/// parent with a button.
+struct EndlessThreadHost: View {
+  @State private var bumps = 0
+
+  var body: some View {
+    VStack {
+      Text("\(bumps)")
+      Button("bump") { bumps += 1 }
+      EndlessReply(level: 0)
+    }
+  }
+}
+
+/// One reply, and the next one below it: nothing ends the recursion.
+struct EndlessReply: View {
+  let level: Int
+
+  var body: some View {
+    VStack {
+      Text("reply \(level)")
+      EndlessReply(level: level + 1)
     }
   }
 }

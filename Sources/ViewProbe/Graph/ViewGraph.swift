@@ -49,6 +49,11 @@ final class ViewGraph {
 
   /// Update passes allowed in one flush before it is cut off as a loop.
   let maxPasses = 100
+  /// How deep the tree may go (in nodes: every view, container and modifier counts) before a view
+  /// is taken to contain itself without end; a real screen stays far below it.
+  let maxDepth = 200_000
+  /// Whether the tree has been cut at ``maxDepth`` (reported once).
+  private var reportedDepthLimit = false
   /// The size every `GeometryReader` proposes to its content (set by the harness).
   var geometrySize = CGSize(width: 390, height: 844)
   /// The harness's clock: the date `TimelineView`s show; it moves only in `advanceTime(by:)`.
@@ -258,6 +263,19 @@ final class ViewGraph {
     }
   }
 
+  /// A view at ``maxDepth``: its content is not built, so a view that contains itself without
+  /// end stops here with a recorded issue instead of growing until memory runs out.
+  private func cutTree(at node: ViewNode, then steps: inout [Step]) {
+    node.isDirty = false
+    if !reportedDepthLimit {
+      reportedDepthLimit = true
+      onIssue(
+        "The view tree is \(maxDepth) levels deep at \(node.path); the content there was not "
+          + "built. A view that contains itself needs a condition that ends the recursion.", nil)
+    }
+    reconcile(node, with: [], then: &steps)
+  }
+
   private func makeNode(
     _ view: any View, key: ChildKey, parent: ViewNode?, scope: EnvironmentScope, ownsScope: Bool,
     cause: RenderCause
@@ -291,6 +309,10 @@ final class ViewGraph {
   /// Evaluates the node's body (or a primitive's children) and reconciles what it produced; the
   /// children's own updates are queued on `steps`.
   private func render(_ node: ViewNode, then steps: inout [Step]) {
+    guard node.depth < maxDepth else {
+      cutTree(at: node, then: &steps)
+      return
+    }
     node.isDirty = false
     node.generation += 1
     node.seenEnvironment = node.environment
