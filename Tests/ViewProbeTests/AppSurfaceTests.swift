@@ -38,6 +38,16 @@ struct AppSurfaceTests {
     }
   }
 
+  @Test("a timer of interval zero ticks every 0.0001 seconds, as Foundation's Timer does")
+  func zeroIntervalTicksAtTimersMinimum() {
+    let harness = ParentHarness { Countdown(every: 0) }
+    harness.advanceTime(by: 0.000_35)
+    #expect(harness.texts.contains("left 7"))
+    expectIssue(startingWith: "advanceTime(by: 2.0) would run more than 10000 timer") {
+      harness.advanceTime(by: 2)
+    }
+  }
+
   @Test("a TimelineView shows the latest entry at the clock and keeps its content's state")
   func timelineFollowsTheClock() throws {
     let harness = ParentHarness { Ticker() }

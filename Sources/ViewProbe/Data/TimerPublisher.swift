@@ -56,7 +56,8 @@ extension Timer {
   /// (`ParentHarness.advanceTime(by:)`), once per interval that passes, the date of each tick as
   /// its value. The timers driven are those subscribed to under a harness: by a view's
   /// `onReceive`, or by a model's `sink` made during a harness call (a `@StateObject`'s
-  /// initializer); one subscribed to elsewhere never fires (Guide §8).
+  /// initializer); one subscribed to elsewhere never fires (Guide §8). An interval of zero or less
+  /// ticks every 0.0001 seconds, the interval Foundation's `Timer` chooses then.
   public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     /// The date of each tick.
     public typealias Output = Date
@@ -76,6 +77,8 @@ extension Timer {
     private let subscribers = SubscriberList<Date>()
     private var connections = 0
     private var nextTick: Date?
+    /// The time between ticks as the clock runs them: `Timer`'s 0.0001 s for zero or less.
+    private var tickInterval: TimeInterval { interval > 0 ? interval : 0.000_1 }
 
     /// A timer publisher; it emits once connected.
     public init(
@@ -115,8 +118,8 @@ extension Timer {
     /// The next tick after `now` while connected, starting the schedule at `now` if it has none.
     func nextTick(startingAt now: Date) -> Date? {
       lock.withLock {
-        guard connections > 0, interval > 0 else { return nil }
-        if nextTick == nil { nextTick = now.addingTimeInterval(interval) }
+        guard connections > 0 else { return nil }
+        if nextTick == nil { nextTick = now.addingTimeInterval(tickInterval) }
         return nextTick
       }
     }
@@ -125,7 +128,7 @@ extension Timer {
     func tick(at date: Date) {
       let isConnected = lock.withLock {
         guard connections > 0 else { return false }
-        nextTick = date.addingTimeInterval(interval)
+        nextTick = date.addingTimeInterval(tickInterval)
         return true
       }
       if isConnected { subscribers.send(date) }
