@@ -115,3 +115,8 @@ extension HarnessCore {
     return first.value
   }
 }
+
+extension ThemedHarness: ViewQueryable {
+  /// The whole tree, as the harness underneath searches it: `themed.find(button: "Save")`.
+  public var queryScope: QueryScope { harness.queryScope }
+}
