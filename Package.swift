@@ -1,15 +1,25 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Where Combine does not exist (Linux), ViewProbe's product also has a `Combine` module that
+/// re-exports ViewProbe, so model files that `import Combine` compile unchanged (Guide §2).
+#if canImport(Combine)
+  let combine: [String] = []
+#else
+  let combine: [String] = ["Combine"]
+#endif
+let combineTargets: [Target] = combine.map { .target(name: $0, dependencies: ["ViewProbe"]) }
+let viewProbeAndCombine: [Target.Dependency] = ["ViewProbe"] + combine.map { .target(name: $0) }
+
 let package = Package(
   name: "ViewProbe",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "ViewProbe", targets: ["ViewProbe"]),
+    .library(name: "ViewProbe", targets: ["ViewProbe"] + combine),
     .library(name: "ViewProbeFixtures", targets: ["ViewProbeFixtures"]),
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
-  targets: [
+  targets: combineTargets + [
     .target(name: "ViewProbe"),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),
@@ -19,10 +29,10 @@ let package = Package(
     // App-style views compiled unchanged, in Swift 6 mode (with tests of their behaviour) and, from
     // the same files (Corpus is a link), in Swift 5 mode.
     .testTarget(
-      name: "CompatibilityCorpusTests", dependencies: ["ViewProbe"],
+      name: "CompatibilityCorpusTests", dependencies: viewProbeAndCombine,
       swiftSettings: [.define("VIEWPROBE")]),
     .testTarget(
-      name: "CompatibilityCorpusSwift5Tests", dependencies: ["ViewProbe"],
+      name: "CompatibilityCorpusSwift5Tests", dependencies: viewProbeAndCombine,
       swiftSettings: [.define("VIEWPROBE"), .swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]

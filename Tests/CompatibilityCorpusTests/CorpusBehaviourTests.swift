@@ -442,4 +442,23 @@ extension CorpusBehaviourTests {
     try harness.find(navigationLink: "Run 30 h").tap()
     #expect(harness.texts.contains("Run: 30 h"))
   }
+
+  @Test("G01 G05 a model file importing Combine: the total follows the lines, onReceive the events")
+  func cartFromAModelFileImportingCombine() throws {
+    let harness = ParentHarness { CartApp() }
+    let euros = { (amount: Decimal) in amount.formatted(.currency(code: "EUR")) }
+    #expect(harness.texts.contains("Total: \(euros(0))"))
+    #expect(try !harness.find(button: "Empty").isEnabled)
+    try harness.find(button: "Add Espresso").tap()
+    try harness.find(button: "Add Espresso").tap()
+    try harness.find(button: "Add Croissant").tap()
+    #expect(harness.texts.contains("Espresso × 2"))
+    #expect(harness.texts.contains(euros(5)))
+    #expect(harness.texts.contains("Total: \(euros(8))"))
+    #expect(harness.texts.contains("Added Croissant") && !harness.texts.contains("Added Espresso"))
+    try harness.find(button: "Empty").tap()
+    #expect(harness.texts.contains("Total: \(euros(0))"))
+    #expect(!harness.texts.contains("Espresso × 2"))
+    #expect(harness.texts.contains("Cart emptied") && !harness.texts.contains("Added Croissant"))
+  }
 }
