@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(Combine)
+// Apple platforms' Foundation has this publisher (from Combine). Not `canImport(Combine)`: on
+// Linux, ViewProbe's own `Combine` module (Package.swift) makes that true once it is built.
+#if !canImport(Darwin)
   extension NotificationCenter {
     /// Emits each notification posted under a name (Foundation's Combine publisher, which Linux
     /// lacks): `onReceive(NotificationCenter.default.publisher(for: .didImport))` runs its

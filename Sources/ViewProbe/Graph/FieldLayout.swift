@@ -40,6 +40,8 @@ final class ViewLayout: @unchecked Sendable {
   let tracksItself: Bool
   /// Whether the view is an `Optional` (an `if` without `else`): casts must not look through it.
   let isOptional: Bool
+  /// Whether the view draws views over others (`ZStack`, `overlay`), see `LayerCovering.swift`.
+  let drawsLayers: Bool
   let fields: [Field]
   let stateCount: Int
   /// The names of the state-holding properties, by state index.
@@ -64,6 +66,7 @@ final class ViewLayout: @unchecked Sendable {
       isPrimitive ? (type as? any PrimitiveView.Type).map { primitiveExpansion($0) } : nil
     isStructural = type is any StructuralView.Type
     isOptional = type is any OptionalValue.Type
+    drawsLayers = type is any LayerDrawing.Type
     isPlainExpansion = isPrimitive && type is any PlainExpansion.Type
     tracksItself = isPrimitive && type is any SelfTrackingExpansion.Type
     var fields: [Field] = []

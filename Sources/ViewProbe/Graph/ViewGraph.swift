@@ -30,6 +30,9 @@ final class ViewGraph {
   /// Whether a `TabView` or a navigation container was ever in the tree: until then no view can
   /// be hidden in a tab or beneath a pushed view, and actions skip looking (see `touchRefusal`).
   var hasScreenContainers = false
+  /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
+  /// by a view drawn over another (see `LayerCovering.swift`).
+  var hasLayers = false
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.
@@ -285,6 +288,7 @@ final class ViewGraph {
       graph: self, id: nextID, key: key, parent: parent, view: view,
       typeRecord: typeRecord(of: type(of: view)), scope: scope, ownsScope: ownsScope)
     nodes.insert(node)
+    if node.layout.drawsLayers { hasLayers = true }
     if node.layout.readsEnvironment { node.dependOnEnvironment() }
     // A first appearance is implied by a first body (see `logBody`); only a replacement with a
     // known cause is recorded here, which saves an array per new view.

@@ -83,7 +83,7 @@ public struct FoundView: CustomStringConvertible {
   /// `count` taps in quick succession: only a tap gesture of that count takes them.
   private func multipleTap(_ count: Int, at sourceLocation: SourceLocation) {
     let action = "tap(count: \(count))"
-    guard live(action, at: sourceLocation) != nil else { return }
+    guard live(action, at: sourceLocation, checksLayers: false) != nil else { return }
     let start = node.coveringDescendant
     let handler = start.nearestTapHandler(count: count)
     guard let handler, let work = handler.action else {
@@ -99,6 +99,7 @@ public struct FoundView: CustomStringConvertible {
     guard handler.node.environment.isEnabled else {
       return reportDisabledHandler(handler.node, action: action, at: sourceLocation)
     }
+    if core.refusesCovered(handler.node, action, description, at: sourceLocation) { return }
     core.perform(at: sourceLocation, from: handler.node, work)
   }
 
@@ -240,9 +241,12 @@ public struct FoundView: CustomStringConvertible {
 
   // MARK: Plumbing
 
-  private func live(_ action: String?, at sourceLocation: SourceLocation = .unknown) -> (any View)?
-  {
-    core.liveView(node, description: description, action: action, at: sourceLocation)
+  private func live(
+    _ action: String?, at sourceLocation: SourceLocation = .unknown, checksLayers: Bool = true
+  ) -> (any View)? {
+    core.liveView(
+      node, description: description, action: action, at: sourceLocation,
+      checksLayers: checksLayers)
   }
 
   /// Runs what `pick` returns for the control as a user event, or explains why it cannot.
@@ -250,7 +254,7 @@ public struct FoundView: CustomStringConvertible {
     _ action: String, at sourceLocation: SourceLocation,
     _ pick: (any DrivableControl) -> (@MainActor () -> Void)?
   ) {
-    guard let view = live(action, at: sourceLocation) else { return }
+    guard let view = live(action, at: sourceLocation, checksLayers: false) else { return }
     if action == "tap()", !(view is any DrivableControl),
       let found = node.coveringDescendant.nearestTapHandler(count: 1),
       let handler = found.action.map({ (node: found.node, action: $0) })
@@ -258,9 +262,11 @@ public struct FoundView: CustomStringConvertible {
       if !handler.node.environment.isEnabled {
         return reportDisabledHandler(handler.node, action: "tap()", at: sourceLocation)
       }
+      if core.refusesCovered(handler.node, action, description, at: sourceLocation) { return }
       core.perform(at: sourceLocation, from: handler.node, handler.action)
       return
     }
+    if core.refusesCovered(node, action, description, at: sourceLocation) { return }
     guard let control = view as? any DrivableControl, let work = pick(control) else {
       if action == "tap()", !(view is any DrivableControl) {
         return tapWithoutHandler(at: sourceLocation)
@@ -278,7 +284,8 @@ public struct FoundView: CustomStringConvertible {
 extension HarnessCore {
   /// The node's current view, or an issue when its identity left the tree or it is disabled.
   func liveView(
-    _ node: ViewNode, description: String, action: String?, at sourceLocation: SourceLocation
+    _ node: ViewNode, description: String, action: String?, at sourceLocation: SourceLocation,
+    checksLayers: Bool = true
   ) -> (any View)? {
     flush(at: sourceLocation)
     guard node.isAlive else {
@@ -297,7 +304,21 @@ extension HarnessCore {
       reportMisuse("\(action) on \(description) found it \(refusal)", at: sourceLocation)
       return nil
     }
+    if let action, checksLayers, refusesCovered(node, action, description, at: sourceLocation) {
+      return nil
+    }
     return node.castableView
+  }
+
+  /// Records an issue and returns `true` when a view drawn over `handler` (the view that would
+  /// handle `action`) takes the touch first (see `LayerCovering.swift`).
+  func refusesCovered(
+    _ handler: ViewNode, _ action: String, _ description: String,
+    at sourceLocation: SourceLocation
+  ) -> Bool {
+    guard let covering = handler.layerCovering else { return false }
+    reportMisuse("\(action) on \(description) found it \(covering)", at: sourceLocation)
+    return true
   }
 
   /// Runs a user action (a tap, typed input) on `node` as an event: writes apply at once, then

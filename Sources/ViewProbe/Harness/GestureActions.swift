@@ -45,7 +45,10 @@ extension FoundView {
   private func performGesture(
     _ action: String, _ events: [GestureEvent], at sourceLocation: SourceLocation
   ) {
-    guard core.liveView(node, description: description, action: action, at: sourceLocation) != nil,
+    guard
+      core.liveView(
+        node, description: description, action: action, at: sourceLocation, checksLayers: false)
+        != nil,
       let first = events.first
     else { return }
     var current: ViewNode? = node.coveringDescendant
@@ -60,6 +63,7 @@ extension FoundView {
             at: sourceLocation)
           return
         }
+        if core.refusesCovered(candidate, action, description, at: sourceLocation) { return }
         for event in events {
           core.perform(at: sourceLocation, from: candidate) { gesture.deliver(event) }
         }

@@ -187,8 +187,11 @@ extension View {
     inert("edgesIgnoringSafeArea")
   }
 
-  /// The stacking order (not simulated).
-  public func zIndex(_ value: Double) -> some View { inert("zIndex") }
+  /// The stacking order in a `ZStack`: a higher value is drawn over a lower one, whatever their
+  /// order (it decides which layer takes a touch).
+  public func zIndex(_ value: Double) -> some View {
+    modifier(_InertModifier(name: "zIndex", zIndex: value))
+  }
 
   /// Blurs the view (not simulated).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert("blur") }

@@ -5,9 +5,16 @@ public protocol ShapeStyle: Sendable {}
 public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   /// The colour's name.
   public let description: String
+  /// How opaque it is (0…1): a clear colour, or one of zero opacity, takes no touches.
+  let opacity: Double
 
   /// A named colour.
-  public init(_ name: String) { description = name }
+  public init(_ name: String) { self.init(name, opacity: name == "clear" ? 0 : 1) }
+
+  init(_ name: String, opacity: Double) {
+    description = name
+    self.opacity = opacity
+  }
 }
 
 extension ShapeStyle where Self == Color {

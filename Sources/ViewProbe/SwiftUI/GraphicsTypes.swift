@@ -20,21 +20,23 @@ extension Color: View, PrimitiveView, PlainExpansion {
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {
-    self.init("rgb(\(red), \(green), \(blue), \(opacity))")
+    self.init("rgb(\(red), \(green), \(blue), \(opacity))", opacity: opacity)
   }
 
   /// A grey from `white` (0…1).
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-    self.init("white(\(white), \(opacity))")
+    self.init("white(\(white), \(opacity))", opacity: opacity)
   }
 
   /// A colour from hue, saturation and brightness (0…1).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    self.init("hsb(\(hue), \(saturation), \(brightness), \(opacity))")
+    self.init("hsb(\(hue), \(saturation), \(brightness), \(opacity))", opacity: opacity)
   }
 
   /// This colour with `opacity`.
-  public func opacity(_ opacity: Double) -> Color { Color("\(description) × \(opacity)") }
+  public func opacity(_ opacity: Double) -> Color {
+    Color("\(description) × \(opacity)", opacity: self.opacity * opacity)
+  }
 
   /// The first level of the foreground (a colour).
   public static let primary = Color("primary")

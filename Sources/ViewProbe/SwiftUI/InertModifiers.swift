@@ -5,6 +5,8 @@ public struct _InertModifier: ViewModifier {
   public typealias Body = Never
   /// The modifier's SwiftUI name, for the tree dump.
   public let name: String
+  /// The value of a `zIndex(_:)`, which orders a stack's layers.
+  var zIndex: Double?
 }
 
 extension _InertModifier: PrimitiveModifier {

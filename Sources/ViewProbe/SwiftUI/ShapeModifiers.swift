@@ -33,17 +33,17 @@ extension InsettableShape {
   public func strokeBorder<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> _ShapeView<Self> {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .outline)
   }
 
   /// Strokes the outline inside the shape's bounds with the foreground style (not drawn).
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .outline)
   }
 
   /// Strokes the outline inside the shape's bounds with the foreground style and `style`.
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .outline)
   }
 }
 
@@ -162,7 +162,9 @@ extension Shape {
   }
 
   /// Strokes the outline with a style in the foreground style (not drawn).
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self) }
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    _ShapeView(shape: self, hitArea: .outline)
+  }
 }
 
 extension View {

@@ -12,33 +12,35 @@ extension Shape {
   /// Fills the shape (not drawn).
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self>
   {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .fill(with: content))
   }
 
   /// Fills the shape with the foreground style (not drawn).
   public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> { _ShapeView(shape: self) }
 
-  /// Strokes the outline (not drawn).
+  /// Strokes the outline (not drawn; it is hit along the outline only).
   public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> _ShapeView<Self> {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .outline)
   }
 
   /// Strokes the outline with a style (not drawn).
   public func stroke<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> _ShapeView<Self> {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .outline)
   }
 
   /// Strokes the outline with the foreground style (not drawn).
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self) }
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    _ShapeView(shape: self, hitArea: .outline)
+  }
 
   /// Strokes the outline inside the shape's bounds (not drawn).
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self>
   {
-    _ShapeView(shape: self)
+    _ShapeView(shape: self, hitArea: .outline)
   }
 }
 
@@ -56,28 +58,33 @@ extension ShapeView {
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
     -> _ShapeView<Content>
   {
-    _ShapeView(shape: shape)
+    _ShapeView(shape: shape, hitArea: drawnArea.adding(.fill(with: content)))
   }
 
   /// Adds a stroke (not drawn).
   public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> _ShapeView<Content> {
-    _ShapeView(shape: shape)
+    _ShapeView(shape: shape, hitArea: drawnArea.adding(.outline))
   }
 
   /// Adds a stroke with a style (not drawn).
   public func stroke<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> _ShapeView<Content> {
-    _ShapeView(shape: shape)
+    _ShapeView(shape: shape, hitArea: drawnArea.adding(.outline))
   }
+
+  /// Where what is drawn so far is hit.
+  var drawnArea: ShapeHitArea { (self as? _ShapeView<Content>)?.hitArea ?? .filled }
 }
 
 /// A shape as a view: a leaf. Fills and strokes added to it are not kept (nothing is drawn).
 public struct _ShapeView<Content: Shape>: ShapeView {
   /// The shape drawn.
   public let shape: Content
+  /// Where touches land on it: inside a filled shape, along a stroked one.
+  var hitArea: ShapeHitArea = .filled
 
   /// A primitive view without children.
   public var body: Never { primitiveBody("_ShapeView") }
@@ -85,6 +92,27 @@ public struct _ShapeView<Content: Shape>: ShapeView {
 
 extension _ShapeView: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {}
+}
+
+/// Where a drawn shape is hit: inside when filled (with a colour that is not clear), along the
+/// outline when only stroked.
+enum ShapeHitArea: Equatable, Sendable {
+  /// Inside the path.
+  case filled
+  /// Along the outline only.
+  case outline
+  /// Nowhere (filled with a clear colour).
+  case none
+
+  /// A fill with `style`: not hit when the style is a clear colour.
+  static func fill(with style: some ShapeStyle) -> ShapeHitArea {
+    (style as? Color).map { $0.opacity > 0 } ?? true ? .filled : .none
+  }
+
+  /// What is hit once `other` is drawn too.
+  func adding(_ other: ShapeHitArea) -> ShapeHitArea {
+    self == .filled || other == .filled ? .filled : (self == .none ? other : self)
+  }
 }
 
 /// How a fill decides what is inside.

@@ -1,0 +1,209 @@
+// Views drawn over others: a later view in a `ZStack`, or an `overlay`. ViewProbe has no layout,
+// so it cannot tell in general what a view drawn on top covers; but a view that fills its whole
+// frame and takes touches there — a `Color` (not clear), a gradient, a filled `Rectangle`, with
+// only modifiers that change neither its size nor where it is hit — covers everything beneath it
+// in its stack, or the view it overlays. A dimming layer over a screen (`Color.black.opacity(0.4)`
+// behind a custom popup) is the common case: the controls beneath take no touches. Anything the
+// runtime cannot be sure of (a frame, padding, an offset, a clip, another shape, a custom modifier)
+// is taken to cover nothing, so the harness never refuses a touch SwiftUI would deliver.
+
+/// A view that fills its frame when it takes touches: colours, gradients, shapes.
+@MainActor
+protocol FrameFilling {
+  /// Whether touches anywhere on its frame land on it.
+  var takesTouchesEverywhere: Bool { get }
+}
+
+extension Color: FrameFilling {
+  /// A clear colour, or one of zero opacity, is not hit (touches pass through it).
+  var takesTouchesEverywhere: Bool { opacity > 0 }
+}
+
+extension LinearGradient: FrameFilling {
+  var takesTouchesEverywhere: Bool { true }
+}
+
+extension RadialGradient: FrameFilling {
+  var takesTouchesEverywhere: Bool { true }
+}
+
+extension AngularGradient: FrameFilling {
+  var takesTouchesEverywhere: Bool { true }
+}
+
+extension EllipticalGradient: FrameFilling {
+  var takesTouchesEverywhere: Bool { true }
+}
+
+extension _ShapeView: FrameFilling {
+  /// A shape is hit along its path: only a filled rectangle takes touches on its whole frame.
+  var takesTouchesEverywhere: Bool { hitArea == .filled && shape is Rectangle }
+}
+
+/// A stack that draws its views back to front: `ZStack`.
+protocol LayerStacking {}
+
+extension ZStack: LayerStacking {}
+
+/// A view that draws views over others (a `ZStack`, an `overlay`): the graph notes that one has
+/// been in the tree, and only then looks for covering layers.
+protocol LayerDrawing {}
+
+extension ZStack: LayerDrawing {}
+extension ModifiedContent: LayerDrawing where Modifier: AttachedContentNaming {}
+
+/// Views that group others without being one themselves: their views are the stack's layers.
+protocol LayerFlattening {}
+
+extension TupleView: LayerFlattening {}
+extension _ConditionalContent: LayerFlattening {}
+extension Group: LayerFlattening {}
+extension ForEach: LayerFlattening {}
+
+extension _InertModifier {
+  /// Modifiers that change how a view looks, not its size, its place or where it is hit.
+  static let keepingTheHitArea: Set<String> = [
+    "animation", "blendMode", "blur", "border", "brightness", "colorInvert", "colorMultiply",
+    "compositingGroup", "contentTransition", "contextMenu", "contrast", "drawingGroup",
+    "edgesIgnoringSafeArea", "foregroundColor", "foregroundStyle", "grayscale", "help",
+    "hoverEffect", "hueRotation", "ignoresSafeArea", "privacySensitive", "saturation",
+    "sensoryFeedback", "shadow", "tint", "transaction", "transition", "zIndex",
+  ]
+
+  /// Whether this modifier keeps a view that fills its frame filling it and hit everywhere.
+  var keepsTheHitArea: Bool {
+    name.hasPrefix("accessibility") || Self.keepingTheHitArea.contains(name)
+  }
+}
+
+extension ViewNode {
+  /// Why a view drawn over this one (the view that handles the action) takes the touch first, or
+  /// `nil`: a later layer of a `ZStack` above it, or an `overlay` on a view containing it, that
+  /// fills its frame and takes touches. Covers below the handler are part of what it handles (a
+  /// button's label may have a layer over its text: the tap still reaches the button).
+  var layerCovering: String? {
+    guard graph.hasLayers else { return nil }
+    var child = self
+    while let node = child.parent {
+      if node.castableView is any LayerStacking, let cover = node.layer(over: self) {
+        let named = cover.firstNamedNode
+        return "beneath the \(named.layout.shortName) at \(named.path), drawn over it in the "
+          + "ZStack at \(node.path): it fills the stack and takes the touches there (remove it, "
+          + "or let touches through with .allowsHitTesting(false))."
+      }
+      if child.key == .content, let modified = node.castableView as? any ModifierCarrying,
+        let attached = modified.anyModifier as? any AttachedContentNaming,
+        attached.attachedName == "overlay",
+        let overlay = node.children.first(where: { $0.key == .footer }),
+        overlay.takesTouchesOnItsFrame
+      {
+        return "beneath the overlay (\(overlay.firstNamedNode.layout.shortName)) on "
+          + "\(node.firstNamedNode.path): it fills the view it is drawn over and takes the "
+          + "touches there (remove it, or let touches through with .allowsHitTesting(false))."
+      }
+      child = node
+    }
+    return nil
+  }
+
+  /// The first layer of this `ZStack` drawn over the one holding `handler` that takes every
+  /// touch on its frame.
+  private func layer(over handler: ViewNode) -> ViewNode? {
+    let layers = self.layers
+    guard let held = layers.firstIndex(where: { handler.isInside($0) }) else { return nil }
+    let heldOrder = layers[held].zIndex
+    for (index, layer) in layers.enumerated() where index != held {
+      let order = layer.zIndex
+      let isOver = order > heldOrder || (order == heldOrder && index > held)
+      if isOver && layer.takesTouchesOnItsFrame { return layer }
+    }
+    return nil
+  }
+
+  /// The views this stack draws, back to front before `zIndex`: its content, through tuples,
+  /// conditions, groups and `ForEach`.
+  private var layers: [ViewNode] {
+    var found: [ViewNode] = []
+    var stack = Array(children.reversed())
+    while let node = stack.popLast() {
+      if node.flattensIntoLayers {
+        stack.append(contentsOf: node.children.reversed())
+      } else {
+        found.append(node)
+      }
+    }
+    return found
+  }
+
+  /// Whether this view only groups others (a tuple, an `if`, a `Group`, a `ForEach`).
+  private var flattensIntoLayers: Bool {
+    // An `if` without `else` is an Optional, which casts look through (see `isOptional`).
+    layout.isOptional || castableView is any LayerFlattening
+  }
+
+  /// The `zIndex` on this layer (0 without one).
+  private var zIndex: Double {
+    var node: ViewNode? = self
+    while let current = node, let modified = current.castableView as? any ModifierCarrying {
+      if let inert = modified.anyModifier as? _InertModifier, let value = inert.zIndex {
+        return value
+      }
+      node = current.children.first { $0.key == .content }
+    }
+    return 0
+  }
+
+  /// Whether this view fills its frame and every touch on it lands on it: a filling leaf
+  /// reached through custom views' bodies, single-child wrappers, modifiers that keep the hit
+  /// area, and stacks one of whose layers does. Bounded: a deeper chain counts as not covering.
+  var takesTouchesOnItsFrame: Bool {
+    var pending = [self]
+    var steps = 0
+    while let node = pending.popLast(), steps < 256 {
+      steps += 1
+      let view = node.castableView
+      if let filling = view as? any FrameFilling {
+        if filling.takesTouchesEverywhere { return true }
+        continue
+      }
+      if let modified = view as? any ModifierCarrying {
+        guard Self.keepsTheHitArea(modified.anyModifier) else { continue }
+        pending.append(contentsOf: node.children.filter { $0.key == .content })
+      } else if view is any LayerStacking {
+        pending.append(contentsOf: node.layers)
+      } else if !node.layout.isPrimitive || node.flattensIntoLayers || view is any SingleWrapping {
+        // A custom view's body, or the one view a wrapper shows.
+        if node.children.count == 1 { pending.append(node.children[0]) }
+      }
+    }
+    return false
+  }
+
+  /// Whether `modifier` keeps the view it modifies hit on its whole frame.
+  private static func keepsTheHitArea(_ modifier: Any) -> Bool {
+    if let inert = modifier as? _InertModifier { return inert.keepsTheHitArea }
+    if let hitTesting = modifier as? _HitTestingModifier { return hitTesting.allowsHitTesting }
+    if modifier is any AttachedContentNaming { return true }
+    // Geometry effects move the view; a custom modifier's body may pad or frame it.
+    if modifier is any GeometryEffect { return false }
+    return modifier is any PrimitiveModifier
+  }
+}
+
+/// A wrapper that shows exactly one view as it is: `.id(_:)`, `EquatableView`, `AnyView`.
+protocol SingleWrapping {}
+
+extension IDView: SingleWrapping {}
+extension EquatableView: SingleWrapping {}
+extension AnyView: SingleWrapping {}
+
+/// `overlay` and `background`, which attach a view to another.
+@MainActor
+protocol AttachedContentNaming {
+  /// "overlay" or "background".
+  var attachedName: String { get }
+}
+
+extension _AttachedContentModifier: AttachedContentNaming {
+  var attachedName: String { name }
+}

@@ -1,0 +1,187 @@
+import Testing
+import ViewProbe
+
+/// A view drawn over others that fills its frame and takes touches — a dimming `Color` in a
+/// `ZStack`, a loading overlay — keeps touches from the views beneath it; anything the runtime
+/// cannot be sure covers (a framed, padded or stroked view, a clear colour, one that lets touches
+/// through) covers nothing (Guide §3).
+@MainActor
+@Suite("Views drawn over others take the touches", .viewProbe)
+struct LayerCoveringTests {
+  @Test("a dimming colour over a ZStack's content takes its touches until the popup closes")
+  func dimmingLayerCoversTheContent() throws {
+    let harness = ParentHarness { DimmedPopupHost() }
+    let buy = try harness.find(button: "Buy")
+    buy.tap()
+    #expect(harness.texts.contains("bought 1"))
+    try harness.find(button: "Show popup").tap()
+    expectIssue(
+      startingWith: "tap() on the Button \"Buy\" found it beneath the Color at DimmedPopupHost › "
+        + "ZStack › Color, drawn over it in the ZStack at DimmedPopupHost › ZStack: it fills the "
+        + "stack and takes the touches there"
+    ) { buy.tap() }
+    #expect(harness.texts.contains("bought 1"))
+    // The popup is drawn over the dimming layer: its button takes the tap.
+    try harness.find(button: "Close").tap()
+    buy.tap()
+    #expect(harness.texts.contains("bought 2"))
+  }
+
+  @Test("a loading overlay takes the touches of the view it is drawn over while it is shown")
+  func loadingOverlayCoversTheList() throws {
+    let harness = ParentHarness { LoadingList() }
+    let reload = try harness.find(button: "Reload")
+    reload.tap()
+    #expect(harness.texts.contains("loading"))
+    expectIssue(
+      startingWith: "tap() on the Button \"Reload\" found it beneath the overlay (ZStack) on "
+        + "LoadingList › VStack › List: it fills the view it is drawn over and takes the touches there"
+    ) { reload.tap() }
+    try harness.find(button: "Finish").tap()
+    reload.tap()
+    #expect(harness.texts.contains("loads 2"))
+  }
+
+  @Test("views that may not cover take no touches away: framed, stroked, clear, see-through")
+  func uncertainLayersCoverNothing() throws {
+    let harness = ParentHarness { UncertainLayers() }
+    for title in ["framed", "stroked", "clear", "see-through", "raised", "padded"] {
+      try harness.find(button: title).tap()
+    }
+    #expect(harness.texts.first == "taps 6")
+  }
+
+  @Test("a layer over a gesture's view covers it only below the gesture; a label's layer never")
+  func layersCoverBelowTheirHandlerOnly() throws {
+    let harness = ParentHarness { GestureLayers() }
+    // The tap gesture is attached above the overlay: the touch on the overlay is the gesture's.
+    try harness.find(text: "outer").tap()
+    #expect(harness.texts.first == "outer 1, inner 0, label 0")
+    // Attached below it, the overlay takes the touch and the gesture never sees it.
+    let inner = try harness.find(text: "inner")
+    expectIssue(
+      startingWith: "tap() on the Text \"inner\" at GestureLayers › VStack › Text found it "
+        + "beneath the overlay (Color) on GestureLayers › VStack › Text: it fills the view"
+    ) {
+      inner.tap()
+    }
+    // A colour over a button's label is part of the button.
+    try harness.find(button: "label").tap()
+    #expect(harness.texts.first == "outer 1, inner 0, label 1")
+  }
+}
+
+/// A screen whose popup dims everything beneath it.
+struct DimmedPopupHost: View {
+  @State private var bought = 0
+  @State private var showsPopup = false
+
+  var body: some View {
+    ZStack {
+      VStack {
+        Text("bought \(bought)")
+        Button("Buy") { bought += 1 }
+        Button("Show popup") { showsPopup = true }
+      }
+      if showsPopup {
+        Color.black.opacity(0.4)
+          .ignoresSafeArea()
+          .onTapGesture { showsPopup = false }
+        VStack {
+          Text("Welcome")
+          Button("Close") { showsPopup = false }
+        }
+        .padding()
+      }
+    }
+  }
+}
+
+/// A list with a loading overlay while a reload runs.
+struct LoadingList: View {
+  @State private var loads = 0
+  @State private var isLoading = false
+
+  var body: some View {
+    VStack {
+      List {
+        Text("loads \(loads)")
+        Button("Reload") {
+          loads += 1
+          isLoading = true
+        }
+      }
+      .overlay {
+        if isLoading {
+          ZStack {
+            Color.black.opacity(0.2)
+            Text("loading")
+          }
+        }
+      }
+      Button("Finish") { isLoading = false }
+    }
+  }
+}
+
+/// Layers over buttons that SwiftUI may or may not hit: none of them refuses a tap.
+struct UncertainLayers: View {
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("taps \(taps)")
+      ZStack {
+        Button("framed") { taps += 1 }
+        Color.red.frame(width: 10, height: 10)
+      }
+      Button("stroked") { taps += 1 }
+        .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1))
+      ZStack {
+        Button("clear") { taps += 1 }
+        Color.clear
+        Rectangle().fill(Color.black.opacity(0))
+      }
+      ZStack {
+        Button("see-through") { taps += 1 }
+        LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom)
+          .allowsHitTesting(false)
+      }
+      ZStack {
+        Button("raised") { taps += 1 }.zIndex(1)
+        Color.black
+      }
+      ZStack {
+        Button("padded") { taps += 1 }
+        Rectangle().padding(40)
+      }
+    }
+  }
+}
+
+/// Tap gestures above and below an overlay, and a colour over a button's label.
+struct GestureLayers: View {
+  @State private var outer = 0
+  @State private var inner = 0
+  @State private var label = 0
+
+  var body: some View {
+    VStack {
+      Text("outer \(outer), inner \(inner), label \(label)")
+      Text("outer")
+        .overlay(Color.black.opacity(0.3))
+        .onTapGesture { outer += 1 }
+      Text("inner")
+        .onTapGesture { inner += 1 }
+        .overlay(Color.black.opacity(0.3))
+      Button {
+        label += 1
+      } label: {
+        ZStack {
+          Text("label")
+          Color.blue.opacity(0.2)
+        }
+      }
+    }
+  }
+}
