@@ -449,10 +449,12 @@ extension CorpusBehaviourTests {
     let euros = { (amount: Decimal) in amount.formatted(.currency(code: "EUR")) }
     #expect(harness.texts.contains("Total: \(euros(0))"))
     #expect(try !harness.find(button: "Empty").isEnabled)
+    #expect(harness.texts.contains("Your cart is empty"))
     try harness.find(button: "Add Espresso").tap()
     try harness.find(button: "Add Espresso").tap()
     try harness.find(button: "Add Croissant").tap()
     #expect(harness.texts.contains("Espresso × 2"))
+    #expect(!harness.texts.contains("Your cart is empty"))
     #expect(harness.texts.contains(euros(5)))
     #expect(harness.texts.contains("Total: \(euros(8))"))
     #expect(harness.texts.contains("Added Croissant") && !harness.texts.contains("Added Espresso"))

@@ -50,6 +50,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
   /// The third level.
   public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+  /// The fourth level.
+  public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+  /// The fifth level.
+  public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 /// A font. ViewProbe keeps its name; it lays out no text.

@@ -18,6 +18,10 @@ struct CartScreen: View {
           Button("Add Croissant") { cart.add("Croissant", price: 3) }
         }
         Section {
+          if cart.lines.isEmpty {
+            Label("Your cart is empty", systemImage: "cart")
+              .foregroundStyle(.quaternary)
+          }
           ForEach(cart.lines) { line in
             LabeledContent(
               "\(line.id) × \(line.quantity)", value: line.price * Decimal(line.quantity),
