@@ -42,6 +42,23 @@ struct LayerCoveringTests {
     #expect(harness.texts.contains("loads 2"))
   }
 
+  @Test("a spinner given the whole size over a painted background covers the form beneath")
+  func fullSizeSpinnerCoversTheForm() throws {
+    let harness = ParentHarness { SavingForm() }
+    let save = try harness.find(button: "Save")
+    save.tap()
+    expectIssue(
+      startingWith: "tap() on the Button \"Save\" found it beneath the overlay (ProgressView) on "
+        + "SavingForm › VStack › Form"
+    ) { save.tap() }
+    // Given the whole width only, or painted clear, the spinner's layer covers nothing.
+    try harness.find(button: "Narrow spinner").tap()
+    save.tap()
+    try harness.find(button: "Clear spinner").tap()
+    save.tap()
+    #expect(harness.texts.first == "saved 3")
+  }
+
   @Test("views that may not cover take no touches away: framed, stroked, clear, see-through")
   func uncertainLayersCoverNothing() throws {
     let harness = ParentHarness { UncertainLayers() }
@@ -120,6 +137,46 @@ struct LoadingList: View {
         }
       }
       Button("Finish") { isLoading = false }
+    }
+  }
+}
+
+/// A form with a full-screen spinner while it saves, in three styles.
+struct SavingForm: View {
+  enum Spinner { case fullSize, narrow, clear }
+  @State private var saved = 0
+  @State private var isSaving = false
+  @State private var spinner = Spinner.fullSize
+
+  var body: some View {
+    VStack {
+      Form {
+        Text("saved \(saved)")
+        Button("Save") {
+          saved += 1
+          isSaving = true
+        }
+      }
+      .overlay {
+        if isSaving {
+          switch spinner {
+          case .fullSize:
+            ProgressView()
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .background(.black.opacity(0.3))
+          case .narrow:
+            ProgressView()
+              .frame(maxWidth: .infinity)
+              .background(.black.opacity(0.3))
+          case .clear:
+            ProgressView()
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .background(Color.clear)
+          }
+        }
+      }
+      Button("Narrow spinner") { spinner = .narrow }
+      Button("Clear spinner") { spinner = .clear }
     }
   }
 }

@@ -7,6 +7,10 @@ public struct _InertModifier: ViewModifier {
   public let name: String
   /// The value of a `zIndex(_:)`, which orders a stack's layers.
   var zIndex: Double?
+  /// Whether it is a frame that takes the whole size offered (`maxWidth` and `maxHeight` infinite).
+  var fillsOfferedSize = false
+  /// Whether it is a background style painted on the whole frame (not a clear colour).
+  var paintsEverywhere = false
 }
 
 extension _InertModifier: PrimitiveModifier {
@@ -53,7 +57,11 @@ extension View {
   public func tint(_ tint: Color?) -> some View { inert("tint") }
 
   /// Draws a background (not simulated).
-  public func background<S: ShapeStyle>(_ style: S) -> some View { inert("background") }
+  public func background<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(
+      _InertModifier(
+        name: "background", paintsEverywhere: ShapeHitArea.fill(with: style) == .filled))
+  }
 
   /// Proposes a fixed size (not simulated).
   public func frame(
@@ -62,13 +70,16 @@ extension View {
     inert("frame")
   }
 
-  /// Proposes flexible bounds (not simulated).
+  /// Proposes flexible bounds (not simulated; a frame whose maximum width and height are
+  /// infinite takes the whole size offered, which decides what a layer over others covers).
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    inert("frame")
+    modifier(
+      _InertModifier(
+        name: "frame", fillsOfferedSize: maxWidth == .infinity && maxHeight == .infinity))
   }
 
   /// Rounds the corners (not simulated).

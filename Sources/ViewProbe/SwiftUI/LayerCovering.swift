@@ -63,10 +63,10 @@ extension ForEach: LayerFlattening {}
 extension _InertModifier {
   /// Modifiers that change how a view looks, not its size, its place or where it is hit.
   static let keepingTheHitArea: Set<String> = [
-    "animation", "blendMode", "blur", "border", "brightness", "colorInvert", "colorMultiply",
-    "compositingGroup", "contentTransition", "contextMenu", "contrast", "drawingGroup",
-    "edgesIgnoringSafeArea", "foregroundColor", "foregroundStyle", "grayscale", "help",
-    "hoverEffect", "hueRotation", "ignoresSafeArea", "privacySensitive", "saturation",
+    "animation", "background", "blendMode", "blur", "border", "brightness", "colorInvert",
+    "colorMultiply", "compositingGroup", "contentTransition", "contextMenu", "contrast",
+    "drawingGroup", "edgesIgnoringSafeArea", "foregroundColor", "foregroundStyle", "grayscale",
+    "help", "hoverEffect", "hueRotation", "ignoresSafeArea", "privacySensitive", "saturation",
     "sensoryFeedback", "shadow", "tint", "transaction", "transition", "zIndex",
   ]
 
@@ -155,20 +155,45 @@ extension ViewNode {
 
   /// Whether this view fills its frame and every touch on it lands on it: a filling leaf
   /// reached through custom views' bodies, single-child wrappers, modifiers that keep the hit
-  /// area, and stacks one of whose layers does. Bounded: a deeper chain counts as not covering.
-  var takesTouchesOnItsFrame: Bool {
+  /// area, and stacks one of whose layers does; or a view that takes the whole size offered to it
+  /// with a background painted everywhere. Bounded: a deeper chain counts as not covering.
+  var takesTouchesOnItsFrame: Bool { searchesFilling(touches: true) }
+
+  /// Whether this view takes the whole size offered to it: a colour, gradient or shape, a
+  /// `frame(maxWidth: .infinity, maxHeight: .infinity)`, through what keeps a view's size.
+  private var fillsTheOfferedSize: Bool { searchesFilling(touches: false) }
+
+  private func searchesFilling(touches: Bool) -> Bool {
     var pending = [self]
     var steps = 0
     while let node = pending.popLast(), steps < 256 {
       steps += 1
       let view = node.castableView
       if let filling = view as? any FrameFilling {
-        if filling.takesTouchesEverywhere { return true }
+        if !touches || filling.takesTouchesEverywhere { return true }
         continue
       }
       if let modified = view as? any ModifierCarrying {
-        guard Self.keepsTheHitArea(modified.anyModifier) else { continue }
-        pending.append(contentsOf: node.children.filter { $0.key == .content })
+        let content = node.children.filter { $0.key == .content }
+        switch modified.anyModifier {
+        case let inert as _InertModifier:
+          if !touches && inert.fillsOfferedSize { return true }
+          // A background painted everywhere behind a view that takes the whole size offered.
+          if touches && inert.paintsEverywhere && content.contains(where: \.fillsTheOfferedSize) {
+            return true
+          }
+          guard inert.keepsTheHitArea else { continue }
+        case is any AttachedContentNaming:
+          // An overlay or background is given the view's size: it covers that whole size.
+          if touches, content.contains(where: \.fillsTheOfferedSize),
+            node.children.contains(where: { $0.key == .footer && $0.takesTouchesOnItsFrame })
+          {
+            return true
+          }
+        case let modifier:
+          guard Self.keepsTheHitArea(modifier) else { continue }
+        }
+        pending.append(contentsOf: content)
       } else if view is any LayerStacking {
         pending.append(contentsOf: node.layers)
       } else if !node.layout.isPrimitive || node.flattensIntoLayers || view is any SingleWrapping {
@@ -181,7 +206,6 @@ extension ViewNode {
 
   /// Whether `modifier` keeps the view it modifies hit on its whole frame.
   private static func keepsTheHitArea(_ modifier: Any) -> Bool {
-    if let inert = modifier as? _InertModifier { return inert.keepsTheHitArea }
     if let hitTesting = modifier as? _HitTestingModifier { return hitTesting.allowsHitTesting }
     if modifier is any AttachedContentNaming { return true }
     // Geometry effects move the view; a custom modifier's body may pad or frame it.
