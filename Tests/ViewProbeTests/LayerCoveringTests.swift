@@ -59,6 +59,21 @@ struct LayerCoveringTests {
     #expect(harness.texts.first == "saved 3")
   }
 
+  @Test("a style overlaid on a view takes its touches unless clear; in a circle it takes none")
+  func styledOverlayCoversItsView() throws {
+    let harness = ParentHarness { StyledOverlays() }
+    let dimmed = try harness.find(button: "dimmed")
+    expectIssue(
+      startingWith: "tap() on the Button \"dimmed\" found it beneath the overlay (Color) on "
+        + "StyledOverlays › VStack › Button: it fills the view it is drawn over"
+    ) { dimmed.tap() }
+    try harness.find(button: "ringed").tap()
+    try harness.find(button: "backed").tap()
+    try harness.find(button: "undim").tap()
+    dimmed.tap()
+    #expect(harness.texts.first == "taps 3")
+  }
+
   @Test("views that may not cover take no touches away: framed, stroked, clear, see-through")
   func uncertainLayersCoverNothing() throws {
     let harness = ParentHarness { UncertainLayers() }
@@ -177,6 +192,25 @@ struct SavingForm: View {
       }
       Button("Narrow spinner") { spinner = .narrow }
       Button("Clear spinner") { spinner = .clear }
+    }
+  }
+}
+
+/// Styles painted over and behind buttons.
+struct StyledOverlays: View {
+  @State private var taps = 0
+  @State private var dimmed = true
+
+  var body: some View {
+    VStack {
+      Text("taps \(taps)")
+      Button("dimmed") { taps += 1 }
+        .overlay(.black.opacity(dimmed ? 0.3 : 0))
+      Button("ringed") { taps += 1 }
+        .overlay(.blue, in: Circle())
+      Button("backed") { taps += 1 }
+        .background(.red, ignoresSafeAreaEdges: [])
+      Button("undim") { dimmed = false }
     }
   }
 }

@@ -9,8 +9,19 @@ public struct _InertModifier: ViewModifier {
   var zIndex: Double?
   /// Whether it is a frame that takes the whole size offered (`maxWidth` and `maxHeight` infinite).
   var fillsOfferedSize = false
-  /// Whether it is a background style painted on the whole frame (not a clear colour).
+  /// Whether it is a background style painted on the view's whole frame (not a clear colour, not
+  /// in a shape other than a rectangle).
   var paintsEverywhere = false
+}
+
+extension _InertModifier {
+  /// A background painted with `style`, on the whole frame unless `everywhere` is false (in a
+  /// shape that is not a rectangle) or the style is a clear colour.
+  static func background(_ style: some ShapeStyle, everywhere: Bool = true) -> _InertModifier {
+    _InertModifier(
+      name: "background",
+      paintsEverywhere: everywhere && ShapeHitArea.fill(with: style) == .filled)
+  }
 }
 
 extension _InertModifier: PrimitiveModifier {
@@ -56,11 +67,30 @@ extension View {
   /// Sets the tint colour (not simulated).
   public func tint(_ tint: Color?) -> some View { inert("tint") }
 
-  /// Draws a background (not simulated).
-  public func background<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(
-      _InertModifier(
-        name: "background", paintsEverywhere: ShapeHitArea.fill(with: style) == .filled))
+  /// Draws `style` behind the view (not drawn; a style painted on a view that takes the whole
+  /// size offered decides what that view covers, see `LayerCovering.swift`).
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    modifier(_InertModifier.background(style))
+  }
+
+  /// Draws `style` in front of the view: in the tree, over the view, the style itself when it is
+  /// a view (a `Color`, a gradient), else a `Rectangle` filled with it (not drawn); it takes every
+  /// touch on the view unless it is clear.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    let drawn = (style as? any View).map { AnyView($0) } ?? AnyView(Rectangle().fill(style))
+    return modifier(_AttachedContentModifier(name: "overlay", attached: drawn))
+  }
+
+  /// Draws `style` in `shape` in front of the view: in the tree, the shape filled with it over
+  /// the view (not drawn; touches land on it inside the shape only).
+  public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "overlay", attached: shape.fill(style)))
   }
 
   /// Proposes a fixed size (not simulated).

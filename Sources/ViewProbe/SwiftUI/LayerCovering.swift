@@ -68,7 +68,8 @@ extension _InertModifier {
     "animation", "background", "blendMode", "blur", "border", "brightness", "colorInvert",
     "colorMultiply", "compositingGroup", "contentTransition", "contextMenu", "contrast",
     "drawingGroup", "edgesIgnoringSafeArea", "foregroundColor", "foregroundStyle", "grayscale",
-    "help", "hoverEffect", "hueRotation", "ignoresSafeArea", "privacySensitive", "saturation",
+    "help", "hoverEffect", "hueRotation", "ignoresSafeArea", "privacySensitive",
+    "saturation",
     "sensoryFeedback", "shadow", "tint", "transaction", "transition", "zIndex",
   ]
 
@@ -89,23 +90,35 @@ extension ViewNode {
     while let node = child.parent {
       if node.castableView is any LayerStacking, let cover = node.layer(over: self) {
         let named = cover.firstNamedNode
-        return "beneath the \(named.layout.shortName) at \(named.path), drawn over it in the "
+        return "beneath the \(named.coverName) at \(named.path), drawn over it in the "
           + "ZStack at \(node.path): it fills the stack and takes the touches there (remove it, "
           + "or let touches through with .allowsHitTesting(false))."
       }
-      if child.key == .content, let modified = node.castableView as? any ModifierCarrying,
-        let attached = modified.anyModifier as? any AttachedContentNaming,
-        attached.attachedName == "overlay",
-        let overlay = node.children.first(where: { $0.key == .footer }),
-        overlay.takesTouchesOnItsFrame
-      {
-        return "beneath the overlay (\(overlay.firstNamedNode.layout.shortName)) on "
-          + "\(node.firstNamedNode.path): it fills the view it is drawn over and takes the "
-          + "touches there (remove it, or let touches through with .allowsHitTesting(false))."
+      if child.key == .content, let overlay = node.coveringOverlay {
+        return "beneath the overlay (\(overlay)) on \(node.firstNamedNode.path): it fills the "
+          + "view it is drawn over and takes the touches there (remove it, or let touches "
+          + "through with .allowsHitTesting(false))."
       }
       child = node
     }
     return nil
+  }
+
+  /// What this modifier overlays on its content that takes every touch on it, named for a message
+  /// (`Color`, `Rectangle` for a style), or `nil`.
+  private var coveringOverlay: String? {
+    guard
+      let modifier = (castableView as? any ModifierCarrying)?.anyModifier
+        as? any AttachedContentNaming, modifier.attachedName == "overlay",
+      let overlay = children.first(where: { $0.key == .footer }), overlay.takesTouchesOnItsFrame
+    else { return nil }
+    return overlay.firstNamedNode.coverName
+  }
+
+  /// How a message names a covering view: its type, or a drawn shape's (`Rectangle`).
+  private var coverName: String {
+    (castableView as? any ShapeView).map { _typeName(type(of: $0.shape), qualified: false) }
+      ?? layout.shortName
   }
 
   /// The first layer of this `ZStack` drawn over the one holding `handler` that takes every
@@ -209,7 +222,6 @@ extension ViewNode {
   /// Whether `modifier` keeps the view it modifies hit on its whole frame.
   private static func keepsTheHitArea(_ modifier: Any) -> Bool {
     if let hitTesting = modifier as? _HitTestingModifier { return hitTesting.allowsHitTesting }
-    if modifier is any AttachedContentNaming { return true }
     // Geometry effects move the view; a custom modifier's body may pad or frame it.
     if modifier is any GeometryEffect { return false }
     return modifier is any PrimitiveModifier

@@ -73,7 +73,7 @@ extension View {
   public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
-    inert("background")
+    modifier(_InertModifier.background(style, everywhere: shape is Rectangle))
   }
 
   /// How prominent a section's header is (not simulated).

@@ -106,7 +106,8 @@ enum ShapeHitArea: Equatable, Sendable {
 
   /// A fill with `style`: not hit when the style is a clear colour.
   static func fill(with style: some ShapeStyle) -> ShapeHitArea {
-    (style as? Color).map { $0.opacity > 0 } ?? true ? .filled : .none
+    if let color = style as? Color, color.opacity == 0 { return .none }
+    return .filled
   }
 
   /// What is hit once `other` is drawn too.
