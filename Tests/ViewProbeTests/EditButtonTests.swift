@@ -1,8 +1,9 @@
 import Testing
 import ViewProbe
 
-/// `EditButton`: titled "Edit", "Done" while editing; a tap toggles the edit mode the
-/// navigation container provides, or the one set above it with `.environment(\.editMode, …)`.
+/// `EditButton`: titled "Edit", "Done" while editing; a tap toggles the edit mode the window, the
+/// sheet or the navigation container provides, or the one set above it with
+/// `.environment(\.editMode, …)`.
 @MainActor
 @Suite("EditButton and the edit mode it toggles", .viewProbe)
 struct EditButtonTests {
@@ -31,15 +32,48 @@ struct EditButtonTests {
     #expect(harness.texts == ["Done", "own active"])
   }
 
-  @Test("an EditButton with no edit mode above it records why a tap does nothing")
-  func editButtonWithoutEditMode() throws {
-    let harness = ParentHarness { EditButton() }
+  @Test("D01 outside any navigation container an EditButton toggles its window's edit mode")
+  func d01_editButtonOutsideContainersTogglesTheWindows() throws {
+    let harness = ParentHarness { WindowEditing() }
+    #expect(harness.texts == ["Edit", "summary"])
+    try harness.find(button: "Edit").tap()
+    #expect(harness.texts == ["Cancel", "Done", "editor"])
+    try harness.find(button: "Cancel").tap()
+    #expect(harness.texts == ["Edit", "summary"], "the Cancel button wrote .inactive")
+  }
+
+  @Test("D01 a sheet has its own edit mode: not the list's beneath it, new at each presentation")
+  func d01_sheetHasItsOwnEditMode() throws {
+    let harness = ParentHarness { SheetOverEditableList() }
+    try harness.find(button: "Edit").tap()
+    #expect(harness.texts == ["list editing", "Done", "Profile"])
+    try harness.find(button: "Profile").tap()
+    let sheet = try harness.find(SheetEditor.self)
+    #expect(sheet.texts == ["sheet inactive", "Edit", "Close"], "not the list's .active")
+    try sheet.find(button: "Edit").tap()
+    #expect(sheet.texts == ["sheet active", "Done", "Close"])
+    #expect(harness.texts.contains("list editing"))
+    try sheet.find(button: "Close").tap()
+    try harness.find(button: "Done").tap()
+    #expect(harness.texts == ["list browsing", "Edit", "Profile"])
+    try harness.find(button: "Profile").tap()
+    #expect(try harness.find(SheetEditor.self).texts == ["sheet inactive", "Edit", "Close"])
+  }
+
+  @Test("D01 an edit mode app code sets reaches into a sheet, and nil removes the provided one")
+  func d01_editModeSetAboveReachesSheetsAndNilRemovesIt() throws {
+    let harness = ParentHarness { SharedEditMode() }
+    try harness.find(button: "Profile").tap()
+    try harness.find(SheetEditor.self).find(button: "Edit").tap()
+    #expect(harness.installedState("mode", in: SharedEditMode.self) as? EditMode == .active)
+    let removed = ParentHarness { EditButton().environment(\.editMode, nil) }
     expectIssue(
-      startingWith: "tap() on the Button \"Edit\" found no edit mode above it: no NavigationStack"
+      startingWith: "tap() on the Button \"Edit\" found no edit mode above it: "
+        + ".environment(\\.editMode, nil) removed the one its window"
     ) {
-      try? harness.find(button: "Edit").tap()
+      try? removed.find(button: "Edit").tap()
     }
-    #expect(harness.texts == ["Edit"])
+    #expect(removed.texts == ["Edit"])
   }
 }
 
@@ -76,5 +110,62 @@ private struct OwnEditMode: View {
       Text("own \(mode)")
     }
     .environment(\.editMode, $mode)
+  }
+}
+
+/// Apple's Landmarks profile idiom: an `EditButton` with no navigation container, and a Cancel
+/// button that writes the edit mode itself.
+private struct WindowEditing: View {
+  @Environment(\.editMode) private var editMode
+
+  var body: some View {
+    VStack {
+      if editMode?.wrappedValue == .active {
+        Button("Cancel", role: .cancel) { editMode?.wrappedValue = .inactive }
+      }
+      EditButton()
+      Text(editMode?.wrappedValue == .inactive ? "summary" : "editor")
+    }
+  }
+}
+
+private struct SheetEditor: View {
+  @Environment(\.editMode) private var editMode
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("sheet \(editMode?.wrappedValue ?? .transient)")
+      EditButton()
+      Button("Close") { dismiss() }
+    }
+  }
+}
+
+private struct SheetOverEditableList: View {
+  @State private var showsProfile = false
+
+  var body: some View {
+    NavigationStack {
+      List {
+        EditModeRow(name: "list")
+      }
+      .toolbar {
+        EditButton()
+        Button("Profile") { showsProfile = true }
+      }
+      .sheet(isPresented: $showsProfile) { SheetEditor() }
+    }
+  }
+}
+
+private struct SharedEditMode: View {
+  @State private var mode = EditMode.inactive
+  @State private var showsProfile = false
+
+  var body: some View {
+    Button("Profile") { showsProfile = true }
+      .sheet(isPresented: $showsProfile) { SheetEditor() }
+      .environment(\.editMode, $mode)
   }
 }

@@ -94,6 +94,8 @@ final class ViewGraph {
   var printedChanges: [String] = []
   /// Whether `Self._printChanges()` also prints to standard output.
   var printsChanges = false
+  /// The window's edit mode (D01): what an `EditButton` outside any navigation container toggles.
+  let windowEditMode = OwnEditMode()
 
   init(profile: SemanticsProfile) {
     tracker = RenderTracker(profile: profile)
@@ -110,8 +112,10 @@ final class ViewGraph {
 
   /// Installs `view` as the root and renders the whole tree once.
   func mount(_ view: any View) {
+    var environment = EnvironmentValues()
+    environment.provideEditMode(from: .host) { windowEditMode.slot(tracker: tracker) }
     let root = makeNode(
-      view, key: .body, parent: nil, scope: EnvironmentScope(EnvironmentValues()), ownsScope: true,
+      view, key: .body, parent: nil, scope: EnvironmentScope(environment), ownsScope: true,
       cause: .firstAppearance)
     self.root = root
     perform(.render(root))

@@ -1,6 +1,6 @@
 /// The button that toggles the environment's edit mode: titled "Edit", or "Done" while editing.
-/// A navigation container provides the edit mode it toggles, unless one is set above it with
-/// `.environment(\.editMode, $mode)` (Guide §7).
+/// It toggles the edit mode of its window, sheet or navigation container, or the one app code sets
+/// above it with `.environment(\.editMode, $mode)` (Guide §7).
 public struct EditButton: View {
   /// An edit button.
   public init() {}
@@ -26,8 +26,7 @@ extension EditButton: DrivableControl {
 
   func refusal(in environment: EnvironmentValues) -> String? {
     guard environment.editMode == nil else { return nil }
-    return "found no edit mode above it: no NavigationStack, NavigationView or "
-      + "NavigationSplitView provides one, and no .environment(\\.editMode, …) sets one; "
-      + "the button toggles nothing"
+    return "found no edit mode above it: .environment(\\.editMode, nil) removed the one its "
+      + "window, sheet or navigation container provides; the button toggles nothing"
   }
 }

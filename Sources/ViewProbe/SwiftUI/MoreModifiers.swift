@@ -395,10 +395,6 @@ public struct PresentationMode {
   @MainActor public mutating func dismiss() { dismissAction?() }
 }
 
-struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
-}
-
 #if !canImport(UIKit)
   /// The kind of content a text field holds, for autofill (UIKit's type; not simulated).
   public struct UITextContentType: Hashable, Sendable, RawRepresentable {
@@ -426,12 +422,6 @@ struct EditModeKey: EnvironmentKey {
 #endif
 
 extension EnvironmentValues {
-  /// A list's edit mode, when an ancestor provides one (`nil` otherwise).
-  public var editMode: Binding<EditMode>? {
-    get { self[EditModeKey.self] }
-    set { self[EditModeKey.self] = newValue }
-  }
-
   /// The pre-iOS 15 presentation state: presented when `dismiss` can dismiss something.
   public var presentationMode: Binding<PresentationMode> {
     let dismiss = self.dismiss

@@ -36,16 +36,9 @@ final class NavigationContext {
   /// then: a path whose destinations are declared in views not yet rendered is looked at again.
   private var hasExpanded = false
   private var lastResolved = 0
-  /// The edit mode the container gives its content when none is set above it: what an
-  /// `EditButton` inside toggles. It is state of the container: the views that read it update
-  /// when it changes, and only they.
-  private var editModeSlot: StateSlot<EditMode>?
-
-  func editModeBinding(tracker: RenderTracker) -> Binding<EditMode> {
-    let slot = editModeSlot ?? StateSlot(value: .inactive, tracker: tracker, name: "editMode")
-    editModeSlot = slot
-    return Binding(location: StateLocation(slot: slot))
-  }
+  /// The edit mode the container gives its content unless another container or app code gives
+  /// one above it: what an `EditButton` inside toggles.
+  let editMode = OwnEditMode()
 
   init(node: ViewNode) { self.node = node }
 
@@ -265,8 +258,8 @@ extension NavigationContext {
     context.boundPath = path
     var environment = children.environment
     environment.navigationContext = context
-    if environment.editMode == nil {
-      environment.editMode = context.editModeBinding(tracker: node.graph.tracker)
+    environment.provideEditMode(from: .container) {
+      context.editMode.slot(tracker: node.graph.tracker)
     }
     for root in roots {
       children.append(root.view, key: root.key, environment: environment)

@@ -31,6 +31,9 @@ extension _SheetModifier: Presenting {
 @MainActor
 final class PresentationRecord {
   var wasPresented = false
+  /// The edit mode of the presentation's own host (not of a push); a new presentation starts
+  /// without one.
+  let editMode = OwnEditMode()
 }
 
 extension _SheetModifier: PrimitiveModifier {
@@ -44,9 +47,14 @@ extension _SheetModifier: PrimitiveModifier {
       let binding = isPresented
       environment.dismiss = DismissAction { binding.wrappedValue = false }
       environment.isPresented = true
+      if kind != .navigationDestination {
+        let tracker = children.node.graph.tracker
+        environment.provideEditMode(from: .host) { record.editMode.slot(tracker: tracker) }
+      }
       children.append(self.content(), key: .footer, environment: environment)
-    } else if record.wasPresented, let onDismiss {
-      children.schedule { onDismiss() }
+    } else {
+      record.editMode.reset()
+      if record.wasPresented, let onDismiss { children.schedule { onDismiss() } }
     }
     record.wasPresented = presented
     children.node.graph.recordPresentation(by: children.node, isUp: presented)
