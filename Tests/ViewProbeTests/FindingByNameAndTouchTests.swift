@@ -34,6 +34,23 @@ struct FindingByNameAndTouchTests {
     }
   }
 
+  @Test("a card label of several texts is found by one of them, unless a whole label reads it")
+  func cardLabelFoundByOneOfItsTexts() throws {
+    let harness = ParentHarness { MeetingCards() }
+    try harness.find(navigationLink: "Standup").tap()
+    #expect(harness.texts.last == "Standup detail")
+    #expect(throws: ProbeError.self) { try harness.find(navigationLink: "5") }
+    let retro = try harness.find(label: "Retro")
+    #expect(retro.typeName == "Button<Text>", "a whole label wins")
+    #expect(harness.findAll(label: "Planning").count == 1)
+    #expect {
+      try harness.find(navigationLink: "Stand")
+    } throws: { error in
+      String(describing: error).hasSuffix(
+        "NavigationLinks in the tree: \"Standup 5\", \"Retro 5\", \"Planning 30\"")
+    }
+  }
+
   @Test("tap() on a custom view runs the tap gesture on its body's root, before one above it")
   func tapOnCustomViewReachesItsRoot() throws {
     let harness = ParentHarness { TappableRows() }
@@ -167,6 +184,29 @@ private struct TwoButtonBar: View {
     HStack {
       Button("A") {}
       Button("B") {}
+    }
+  }
+}
+
+/// Meeting cards: each link's label is a title and a length, as list rows are written.
+private struct MeetingCards: View {
+  let meetings = [("Standup", 5), ("Retro", 5), ("Planning", 30)]
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(meetings, id: \.0) { meeting in
+          NavigationLink {
+            Text("\(meeting.0) detail")
+          } label: {
+            VStack {
+              Text(meeting.0)
+              Text("\(meeting.1)")
+            }
+          }
+        }
+        Button("Retro") {}
+      }
     }
   }
 }

@@ -65,13 +65,21 @@ extension QueryScope {
 
   /// Controls of `kind` (any kind when `nil`) whose label reads `title`, or named `title` by an
   /// `accessibilityLabel` or `accessibilityIdentifier` (or, with no text in the label, by an
-  /// image's name): see `ViewNode.accessibilityNames`.
+  /// image's name): see `ViewNode.accessibilityNames`. When none is, the controls whose label
+  /// holds several texts, one of which reads `title` (a card of a title and its details).
   func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
-    search { node in
-      guard let control = node.castableView as? any DrivableControl,
-        kind == nil || type(of: control).controlKind == kind
-      else { return false }
-      return core.label(of: node) == title || node.accessibilityNames.contains(title)
+    let candidates = search { node in
+      guard let control = node.castableView as? any DrivableControl else { return false }
+      return kind == nil || type(of: control).controlKind == kind
+    }
+    let named = candidates.filter { node in
+      core.label(of: node) == title || node.accessibilityNames.contains(title)
+    }
+    guard named.isEmpty else { return named }
+    return candidates.filter { node in
+      guard let label = node.children.first(where: { $0.key == .label }) else { return false }
+      let texts = label.texts
+      return texts.count > 1 && texts.contains(title)
     }
   }
 
