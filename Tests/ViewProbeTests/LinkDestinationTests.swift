@@ -64,6 +64,156 @@ struct LinkDestinationTests {
     #expect(harness.texts.contains("detail bo, 0 taps"))
     #expect(harness.texts.contains("path 1"))
   }
+
+  @Test("H04 a link inside a pushed view whose inputs never compare equal pushes, and settles")
+  func h04_linkInsideAPushedViewOfUnequalInputs() throws {
+    let harness = ParentHarness { MeetingList() }
+    try harness.find(navigationLink: "Standup").tap()
+    let details = harness.bodyCount(of: MeetingDetail.self)
+    try harness.find(navigationLink: "Start").tap()
+    #expect(harness.texts == ["Standup", "Start", "running Standup", "Rename"])
+    #expect(harness.bodyCount(of: MeetingDetail.self) <= details + 1)
+    try harness.find(button: "Rename").tap()
+    #expect(harness.texts == ["Daily", "Start", "running Daily", "Rename"])
+    #expect(harness.runtimeWarnings.isEmpty)
+  }
+
+  @Test("H04 the navigationDestination closest to the stack's root is used; a pushed one warns")
+  func h04_destinationClosestToTheRootWins() throws {
+    let harness = ParentHarness { CategoryBrowser() }
+    try harness.find(navigationLink: "a").tap()
+    try harness.find(navigationLink: "a1").tap()
+    #expect(
+      harness.texts == [
+        "a", "b", "a1", "a2", "root-built", "opened a", "a11", "a12", "root-built", "opened a1",
+      ])
+    #expect(harness.bodyCount(of: CategoryList.self) == 3, "no update loop, no extra bodies")
+    let warning =
+      "A navigationDestination for “ViewProbeTests.Category” was declared earlier on the stack. "
+      + "Only the destination declared closest to the root view of the stack will be used."
+    #expect(harness.warnings == [warning, warning], "once per pushed view that declares it")
+    try harness.find(button: "opened a1").tap()
+    #expect(harness.texts.suffix(2) == ["root-built", "opened a1"], "it updates and stays")
+    #expect(harness.warnings.count == 2)
+  }
+
+  @Test("H04 of two declarations in the root view the first is used, until it leaves the tree")
+  func h04_firstDeclarationUsedUntilItLeaves() throws {
+    let switches = DeclarationSwitch()
+    let harness = ParentHarness { TwoDeclarations(switches: switches) }
+    try harness.find(navigationLink: "open 7").tap()
+    #expect(harness.texts.contains("first 7"))
+    #expect(harness.warnings.count == 1)
+    switches.firstDeclares = false
+    harness.update()
+    #expect(harness.texts.contains("second 7"))
+    #expect(!harness.texts.contains("first 7"))
+  }
+}
+
+/// A category that pushes its subcategories and declares their destination itself, as
+/// recursive browsers are written; the closure captures an action, so the pushed view's inputs
+/// never compare equal.
+struct Category: Hashable {
+  let name: String
+}
+
+struct CategoryList: View {
+  let category: Category
+  let onOpen: (String) -> Void
+
+  var body: some View {
+    List {
+      ForEach(["1", "2"], id: \.self) { suffix in
+        NavigationLink(category.name + suffix, value: Category(name: category.name + suffix))
+      }
+      if category.name != "root" {
+        Text("root-built")
+        Button("opened \(category.name)") { onOpen(category.name) }
+      }
+    }
+    .navigationDestination(for: Category.self) { next in
+      Text("pushed-built \(next.name)")
+    }
+  }
+}
+
+struct CategoryBrowser: View {
+  @State private var opened: [String] = []
+
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("a", value: Category(name: "a"))
+        NavigationLink("b", value: Category(name: "b"))
+      }
+      .navigationDestination(for: Category.self) { category in
+        CategoryList(category: category) { opened.append($0) }
+      }
+    }
+  }
+}
+
+@Observable
+final class DeclarationSwitch {
+  var firstDeclares = true
+}
+
+struct TwoDeclarations: View {
+  let switches: DeclarationSwitch
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        if switches.firstDeclares {
+          Text("first").navigationDestination(for: Int.self) { Text("first \($0)") }
+        }
+        NavigationLink("open 7", value: 7)
+          .navigationDestination(for: Int.self) { Text("second \($0)") }
+      }
+    }
+  }
+}
+
+/// Scrumdinger's shape: rows bound into an `ObservableObject`'s array (a binding through the
+/// object never compares equal), each pushing a detail that pushes the running meeting.
+final class MeetingStore: ObservableObject {
+  struct Meeting: Identifiable {
+    let id: Int
+    var title: String
+  }
+  @Published var meetings = [Meeting(id: 1, title: "Standup")]
+}
+
+struct MeetingList: View {
+  @StateObject private var store = MeetingStore()
+
+  var body: some View {
+    NavigationStack {
+      List($store.meetings) { $meeting in
+        NavigationLink(destination: MeetingDetail(title: $meeting.title)) { Text(meeting.title) }
+      }
+    }
+  }
+}
+
+struct MeetingDetail: View {
+  @Binding var title: String
+
+  var body: some View {
+    List {
+      NavigationLink(destination: RunningMeeting(title: $title)) { Text("Start") }
+    }
+  }
+}
+
+struct RunningMeeting: View {
+  @Binding var title: String
+
+  var body: some View {
+    Text("running \(title)")
+    Button("Rename") { title = "Daily" }
+  }
 }
 
 struct LinkedDetail: View {

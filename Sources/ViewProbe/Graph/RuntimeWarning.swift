@@ -81,6 +81,12 @@ enum SwiftUIMessage {
       + "link. The link cannot be activated."
   }
 
+  static func navigationDestinationDeclaredEarlier(_ type: Any.Type) -> String {
+    "A navigationDestination for “\(_typeName(type, qualified: true))” was declared earlier on "
+      + "the stack. Only the destination declared closest to the root view of the stack will be "
+      + "used."
+  }
+
   static func duplicateID(forEach: Any.Type, id: Any) -> String {
     "\(_typeName(forEach, qualified: false)): the ID \(id) occurs multiple times within the "
       + "collection, this will give undefined results!"

@@ -31,7 +31,10 @@ final class NavigationContext {
   var pushedViews: [Int: LinkPush] = [:]
   var internalPath: [AnyHashable] = []
   var boundPath: NavigationPathAccess?
-  var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+  /// The `navigationDestination(for:)` in use for each type (see `declare`).
+  var destinations: [ObjectIdentifier: DestinationDeclaration] = [:]
+  /// Declarations ignored and warned about, by node id: each warns once.
+  var ignoredDeclarers: Set<Int> = []
   /// Whether the stack has shown its path once, and how many of its values had destinations
   /// then: a path whose destinations are declared in views not yet rendered is looked at again.
   private var hasExpanded = false
@@ -69,12 +72,16 @@ final class NavigationContext {
   /// stack shows it in reads the value when it next updates (later in this pass when the stack
   /// is updating too, else in the next one).
   func follow(_ link: PushingLinkRecord, to destination: any View) {
-    var followed = false
+    var followed: Set<AnyHashable> = []
     for (position, pushed) in pushedViews where pushed.link === link {
       pushedViews[position]?.view = destination
-      followed = true
+      followed.insert(PushedViewMarker.at(position))
     }
-    if followed { refreshHosts { $0.base is PushedViewMarker } }
+    // Only the hosts of this link's destinations: a link inside a pushed view that refreshed
+    // every pushed view refreshed its own host, whose new body updated the link again — a loop
+    // whenever the destination's inputs never compare equal (a binding into an
+    // `ObservableObject`).
+    if !followed.isEmpty { refreshHosts { followed.contains($0) } }
   }
 
   /// A `navigationDestination(for:)` gave its latest closure: the values of its type it shows
@@ -86,7 +93,7 @@ final class NavigationContext {
   /// The destination a pushed value shows now, if anything declares one.
   func destination(for value: AnyHashable) -> (any View)? {
     if let marker = value.base as? PushedViewMarker { return pushedViews[marker.position]?.view }
-    return destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    return destinations[ObjectIdentifier(type(of: value.base))]?.build(value)
   }
 
   private func refreshHosts(where shows: (AnyHashable) -> Bool) {
@@ -258,6 +265,7 @@ extension NavigationContext {
     context.boundPath = path
     var environment = children.environment
     environment.navigationContext = context
+    environment.navigationLevel = 0
     environment.provideEditMode(from: .container) {
       context.editMode.slot(tracker: node.graph.tracker)
     }
@@ -280,6 +288,7 @@ extension NavigationContext {
         self?.pop(toCount: position)
       }
       destinationEnvironment.isPresented = true
+      destinationEnvironment.navigationLevel = position + 1
       if let marker = value.base as? PushedViewMarker {
         guard pushedViews[marker.position] != nil else { continue }
       } else if destinations[ObjectIdentifier(type(of: value.base))] == nil {
@@ -540,35 +549,5 @@ extension NavigationLink: DrivableControl {
   func refusal(in environment: EnvironmentValues) -> String? {
     guard environment.navigationContext == nil else { return nil }
     return "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"
-  }
-}
-
-/// `navigationDestination(for:destination:)`: how the enclosing stack shows pushed values of a
-/// type.
-public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
-  /// Applied by the graph; no body.
-  public typealias Body = Never
-  let destination: (D) -> Destination
-}
-
-extension _NavigationDestinationModifier: PrimitiveModifier {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    let destination = self.destination
-    if let context = children.environment.navigationContext {
-      context.destinations[ObjectIdentifier(D.self)] = { value in
-        (value.base as? D).map { destination($0) }
-      }
-      context.destinationChanged(for: D.self)
-    }
-    children.append(content, key: .content)
-  }
-}
-
-extension View {
-  /// Shows pushed values of type `D` with `destination`.
-  public func navigationDestination<D: Hashable, C: View>(
-    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View {
-    modifier(_NavigationDestinationModifier(destination: destination))
   }
 }
