@@ -53,4 +53,43 @@ struct InlineMarkdownTests {
     #expect(harness.texts == ["Note: saved", "Save"])
     _ = try harness.find(button: "Save")
   }
+
+  @Test(
+    "^[…](inflect: true) makes the noun after a count agree with it (English)",
+    arguments: [
+      (1, "cup", "1 cup"), (2, "cup", "2 cups"), (0, "cup", "0 cups"),
+      (3, "person", "3 people"), (2, "glass", "2 glasses"), (2, "berry", "2 berries"),
+      (2, "day", "2 days"), (4, "new message", "4 new messages"),
+      (2, "cup of coffee", "2 cups of coffee"), (5, "sheep", "5 sheep"),
+      (2, "Box", "2 Boxes"), (1000, "step", "1000 steps"),
+    ])
+  func inflectsCounts(count: Int, noun: String, shown: String) {
+    #expect(Text("^[\(count) \(noun)](inflect: true)").string == shown)
+  }
+
+  @Test("an attributed span shows its text; a caret that is escaped or interpolated stays")
+  func attributedSpansAndCarets() {
+    #expect(Text("Drink ^[\(1.5) cup](inflect: true) today").string == "Drink 1.5 cups today")
+    #expect(Text("^[2 cup](morphology: {partOfSpeech: \"noun\"})").string == "2 cup")
+    #expect(Text("\\^[a](b)").string == "^a")
+    let raw = "^[2 cup](inflect: true)"
+    #expect(Text("\(raw)").string == raw)
+    #expect(Text("x^2 and [y](z)").string == "x^2 and y")
+  }
+
+  @Test("a stepper titled with an inflected count is found by what it shows")
+  func inflectedStepperTitle() throws {
+    let harness = ParentHarness { CoffeeCounter() }
+    try harness.find(stepper: "1 cup").increment()
+    #expect(harness.texts == ["2 cups"])
+    _ = try harness.find(stepper: "2 cups")
+  }
+}
+
+private struct CoffeeCounter: View {
+  @State private var cups = 1
+
+  var body: some View {
+    Stepper("^[\(cups) cup](inflect: true)", value: $cups, in: 1...20)
+  }
 }

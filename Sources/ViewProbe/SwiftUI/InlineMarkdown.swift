@@ -1,9 +1,11 @@
 // The inline Markdown SwiftUI renders in a `Text` made from a string literal (a
 // `LocalizedStringKey`): `Text("**Total:** 3")` shows "Total: 3". Emphasis (`*`, `_`), strong
 // emphasis, strikethrough (`~~`), code spans and links (`[label](url)`) lose their markup;
-// backslash escapes keep the character. Interpolated values are never parsed: their characters
-// are escaped before the literal is read. Emphasis follows CommonMark's delimiter rules
-// (flanking, intraword `_`), so `snake_case`, `5 * 3` and `a*b` stay as written.
+// backslash escapes keep the character; an attributed span (`^[2 cup](inflect: true)`) shows its
+// text, made to agree with its count when it asks to inflect (English, as `Inflection` says).
+// Interpolated values are never parsed: their characters are escaped before the literal is read.
+// Emphasis follows CommonMark's delimiter rules (flanking, intraword `_`), so `snake_case`,
+// `5 * 3` and `a*b` stay as written.
 
 /// Reads the inline Markdown of a string and returns the text it shows.
 enum InlineMarkdown {
@@ -12,7 +14,7 @@ enum InlineMarkdown {
     switch byte {
     case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
       UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
-      UInt8(ascii: "\\"), UInt8(ascii: "!"):
+      UInt8(ascii: "\\"), UInt8(ascii: "!"), UInt8(ascii: "^"):
       true
     default: false
     }
@@ -79,6 +81,14 @@ enum InlineMarkdown {
           pieces.append(Piece(text: String(repeating: "`", count: run)))
           index += run
         }
+      } else if character == "^", index + 1 < chars.count, chars[index + 1] == "[",
+        let link = self.link(chars, at: index + 1)
+      {
+        // An attributed span, `^[2 cup](inflect: true)`: its text, made to agree with its count.
+        let label = tokens(Array(link.label)).map(\.text).joined()
+        let inflects = link.destination.filter { !$0.isWhitespace }.contains("inflect:true")
+        pieces.append(Piece(text: inflects ? Inflection.agreeing(label) : label))
+        index = link.end
       } else if character == "[", let link = self.link(chars, at: index) {
         pieces.append(contentsOf: tokens(Array(link.label)))
         index = link.end
@@ -136,8 +146,11 @@ enum InlineMarkdown {
     return nil
   }
 
-  /// A link `[label](destination)` starting at `start`: its label and where it ends.
-  private static func link(_ chars: [Character], at start: Int) -> (label: String, end: Int)? {
+  /// A link `[label](destination)` starting at `start`: its label, its destination and where it
+  /// ends.
+  private static func link(
+    _ chars: [Character], at start: Int
+  ) -> (label: String, destination: String, end: Int)? {
     var depth = 0
     var index = start
     while index < chars.count {
@@ -155,7 +168,7 @@ enum InlineMarkdown {
     guard index + 1 < chars.count, chars[index] == "]", chars[index + 1] == "(",
       let close = chars[(index + 2)...].firstIndex(of: ")")
     else { return nil }
-    return (String(chars[(start + 1)..<index]), close + 1)
+    return (String(chars[(start + 1)..<index]), String(chars[(index + 2)..<close]), close + 1)
   }
 
   /// Matches openers and closers as CommonMark's delimiter algorithm does, removing the
