@@ -160,8 +160,41 @@ struct ElementBindingTests {
     #expect(harness.texts == ["Name", "bob: ios, ui", "tag ios", "tag ui"])
   }
 
+  @Test(
+    "B05 a row's binding read after its row was deleted: SwiftUI's trap is an issue, the run goes on"
+  )
+  func b05_bindingReadAfterItsRowWasDeleted() throws {
+    let harness = ParentHarness { IndexedNotes() }
+    expectIssue(
+      startingWith: "A binding to the element at position 2 of a Array<String> was read after that "
+        + "element was removed (it now has 2 elements): SwiftUI stops the app here with “Fatal "
+        + "error: Index out of range”. ViewProbe returned the value the binding last had."
+    ) {
+      try? harness.find(button: "delete c").tap()
+    }
+    #expect(harness.texts == ["a", "delete a", "b", "delete b", "left c"])
+    // Rows are identified by index: deleting the first row removes the last identity, whose
+    // binding now points past the end.
+    expectIssue(startingWith: "A binding to the element at position 1 of a Array<String> was read")
+    {
+      try? harness.find(button: "delete a").tap()
+    }
+    #expect(harness.texts == ["b", "delete b", "left b"])
+    var notes = ["x"]
+    let first = Binding(get: { notes }, set: { notes = $0 })[0]
+    #expect(first.wrappedValue == "x")
+    notes.removeAll()
+    expectIssue(
+      startingWith: "A binding to the element at position 0 of a Array<String> was written"
+    ) {
+      first.wrappedValue = "y"
+    }
+    #expect(notes.isEmpty, "the write is dropped")
+    #expect(first.wrappedValue == "x", "reported once per binding")
+  }
+
   #if os(macOS) || os(Linux) || os(Windows)
-    @Test("B05 an element binding used after its collection was cleared traps: Index out of range")
+    @Test("B05 an element binding never read, used after its collection was cleared, traps")
     func b05_staleElementBindingTraps() async {
       await #expect(processExitsWith: .failure) {
         final class Storage: @unchecked Sendable { var items = ["a"] }
@@ -214,5 +247,31 @@ struct TagEditor: View {
         TextField("tag \(tag)", text: $tag)
       }
     }
+  }
+}
+
+/// Rows addressed by index whose `onDisappear` reads the row's binding: deleting the last row
+/// reads past the end of the array.
+private struct IndexedNotes: View {
+  @State private var notes = ["a", "b", "c"]
+  @State private var left = ""
+
+  var body: some View {
+    List {
+      ForEach(notes.indices, id: \.self) { index in
+        IndexedNote(note: $notes[index]) { left = $0 }
+        Button("delete \(notes[index])") { notes.remove(at: index) }
+      }
+      Text("left \(left)")
+    }
+  }
+}
+
+private struct IndexedNote: View {
+  @Binding var note: String
+  let onLeave: (String) -> Void
+
+  var body: some View {
+    Text(note).onDisappear { onLeave(note) }
   }
 }

@@ -2,7 +2,8 @@
 /// `ForEach($items) { $item in … }` edits elements in place (B05).
 ///
 /// Each element binding addresses its element by position: used after the element was removed,
-/// it reads out of bounds, as SwiftUI's does.
+/// it reads out of bounds, where SwiftUI's traps; ViewProbe's records an issue (see
+/// `ElementLocation`).
 extension Binding: Sequence where Value: MutableCollection {
   /// A binding to one element.
   public typealias Element = Binding<Value.Element>
@@ -44,27 +45,74 @@ extension Binding: RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection {}
 
 /// One element of a bound collection, addressed by position (B05).
+///
+/// Read or written after its element is gone (a row's `onDisappear` reading `$items[i]` once the
+/// row was deleted), SwiftUI's binding traps ("Index out of range") and the app stops. Here that
+/// would end the whole test run, so the binding records the mistake as an issue instead, once, and
+/// reads the value it last had (a write is dropped). Never read before, it has no value to give,
+/// and traps as SwiftUI's does.
 final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Element>,
   @unchecked Sendable
 {
   let base: BindingLocation<Base>
   let position: Base.Index
+  /// The element as last read or written through this binding.
+  private var lastValue: Base.Element?
+  private var reportedGone = false
 
   init(base: BindingLocation<Base>, position: Base.Index) {
     self.base = base
     self.position = position
   }
 
-  override func get() -> Base.Element { base.get()[position] }
+  override func get() -> Base.Element {
+    let collection = base.get()
+    guard holds(collection) else {
+      guard let lastValue else { fatalError(goneMessage(from: collection, reading: true)) }
+      report(goneMessage(from: collection, reading: true))
+      return lastValue
+    }
+    let value = collection[position]
+    lastValue = value
+    return value
+  }
 
   override func set(_ value: Base.Element) {
     var collection = base.get()
+    guard holds(collection) else {
+      report(goneMessage(from: collection, reading: false))
+      return
+    }
     collection[position] = value
+    lastValue = value
     base.set(collection)
   }
 
   override func isSame(as other: BindingLocation<Base.Element>) -> Bool {
     guard let other = other as? ElementLocation<Base> else { return false }
     return other.position == position && other.base.isSame(as: base)
+  }
+
+  private func holds(_ collection: Base) -> Bool {
+    collection.startIndex <= position && position < collection.endIndex
+  }
+
+  /// What SwiftUI would do, and what ViewProbe did instead.
+  private func goneMessage(from collection: Base, reading: Bool) -> String {
+    let type = _typeName(Base.self, qualified: false)
+    let use = reading ? "read" : "written"
+    let instead = reading ? "returned the value the binding last had" : "dropped the write"
+    return "A binding to the element at position \(position) of a \(type) was \(use) after that "
+      + "element was removed (it now has \(collection.count) elements): SwiftUI stops the app "
+      + "here with “Fatal error: Index out of range”. ViewProbe \(instead). A closure that "
+      + "outlives its row (onDisappear, a Task, a sheet's action) should not read the row's "
+      + "element through a position: pass the element's id or value instead."
+  }
+
+  /// Records `message` as an issue, the first time only.
+  private func report(_ message: String) {
+    guard !reportedGone else { return }
+    reportedGone = true
+    ProbeContext.report(message)
   }
 }

@@ -34,10 +34,12 @@ struct ProbeContext: Sendable {
 }
 
 extension ProbeContext {
-  /// Records `message` as an issue of the current test (or the catalog check), where no caller's
-  /// line is known.
+  /// Records `message` as an issue of the current test (or the catalog check), at the line of
+  /// the harness call running now (a tap, an update), or nowhere in particular outside one.
   static func report(_ message: String) {
-    reportMisuse(message, at: .unknown)
+    var location = SourceLocation.unknown
+    if let token = current.spawnToken, case .call(let call) = token.origin { location = call }
+    reportMisuse(message, at: location)
   }
 }
 
