@@ -148,6 +148,45 @@ struct AppSurfaceTests {
     }
     #expect(harness.texts == ["total 12.35", "Tap  to add", " 4.5"])
   }
+
+  @Test("a Menu is a button: a tap on its label runs its primaryAction; its items take their own")
+  func menuPrimaryAction() throws {
+    let harness = ParentHarness { QuickSortMenu() }
+    try harness.find(button: "Sort").tap()
+    #expect(harness.texts.first == "sorted 1, by name")
+    try harness.find(text: "Sort").tap()
+    #expect(harness.texts.first == "sorted 2, by name", "a tap on the label is the menu's")
+    try harness.find(button: "By Date").tap()
+    #expect(harness.texts.first == "sorted 2, by date", "an item is not the primary action")
+    expectIssue(
+      startingWith: "tap() on the Button \"Filter\" found a Menu with no primaryAction: a tap "
+        + "opens it"
+    ) {
+      try? harness.find(button: "Filter").tap()
+    }
+    expectIssue(startingWith: "tap() on the Text \"Filter note\"") {
+      try? harness.find(text: "Filter note").tap()
+    }
+    #expect(harness.texts.first == "sorted 2, by date")
+  }
+}
+
+/// A sort menu with a primary action (the quick sort), and a plain filter menu.
+private struct QuickSortMenu: View {
+  @State private var sorts = 0
+  @State private var key = "name"
+
+  var body: some View {
+    Text("sorted \(sorts), by \(key)")
+    Menu("Sort", systemImage: "arrow.up.arrow.down") {
+      Button("By Date") { key = "date" }
+    } primaryAction: {
+      sorts += 1
+    }
+    Menu("Filter") {
+      Text("Filter note")
+    }
+  }
 }
 
 struct Countdown: View {

@@ -51,6 +51,9 @@ protocol DrivableControl {
   func setValue(_ value: Any) -> String?
   /// Why the control, where it sits, ignores input (a link outside any stack), if it does.
   func refusal(in environment: EnvironmentValues) -> String?
+  /// Whether a tap that lands on `child` (one of its children) is the control's: a menu's label
+  /// is, its items are not (they are controls of their own, or nothing).
+  func takesTap(on child: ViewNode) -> Bool
 }
 
 extension DrivableControl {
@@ -67,4 +70,5 @@ extension DrivableControl {
     "a \(Self.controlKind.rawValue) has no value to set"
   }
   func refusal(in environment: EnvironmentValues) -> String? { nil }
+  func takesTap(on child: ViewNode) -> Bool { true }
 }

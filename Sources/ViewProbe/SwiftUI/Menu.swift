@@ -1,7 +1,10 @@
-/// A menu: its items are in the tree, so tests can tap them.
+/// A menu: its items are in the tree, so tests can tap them. A harness finds it as a button by
+/// its label; a tap on it runs its `primaryAction` (a menu without one opens on a tap, and its
+/// items are already there to tap).
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  var primaryAction: (() -> Void)?
 
   /// A menu with a custom label.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -50,7 +53,66 @@ extension Menu {
     primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: label)
+    self.primaryAction = primaryAction
   }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled by `titleKey` whose tap runs `primaryAction`.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
+
+  /// A menu titled `title` whose tap runs `primaryAction`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+  }
+}
+
+extension Menu where Label == ViewProbe.Label<Text, Image> {
+  /// A menu titled by `titleKey`, with an SF Symbol, whose tap runs `primaryAction`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(
+      content: content, label: { ViewProbe.Label(titleKey, systemImage: systemImage) },
+      primaryAction: primaryAction)
+  }
+
+  /// A menu titled `title`, with an SF Symbol, whose tap runs `primaryAction`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(
+      content: content, label: { ViewProbe.Label(title, systemImage: systemImage) },
+      primaryAction: primaryAction)
+  }
+}
+
+extension Menu: DrivableControl {
+  static var controlKind: ControlKind { .button }
+
+  var tapAction: (@MainActor () -> Void)? {
+    guard let primaryAction else { return nil }
+    return { primaryAction() }
+  }
+
+  func refusal(in environment: EnvironmentValues) -> String? {
+    guard primaryAction == nil else { return nil }
+    return "found a Menu with no primaryAction: a tap opens it, and its items are already in the "
+      + "tree — tap the item (find(button:) inside the menu)"
+  }
+
+  func takesTap(on child: ViewNode) -> Bool { child.key == .label }
 }
 
 extension Menu: PrimitiveView, PlainExpansion {

@@ -51,6 +51,7 @@ extension ViewNode {
   func nearestTapHandler(count: Int) -> (node: ViewNode, action: (@MainActor () -> Void)?)? {
     let tap = GestureEvent.tap(location: .zero, count: count)
     var node: ViewNode? = self
+    var below: ViewNode?
     while let current = node {
       if let gesture = (current.castableView as? any TapGestureCarrying)?.tapGesture,
         gesture.count == count
@@ -62,9 +63,12 @@ extension ViewNode {
       {
         return (current, { gesture.deliver(tap) })
       }
-      if let control = current.castableView as? any DrivableControl {
+      if let control = current.castableView as? any DrivableControl,
+        below.map(control.takesTap(on:)) ?? true
+      {
         return (current, count == 1 ? control.tapAction(at: current) : nil)
       }
+      below = current
       node = current.parent
     }
     return nil
