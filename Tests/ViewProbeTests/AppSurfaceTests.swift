@@ -169,6 +169,52 @@ struct AppSurfaceTests {
     }
     #expect(harness.texts.first == "sorted 2, by date")
   }
+
+  @Test("H04 H06 deliverURL runs every onOpenURL handler: a deep link selects a tab and pushes")
+  func deepLinkThroughOnOpenURL() throws {
+    let harness = ParentHarness { DeepLinkedApp() }
+    harness.deliverURL(URL(string: "recipes://recipe/42")!)
+    #expect(harness.texts.contains("recipe 42"))
+    #expect(harness.installedState("tab", in: DeepLinkedApp.self) as? String == "recipes")
+    #expect(harness.texts.contains("links 1"), "the handler in the other tab ran too")
+    try harness.find(button: "Back").tap()
+    #expect(!harness.texts.contains("recipe 42"))
+    let bare = ParentHarness { Text("no handler") }
+    expectIssue(startingWith: "deliverURL(recipes://recipe/1) found no onOpenURL handler") {
+      bare.deliverURL(URL(string: "recipes://recipe/1")!)
+    }
+  }
+}
+
+/// A deep-linked app: the recipes tab routes `recipes://recipe/<id>` by pushing the id; the
+/// settings tab counts the links it saw.
+private struct DeepLinkedApp: View {
+  @State private var tab = "settings"
+  @State private var path: [Int] = []
+  @State private var links = 0
+
+  var body: some View {
+    TabView(selection: $tab) {
+      NavigationStack(path: $path) {
+        Text("recipes")
+          .navigationDestination(for: Int.self) { id in
+            Text("recipe \(id)")
+            Button("Back") { path.removeLast() }
+          }
+      }
+      .onOpenURL { url in
+        guard url.host == "recipe", let id = Int(url.lastPathComponent) else { return }
+        tab = "recipes"
+        path = [id]
+      }
+      .tabItem { Label("Recipes", systemImage: "book") }
+      .tag("recipes")
+      Text("links \(links)")
+        .onOpenURL { _ in links += 1 }
+        .tabItem { Label("Settings", systemImage: "gear") }
+        .tag("settings")
+    }
+  }
 }
 
 /// A sort menu with a primary action (the quick sort), and a plain filter menu.

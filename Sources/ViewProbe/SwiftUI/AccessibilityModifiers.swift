@@ -78,27 +78,6 @@ extension View {
     inert("accessibilityRemoveTraits")
   }
 
-  /// What VoiceOver's swipe up and down do (not simulated: the harness does not call it).
-  public func accessibilityAdjustableAction(
-    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
-  ) -> some View {
-    inert("accessibilityAdjustableAction")
-  }
-
-  /// An accessibility action (not simulated).
-  public func accessibilityAction(
-    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
-  ) -> some View {
-    inert("accessibilityAction")
-  }
-
-  /// A named accessibility action (not simulated).
-  public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void)
-    -> some View
-  {
-    inert("accessibilityAction")
-  }
-
   /// Labels that voice control accepts (not simulated).
   public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View {
     inert("accessibilityInputLabels")

@@ -327,10 +327,6 @@ extension View {
     inert("contentTransition")
   }
 
-  /// Runs `action` when the app is asked to open a URL (not simulated: nothing opens URLs).
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-    inert("onOpenURL")
-  }
 }
 
 /// A button that pastes what the pasteboard holds: found as the button "Paste"; a tap pastes

@@ -1,0 +1,75 @@
+import Testing
+
+extension FoundView {
+  // MARK: Accessibility actions
+
+  /// Performs the accessibility action named `name` — as a VoiceOver user picks it from the
+  /// actions rotor: the nearest `accessibilityAction(named:)` with that name on the view (or on
+  /// its body's root) or above it runs, then one update pass.
+  public func performAccessibilityAction(
+    named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    performAccessibility("performAccessibilityAction(named: \"\(name)\")", at: sourceLocation) {
+      action in
+      guard case .named(let actionName, let handler) = action, actionName == name else {
+        return nil
+      }
+      return handler
+    }
+  }
+
+  /// Performs the accessibility action of `kind` (the default action is VoiceOver's double tap
+  /// on an element that declares one; `.escape` its two-finger scrub; `.magicTap` its two-finger
+  /// double tap).
+  public func performAccessibilityAction(
+    _ kind: AccessibilityActionKind = .default, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    performAccessibility("performAccessibilityAction(.\(kind.name))", at: sourceLocation) {
+      action in
+      guard case .kind(let actionKind, let handler) = action, actionKind == kind else {
+        return nil
+      }
+      return handler
+    }
+  }
+
+  /// Swipes up (`.increment`) or down (`.decrement`) on an adjustable element, as VoiceOver does:
+  /// the nearest `accessibilityAdjustableAction` on the view or above it runs.
+  public func accessibilityAdjust(
+    _ direction: AccessibilityAdjustmentDirection,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    performAccessibility("accessibilityAdjust(.\(direction))", at: sourceLocation) { action in
+      guard case .adjustable(let handler) = action else { return nil }
+      return { handler(direction) }
+    }
+  }
+
+  /// Runs the handler `pick` finds among the accessibility actions at or above the view, or
+  /// records what is there instead.
+  private func performAccessibility(
+    _ action: String, at sourceLocation: SourceLocation,
+    _ pick: (_AccessibilityActionModifier.Action) -> (() -> Void)?
+  ) {
+    guard
+      core.liveView(
+        node, description: description, action: action, at: sourceLocation, checksLayers: false)
+        != nil
+    else { return }
+    var handler: (() -> Void)?
+    let found = node.nearestAccessibilityAction { candidate in
+      handler = pick(candidate)
+      return handler != nil
+    }
+    guard let found, let handler else {
+      let there = node.accessibilityActionsAround
+      let listing =
+        there.isEmpty ? "none" : there.map { "." + $0 }.joined(separator: ", ")
+      return core.reportMisuse(
+        "\(action) on \(description) found no such action on it or above it; accessibility "
+          + "actions there: \(listing)", at: sourceLocation)
+    }
+    if core.refusesCovered(found.node, action, description, at: sourceLocation) { return }
+    core.perform(at: sourceLocation, from: found.node) { handler() }
+  }
+}

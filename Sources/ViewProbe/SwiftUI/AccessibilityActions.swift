@@ -1,0 +1,116 @@
+/// `accessibilityAction` and `accessibilityAdjustableAction`: what VoiceOver (and other assistive
+/// technologies) can do to an element besides tapping it — a named action from the actions rotor,
+/// the default action, escape, magic tap, or a swipe up or down on an adjustable element. The
+/// harness performs them (`performAccessibilityAction(named:)`, `accessibilityAdjust(_:)`), so the
+/// paths only VoiceOver users take can be tested.
+public struct _AccessibilityActionModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+
+  /// What the modifier adds to the element.
+  enum Action {
+    case kind(AccessibilityActionKind, () -> Void)
+    case named(String, () -> Void)
+    case adjustable((AccessibilityAdjustmentDirection) -> Void)
+  }
+
+  let action: Action
+
+  /// How messages name the action.
+  var described: String {
+    switch action {
+    case .kind(let kind, _): "accessibilityAction(.\(kind.name))"
+    case .named(let name, _): "accessibilityAction(named: \"\(name)\")"
+    case .adjustable: "accessibilityAdjustableAction"
+    }
+  }
+}
+
+extension _AccessibilityActionModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+extension View {
+  /// What VoiceOver's swipe up and down do on this element; the harness performs it with
+  /// `accessibilityAdjust(_:)`.
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    modifier(_AccessibilityActionModifier(action: .adjustable(handler)))
+  }
+
+  /// An accessibility action of `actionKind` (the default action, escape, magic tap …); the
+  /// harness performs it with `performAccessibilityAction(_:)`.
+  public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> some View {
+    let named = actionKind.isNamed
+    return modifier(
+      _AccessibilityActionModifier(
+        action: named ? .named(actionKind.name, handler) : .kind(actionKind, handler)))
+  }
+
+  /// A named accessibility action, offered in VoiceOver's actions rotor; the harness performs it
+  /// with `performAccessibilityAction(named:)`.
+  public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void)
+    -> some View
+  {
+    modifier(_AccessibilityActionModifier(action: .named(name.displayed, handler)))
+  }
+
+  /// A named accessibility action, from a string.
+  public func accessibilityAction<S: StringProtocol>(
+    named name: S, _ handler: @escaping () -> Void
+  ) -> some View {
+    modifier(_AccessibilityActionModifier(action: .named(String(name), handler)))
+  }
+
+  /// A named accessibility action, as text.
+  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+    -> some View
+  {
+    modifier(_AccessibilityActionModifier(action: .named(name.string, handler)))
+  }
+}
+
+extension ViewNode {
+  /// The nearest accessibility action at or above this view that `matches`: from the deepest view
+  /// that covers exactly this one (a custom view's body root carries its modifiers) upward, as
+  /// VoiceOver acts on the element a view belongs to.
+  func nearestAccessibilityAction(
+    where matches: (_AccessibilityActionModifier.Action) -> Bool
+  ) -> (node: ViewNode, modifier: _AccessibilityActionModifier)? {
+    var current: ViewNode? = coveringDescendant
+    while let node = current {
+      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
+        as? _AccessibilityActionModifier, matches(modifier.action)
+      {
+        return (node, modifier)
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The accessibility actions at or above this view, described, for a message.
+  var accessibilityActionsAround: [String] {
+    var found: [String] = []
+    var current: ViewNode? = coveringDescendant
+    while let node = current {
+      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
+        as? _AccessibilityActionModifier
+      {
+        found.append(modifier.described)
+      }
+      current = node.parent
+    }
+    return found
+  }
+}
+
+extension AccessibilityActionKind {
+  /// Whether the kind was made from a name (`AccessibilityActionKind(named:)`).
+  var isNamed: Bool { ![Self.default, .escape, .magicTap, .delete, .showMenu].contains(self) }
+}

@@ -1,0 +1,89 @@
+import Testing
+import ViewProbe
+
+/// What VoiceOver users do besides tapping: named actions, the default action, adjusting.
+@MainActor
+@Suite("Accessibility actions", .viewProbe)
+struct AccessibilityActionTests {
+  @Test("accessibilityAdjust runs the adjustable action of the element around the view")
+  func adjustableRating() throws {
+    let harness = ParentHarness { StarRating() }
+    try harness.find(StarRatingControl.self).accessibilityAdjust(.increment)
+    #expect(harness.texts.last == "4 stars")
+    try harness.find(StarRatingControl.self).accessibilityAdjust(.decrement)
+    try harness.find(StarRatingControl.self).accessibilityAdjust(.decrement)
+    #expect(harness.texts.last == "2 stars")
+    // From a view inside the element, as VoiceOver acts on the element a view belongs to.
+    try harness.find(text: "Rating").accessibilityAdjust(.increment)
+    #expect(harness.texts.last == "3 stars")
+  }
+
+  @Test("performAccessibilityAction(named:) runs the row's action of that name, and only it")
+  func namedActionsOfARow() throws {
+    let harness = ParentHarness { MailRows() }
+    try harness.find(text: "Lunch?").performAccessibilityAction(named: "Archive")
+    #expect(harness.texts == ["Invoice", "Lunch?", "archived Lunch?"])
+    try harness.find(text: "Invoice").performAccessibilityAction(named: "Flag")
+    #expect(harness.texts == ["Invoice", "Lunch?", "archived Lunch?, flagged Invoice"])
+    try harness.find(text: "Invoice").performAccessibilityAction()
+    #expect(harness.texts.last == "archived Lunch?, flagged Invoice, opened Invoice")
+    expectIssue(
+      startingWith: "performAccessibilityAction(named: \"Delete\") on the Text \"Invoice\" at "
+        + "MailRows › List › Text found no such action on it or above it; accessibility actions "
+        + "there: .accessibilityAction(named: \"Archive\"), .accessibilityAction(named: \"Flag\"), "
+        + ".accessibilityAction(.default)"
+    ) {
+      try? harness.find(text: "Invoice").performAccessibilityAction(named: "Delete")
+    }
+    expectIssue(startingWith: "accessibilityAdjust(.increment) on the Text \"Invoice\" at") {
+      try? harness.find(text: "Invoice").accessibilityAdjust(.increment)
+    }
+  }
+}
+
+private struct StarRatingControl: View {
+  @Binding var rating: Int
+
+  var body: some View {
+    HStack {
+      Text("Rating")
+      ForEach(1...5, id: \.self) { star in
+        Image(systemName: star <= rating ? "star.fill" : "star")
+      }
+    }
+    .accessibilityElement()
+    .accessibilityValue(rating == 1 ? "1 star" : "\(rating) stars")
+    .accessibilityAdjustableAction { direction in
+      switch direction {
+      case .increment: if rating < 5 { rating += 1 }
+      case .decrement: if rating > 1 { rating -= 1 }
+      }
+    }
+  }
+}
+
+private struct StarRating: View {
+  @State private var rating = 3
+
+  var body: some View {
+    StarRatingControl(rating: $rating)
+    Text("\(rating) stars")
+  }
+}
+
+private struct MailRows: View {
+  @State private var log: [String] = []
+
+  var body: some View {
+    List {
+      ForEach(["Invoice", "Lunch?"], id: \.self) { subject in
+        Text(subject)
+          .accessibilityAction(named: "Archive") { log.append("archived \(subject)") }
+          .accessibilityAction(named: Text("Flag")) { log.append("flagged \(subject)") }
+          .accessibilityAction { log.append("opened \(subject)") }
+      }
+      .onDelete { _ in }
+      Text(log.joined(separator: ", "))
+    }
+  }
+}
