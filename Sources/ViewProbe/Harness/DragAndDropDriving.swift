@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+extension FoundView {
+  // MARK: Drag and drop
+
+  /// Drags this view onto `destination` and drops it there, as a user drags a card to another
+  /// column: the nearest `draggable` on this view (or its body's root) or above it makes the
+  /// payload; the nearest `dropDestination` on or above `destination` that takes payloads of
+  /// that type hears the drag enter (`isTargeted(true)`), gets the payload (at `.zero`), and
+  /// hears it leave (`isTargeted(false)`); then one update.
+  public func dragAndDrop(
+    onto destination: FoundView, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let action = "dragAndDrop(onto:)"
+    guard
+      core.liveView(
+        node, description: description, action: action, at: sourceLocation, checksLayers: false)
+        != nil,
+      core.liveView(
+        destination.node, description: destination.description, action: action,
+        at: sourceLocation, checksLayers: false) != nil
+    else { return }
+    guard let source = node.nearestModifier(_DraggableModifier.self) else {
+      return core.reportMisuse(
+        "\(action) on \(description) found no .draggable on it or above it: nothing starts a drag",
+        at: sourceLocation)
+    }
+    if core.refusesCovered(source.node, action, description, at: sourceLocation) { return }
+    let payload = source.modifier.payload()
+    let targets = destination.node.modifiers(_DropDestinationModifier.self)
+    guard !targets.isEmpty else {
+      return core.reportMisuse(
+        "\(action) onto \(destination.description) found no .dropDestination on it or above it",
+        at: sourceLocation)
+    }
+    // SwiftUI activates only a destination that takes the payload's type.
+    guard let taking = targets.first(where: { $0.modifier.accepts(payload) }) else {
+      let kinds = targets.map(\.modifier.payloadTypeName).joined(separator: ", ")
+      let payloadType = _typeName(type(of: payload), qualified: false)
+      return core.reportMisuse(
+        "\(action) onto \(destination.description) found drop destinations for \(kinds) only; "
+          + "the payload is a \(payloadType), so SwiftUI activates none of them",
+        at: sourceLocation)
+    }
+    if core.refusesCovered(taking.node, action, destination.description, at: sourceLocation) {
+      return
+    }
+    core.perform(at: sourceLocation, from: taking.node) {
+      taking.modifier.isTargeted(true)
+      _ = taking.modifier.drop([payload], .zero)
+      taking.modifier.isTargeted(false)
+    }
+  }
+}
+
+extension ViewNode {
+  /// The nearest modifier of type `M` at or above the deepest view covering exactly this one.
+  func nearestModifier<M>(_ type: M.Type) -> (node: ViewNode, modifier: M)? {
+    modifiers(type).first
+  }
+
+  /// The modifiers of type `M` at or above the deepest view covering exactly this one, nearest
+  /// first.
+  func modifiers<M>(_ type: M.Type) -> [(node: ViewNode, modifier: M)] {
+    var found: [(node: ViewNode, modifier: M)] = []
+    var current: ViewNode? = coveringDescendant
+    while let node = current {
+      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier as? M {
+        found.append((node, modifier))
+      }
+      current = node.parent
+    }
+    return found
+  }
+}
