@@ -63,6 +63,15 @@ struct TapCountAndHitTestingTests {
     #expect(harness.texts.contains("likes 11, selected false"))
   }
 
+  @Test("a SpatialTapGesture takes taps of its count and reports where they landed (.zero)")
+  func spatialTapGesture() throws {
+    let harness = ParentHarness { PinDropper() }
+    try harness.find(text: "Map").tap()
+    #expect(harness.texts.last == "pins at (0.0, 0.0)")
+    try harness.find(text: "Map").tap(count: 2)
+    #expect(harness.texts.last == "pins at (0.0, 0.0), zoomed")
+  }
+
   @Test("taps of a count nothing takes are refused, naming the counts that are there")
   func unmatchedTapCounts() throws {
     let harness = ParentHarness { LikablePhoto() }
@@ -124,5 +133,21 @@ struct TapCountAndHitTestingTests {
       startingWith: "tap() on the Button \"Restart\" found it hidden by .hidden() on CardPile › "
         + "VStack › Button: a hidden view is invisible and takes no interaction."
     ) { restart.tap() }
+  }
+}
+
+/// A map that drops a pin where a tap lands and zooms on a double tap.
+private struct PinDropper: View {
+  @State private var log: [String] = []
+
+  var body: some View {
+    Text("Map")
+      .gesture(
+        SpatialTapGesture(count: 2).onEnded { _ in log.append("zoomed") }
+          .exclusively(
+            before: SpatialTapGesture().onEnded { value in
+              log.append("pins at (\(value.location.x), \(value.location.y))")
+            }))
+    Text(log.joined(separator: ", "))
   }
 }

@@ -51,6 +51,24 @@ public struct TapGesture: Gesture {
   public init(count: Int = 1) { self.count = count }
 }
 
+/// A tap (or `count` taps) that reports where it landed: at `.zero` here, as there is no layout.
+public struct SpatialTapGesture: Gesture {
+  /// Where the tap landed.
+  public struct Value: Equatable, Sendable {
+    /// The tap's location in the gesture's coordinate space.
+    public var location: CGPoint
+  }
+  /// The number of taps.
+  public var count: Int
+  /// The space `location` is given in.
+  public var coordinateSpace: CoordinateSpace
+  /// A gesture of `count` taps, located in `coordinateSpace`.
+  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+    self.count = count
+    self.coordinateSpace = coordinateSpace
+  }
+}
+
 /// A drag: its value says how far the touch moved.
 public struct DragGesture: Gesture {
   /// Where a drag stands.
@@ -163,6 +181,14 @@ public struct RotationGesture: Gesture {
 extension TapGesture: GestureDriving {
   func anyValue(for event: GestureEvent) -> Any? {
     if case .tap(_, let taps) = event, taps == count { return () }
+    return nil
+  }
+  func deliver(_ event: GestureEvent) {}
+}
+
+extension SpatialTapGesture: GestureDriving {
+  func anyValue(for event: GestureEvent) -> Any? {
+    if case .tap(let location, let taps) = event, taps == count { return Value(location: location) }
     return nil
   }
   func deliver(_ event: GestureEvent) {}

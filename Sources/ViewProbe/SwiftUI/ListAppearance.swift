@@ -73,3 +73,25 @@ extension View {
     inert("badgeProminence")
   }
 }
+
+struct DefaultMinListRowHeightKey: EnvironmentKey {
+  static var defaultValue: CGFloat { 44 }
+}
+
+struct DefaultMinListHeaderHeightKey: EnvironmentKey {
+  static var defaultValue: CGFloat? { nil }
+}
+
+extension EnvironmentValues {
+  /// The smallest height a list row may have (44 points unless set; rows are not laid out).
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[DefaultMinListRowHeightKey.self] }
+    set { self[DefaultMinListRowHeightKey.self] = newValue }
+  }
+
+  /// The smallest height a list's section header may have (`nil`: the system's; not laid out).
+  public var defaultMinListHeaderHeight: CGFloat? {
+    get { self[DefaultMinListHeaderHeightKey.self] }
+    set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+  }
+}

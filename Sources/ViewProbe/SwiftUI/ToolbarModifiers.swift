@@ -52,6 +52,12 @@ extension View {
     modifier(_BarVisibilityModifier(name: "toolbar", visibility: visibility, bars: bars))
   }
 
+  /// Removes a toolbar item the system adds (the sidebar toggle, the title) (not simulated: the
+  /// harness draws no system items).
+  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+    inert("toolbar(removing:)")
+  }
+
   /// Shows or hides bars (iOS 18): as `toolbar(_:for:)`.
   public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
@@ -115,4 +121,13 @@ extension _BarVisibilityModifier: PrimitiveModifier, PlainExpansion {
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
   }
+}
+
+/// A toolbar item the system adds on its own.
+public struct ToolbarDefaultItemKind: Sendable {
+  let name: String
+  /// The button that shows and hides a split view's sidebar.
+  public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+  /// The navigation title.
+  public static let title = ToolbarDefaultItemKind(name: "title")
 }
