@@ -463,4 +463,69 @@ extension CorpusBehaviourTests {
     #expect(!harness.texts.contains("Espresso × 2"))
     #expect(harness.texts.contains("Cart emptied") && !harness.texts.contains("Added Croissant"))
   }
+
+  @Test(
+    "H04 D01 rows bound into an ObservableObject push, then push again; an accessibility action")
+  func standupMeetings() throws {
+    let harness = ParentHarness { StandupList() }
+    #expect(harness.texts.contains("2 attendees"))
+    #expect(harness.texts.contains("1 attendee"))
+    try harness.find(navigationLink: "Design").tap()
+    try harness.find(navigationLink: "Start Meeting").tap()
+    #expect(harness.texts.last(where: { $0.hasPrefix("Design:") }) == "Design: Ana is speaking")
+    try harness.find(button: "Next Speaker").performAccessibilityAction(named: "Skip")
+    #expect(harness.texts.contains("Design: Ben is speaking"))
+    try harness.find(RunningStandup.self).find(button: "Next Speaker").tap()
+    #expect(harness.texts.contains("Design: Ana is speaking"))
+    let list = harness.installedStore(as: StandupStore.self)
+    #expect(list?.standups.first?.title == "Design")
+    harness.expectNoWarnings()
+  }
+
+  @Test("D01 the edit sheet's EditButton edits a draft and saves it when editing ends")
+  func standupEditorSheet() throws {
+    let harness = ParentHarness { StandupList() }
+    try harness.find(navigationLink: "Platform").tap()
+    try harness.find(button: "Edit").tap()
+    try harness.find(StandupEditor.self).find(button: "Edit").tap()
+    try harness.find(textField: "Title").setInput("Infra")
+    try harness.find(stepper: "10 minutes").increment()
+    try harness.find(button: "Done").tap()
+    #expect(try harness.find(StandupEditor.self).texts == ["Edit", "Infra", "Close"])
+    try harness.find(button: "Close").tap()
+    #expect(harness.texts.contains("Infra"))
+    #expect(harness.texts.contains("11 min"))
+  }
+
+  @Test("H04 a recursive category browser, a deep link, a menu's primary action, a drop")
+  func shopBrowser() throws {
+    let harness = ParentHarness { ShopBrowser() }
+    harness.deliverURL(URL(string: "shop://tea")!)
+    #expect(harness.texts.contains("Green"))
+    #expect(
+      harness.installedState("visited", in: ShopBrowser.self) as? [String] == ["Shop", "Tea"])
+    let declaredEarlier =
+      "A navigationDestination for “CompatibilityCorpusTests.ShopCategory” was declared earlier"
+    harness.expectWarning(declaredEarlier)
+    try harness.find(navigationLink: "Green").tap()
+    #expect(
+      harness.installedState("visited", in: ShopBrowser.self) as? [String] == [
+        "Shop", "Tea", "Green",
+      ])
+    harness.deliverURL(URL(string: "shop://coffee")!)
+    #expect(harness.texts.contains("Beans"))
+    #expect(!harness.texts.contains("Green"))
+    harness.expectWarning(declaredEarlier)
+  }
+
+  @Test("a sort menu's primary action, and a category dragged into the basket")
+  func shopMenuAndBasket() throws {
+    let harness = ParentHarness { ShopBrowser() }
+    try harness.find(button: "Sort").tap()
+    #expect(harness.texts.contains("Z–A"))
+    try harness.find(button: "Ascending").tap()
+    #expect(harness.texts.contains("A–Z"))
+    try harness.find(navigationLink: "Coffee").dragAndDrop(onto: harness.find(text: "Basket: "))
+    #expect(harness.texts.contains("Basket: Coffee"))
+  }
 }
