@@ -16,6 +16,10 @@ extension Gradient {
   nonisolated public init(stops: [Stop]) { self.init(colors: stops.map(\.color)) }
 }
 
+/// A gradient is a style too: drawn from top to bottom across what it fills (not drawn here; as a
+/// background it paints the whole view, so a layer painted with it takes touches).
+extension Gradient: ShapeStyle {}
+
 extension LinearGradient {
   /// A gradient through `stops` from `startPoint` to `endPoint`.
   nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {

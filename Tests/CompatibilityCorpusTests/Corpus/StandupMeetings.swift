@@ -115,5 +115,6 @@ struct RunningStandup: View {
       }
       .accessibilityAction(named: "Skip") { speaker = (speaker + 1) % standup.attendees.count }
     }
+    .background(Gradient(colors: [.yellow, .orange]))
   }
 }
