@@ -91,4 +91,13 @@
       (obj as? [Any]).flatMap { string(from: $0) }
     }
   }
+
+  extension String.StandardComparator {
+    /// Finder-like ordering (Foundation's default for sortable table columns). Linux's Foundation
+    /// has no localized comparison: this one compares lexically.
+    public static let localizedStandard = String.StandardComparator.lexical
+
+    /// Locale-aware ordering; lexical on Linux, as `localizedStandard`.
+    public static let localized = String.StandardComparator.lexical
+  }
 #endif

@@ -1,0 +1,110 @@
+import Testing
+import ViewProbe
+
+/// `Table`: a header of column titles over a list of rows, one cell per column.
+@MainActor
+@Suite("Tables", .viewProbe)
+struct TableTests {
+  @Test("A01 rows show a cell per column, keep their cells' state by id, and select on a tap")
+  func rowsCellsAndSelection() throws {
+    let harness = ParentHarness { PeopleTable() }
+    #expect(
+      harness.texts == [
+        "Name", "Age", "Notes", "Cy", "41", "notes 0", "Ada", "36", "notes 0", "Ben", "29",
+        "notes 0",
+        "selected none",
+      ])
+    try harness.find(row: "ada").find(button: "notes 0").tap()
+    try harness.find(text: "Ben").tap()
+    #expect(harness.texts.last == "selected ben")
+    // Sorting by name: the cells' state follows the row (A01), not the position.
+    try harness.find(button: "Name").tap()
+    #expect(
+      harness.texts == [
+        "Name", "Age", "Notes", "Ada", "36", "notes 1", "Ben", "29", "notes 0", "Cy", "41",
+        "notes 0",
+        "selected ben",
+      ])
+    try harness.find(button: "Name").tap()
+    #expect(Array(harness.texts[3...4]) == ["Cy", "41"], "a second tap flips the order")
+    try harness.find(button: "Age").tap()
+    #expect(Array(harness.texts[3...4]) == ["Ben", "29"], "another column goes first")
+    #expect(harness.installedState("order", in: PeopleTable.self).map { "\($0)" }?.isEmpty == false)
+    #expect(throws: ProbeError.self, "an unsortable column's title is no button") {
+      try harness.find(button: "Notes")
+    }
+  }
+}
+
+extension TableTests {
+  @Test("C01 a cell that reads an observable property updates when it changes")
+  func cellsObserveWhatTheyRead() {
+    let marks = TableMarks()
+    let harness = ParentHarness { MarkedTable(marks: marks) }
+    #expect(harness.texts == ["Name", "Mark", "Ada", "", "Ben", ""])
+    marks.marked = "ben"
+    harness.update()
+    #expect(harness.texts == ["Name", "Mark", "Ada", "", "Ben", "★"])
+  }
+}
+
+@Observable
+final class TableMarks {
+  var marked = ""
+}
+
+private struct MarkedTable: View {
+  let marks: TableMarks
+  let people = [
+    TablePerson(id: "ada", name: "Ada", age: 36), TablePerson(id: "ben", name: "Ben", age: 29),
+  ]
+
+  var body: some View {
+    Table(people) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Mark") { person in
+        Text(marks.marked == person.id ? "★" : "")
+      }
+    }
+  }
+}
+
+struct TablePerson: Identifiable {
+  let id: String
+  let name: String
+  let age: Int
+}
+
+private struct NotesCell: View {
+  @State private var taps = 0
+
+  var body: some View {
+    Button("notes \(taps)") { taps += 1 }
+  }
+}
+
+private struct PeopleTable: View {
+  @State private var people = [
+    TablePerson(id: "cy", name: "Cy", age: 41), TablePerson(id: "ada", name: "Ada", age: 36),
+    TablePerson(id: "ben", name: "Ben", age: 29),
+  ]
+  @State private var selection: TablePerson.ID?
+  @State private var order: [KeyPathComparator<TablePerson>] = []
+
+  var body: some View {
+    Table(people, selection: $selection, sortOrder: $order) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Age", value: \.age) { person in
+        Text("\(person.age)")
+      }
+      .width(min: 40)
+      TableColumn("Notes") { _ in
+        NotesCell()
+      }
+    }
+    .onChange(of: order) { _, newOrder in
+      people.sort(using: newOrder)
+    }
+    Text("selected \(selection ?? "none")")
+  }
+}
