@@ -60,6 +60,16 @@ struct EditButtonTests {
     #expect(try harness.find(SheetEditor.self).texts == ["sheet inactive", "Edit", "Close"])
   }
 
+  @Test("D01 sheet(item:): another item is another presentation, whose edit mode starts anew")
+  func d01_itemSheetEditModeFollowsTheItem() throws {
+    let harness = ParentHarness { ItemSheetEditing() }
+    try harness.find(button: "Open 1").tap()
+    try harness.find(ItemEditor.self).find(button: "Edit").tap()
+    #expect(try harness.find(ItemEditor.self).texts == ["item 1 active", "Done", "Next"])
+    try harness.find(button: "Next").tap()
+    #expect(try harness.find(ItemEditor.self).texts == ["item 2 inactive", "Edit", "Next"])
+  }
+
   @Test("D01 an edit mode app code sets reaches into a sheet, and nil removes the provided one")
   func d01_editModeSetAboveReachesSheetsAndNilRemovesIt() throws {
     let harness = ParentHarness { SharedEditMode() }
@@ -167,5 +177,32 @@ private struct SharedEditMode: View {
     Button("Profile") { showsProfile = true }
       .sheet(isPresented: $showsProfile) { SheetEditor() }
       .environment(\.editMode, $mode)
+  }
+}
+
+private struct EditedItem: Identifiable {
+  let id: Int
+}
+
+private struct ItemEditor: View {
+  let item: EditedItem
+  let next: () -> Void
+  @Environment(\.editMode) private var editMode
+
+  var body: some View {
+    Text("item \(item.id) \(editMode?.wrappedValue ?? .transient)")
+    EditButton()
+    Button("Next") { next() }
+  }
+}
+
+private struct ItemSheetEditing: View {
+  @State private var item: EditedItem?
+
+  var body: some View {
+    Button("Open 1") { item = EditedItem(id: 1) }
+      .sheet(item: $item) { shown in
+        ItemEditor(item: shown) { item = EditedItem(id: shown.id + 1) }
+      }
   }
 }

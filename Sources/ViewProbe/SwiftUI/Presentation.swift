@@ -8,6 +8,8 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
   let content: () -> SheetContent
   /// Which modifier presents it (a cover, a popover and an inspector are sheets on iPhone).
   var kind = PresentationKind.sheet
+  /// The presented item's id, for `sheet(item:)`: another id is another presentation.
+  var itemID: (() -> AnyHashable?)?
 }
 
 /// The modifiers that present as a sheet does.
@@ -34,6 +36,8 @@ final class PresentationRecord {
   /// The edit mode of the presentation's own host (not of a push); a new presentation starts
   /// without one.
   let editMode = OwnEditMode()
+  /// The item shown, for `sheet(item:)`.
+  var itemID: AnyHashable?
 }
 
 extension _SheetModifier: PrimitiveModifier {
@@ -47,6 +51,11 @@ extension _SheetModifier: PrimitiveModifier {
       let binding = isPresented
       environment.dismiss = DismissAction { binding.wrappedValue = false }
       environment.isPresented = true
+      if let itemID {
+        let id = itemID()
+        if id != record.itemID { record.editMode.reset() }
+        record.itemID = id
+      }
       if kind != .navigationDestination {
         let tracker = children.node.graph.tracker
         environment.provideEditMode(from: .host) { record.editMode.slot(tracker: tracker) }
@@ -54,6 +63,7 @@ extension _SheetModifier: PrimitiveModifier {
       children.append(self.content(), key: .footer, environment: environment)
     } else {
       record.editMode.reset()
+      record.itemID = nil
       if record.wasPresented, let onDismiss { children.schedule { onDismiss() } }
     }
     record.wasPresented = presented
@@ -95,9 +105,11 @@ extension View {
   ) -> ModifiedContent<Self, _SheetModifier<AnyView>> {
     let isPresented = Binding(
       get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-    return present(kind, isPresented: isPresented, onDismiss: onDismiss) {
+    var modified = present(kind, isPresented: isPresented, onDismiss: onDismiss) {
       item.wrappedValue.map { AnyView(content($0).id($0.id)) } ?? AnyView(EmptyView())
     }
+    modified.modifier.itemID = { item.wrappedValue.map { AnyHashable($0.id) } }
+    return modified
   }
 }
 
