@@ -108,6 +108,17 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("an update loop through a pushed view names the pushed view, not only its stack")
+  func updateLoopThroughAPushedViewNamesIt() throws {
+    let harness = ParentHarness { EchoingStack() }
+    expectIssue(
+      startingWith: "Update loop: 100 update passes did not settle; still invalid: EchoingStack, "
+        + "EchoingStack › NavigationStack › EchoingDetail. "
+    ) {
+      try? harness.find(navigationLink: "Open").tap()
+    }
+  }
+
   @Test("an update loop is cut off with a message naming the views")
   func updateLoopIsCutOff() {
     let model = PingPong()
@@ -289,5 +300,29 @@ struct NeverEndingTask: View {
       // Ignores nothing but cancellation, which comes when the harness goes away.
       while !Task.isCancelled { await Task.yield() }
     }
+  }
+}
+
+/// A pushed detail that reports every count it is given back to its presenter, which counts up:
+/// an update loop through the link that pushed it.
+private struct EchoingStack: View {
+  @State private var count = 0
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") {
+        EchoingDetail(count: count) { count += 1 }
+      }
+    }
+  }
+}
+
+private struct EchoingDetail: View {
+  let count: Int
+  let echo: () -> Void
+
+  var body: some View {
+    Text("count \(count)")
+      .onChange(of: count, initial: true) { echo() }
   }
 }

@@ -204,7 +204,7 @@ final class ViewGraph {
       }
       passes += 1
       if passes > maxPasses {
-        let names = Set(dirty.map(\.path)).sorted().joined(separator: ", ")
+        let names = Set(dirty.map(\.firstNamedNode.path)).sorted().joined(separator: ", ")
         onIssue(
           "Update loop: \(maxPasses) update passes did not settle; still invalid: \(names). "
             + "A view keeps changing state that its own update depends on.", nil)
