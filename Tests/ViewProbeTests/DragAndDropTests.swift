@@ -30,6 +30,11 @@ struct DragAndDropTests {
       try? numbers.find(text: "7").dragAndDrop(onto: numbers.find(text: "drop"))
     }
     #expect(numbers.texts == ["7", "drop"], "a String destination never got the Int")
+    let locked = ParentHarness { TaskBoard().disabled(true) }
+    expectIssue(startingWith: "dragAndDrop(onto:) on the Text \"Ship\"") {
+      try? locked.find(text: "Ship").dragAndDrop(onto: locked.find(text: "Done"))
+    }
+    #expect(locked.texts.contains("Ship") && locked.texts.contains("targeted 0×"))
   }
 }
 

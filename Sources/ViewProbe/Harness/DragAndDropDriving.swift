@@ -26,6 +26,12 @@ extension FoundView {
         "\(action) on \(description) found no .draggable on it or above it: nothing starts a drag",
         at: sourceLocation)
     }
+    guard source.node.environment.isEnabled else {
+      return core.reportMisuse(
+        "\(action) on \(description) found its draggable disabled by "
+          + "\(core.disablingModifier(above: source.node)); a disabled view ignores gestures.",
+        at: sourceLocation)
+    }
     if core.refusesCovered(source.node, action, description, at: sourceLocation) { return }
     let payload = source.modifier.payload()
     let targets = destination.node.modifiers(_DropDestinationModifier.self)
