@@ -170,6 +170,25 @@ struct AppSurfaceTests {
     #expect(harness.texts.first == "sorted 2, by date")
   }
 
+  @Test("a ShareLink is a button whose value is what it shares; a tap says the sheet is not shown")
+  func shareLinkSharesItsItem() throws {
+    let note = URL(string: "https://notes.example/42")!
+    let harness = ParentHarness {
+      VStack {
+        ShareLink(item: note)
+        ShareLink("Send", item: "Buy milk")
+      }
+    }
+    #expect(try harness.find(button: "Share").value as? URL == note)
+    #expect(try harness.find(button: "Send").value as? String == "Buy milk")
+    expectIssue(
+      startingWith: "tap() on the Button \"Send\" found a ShareLink: a tap opens the system share "
+        + "sheet, which ViewProbe does not show"
+    ) {
+      try? harness.find(button: "Send").tap()
+    }
+  }
+
   @Test("H04 H06 deliverURL runs every onOpenURL handler: a deep link selects a tab and pushes")
   func deepLinkThroughOnOpenURL() throws {
     let harness = ParentHarness { DeepLinkedApp() }

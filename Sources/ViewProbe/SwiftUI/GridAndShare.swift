@@ -32,16 +32,19 @@ public struct GridRow<Content: View>: View {
 extension Grid: ContentContainer, PlainExpansion {}
 extension GridRow: ContentContainer, PlainExpansion {}
 
-/// A control that opens the share sheet for an item. Its label is in the tree; the share sheet is
-/// not simulated (tapping it is a misuse: it has no action ViewProbe can run).
+/// A control that opens the share sheet for an item. A harness finds it as a button by its label
+/// ("Share" by default), and its `value` is the item it shares; the share sheet is not simulated,
+/// so a tap is refused with a recorded issue saying so.
 public struct ShareLink<Label: View>: View {
   let label: Label
+  let item: Any
 
   /// Shares `item`, with a custom label.
   public init<Item>(
     item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    self.item = item
   }
 
   /// A primitive view: the graph reads its label.
@@ -136,6 +139,16 @@ extension SharePreview where Image == Never {
 }
 
 extension ShareLink: LabelledPrimitive, PlainExpansion {}
+
+extension ShareLink: DrivableControl {
+  static var controlKind: ControlKind { .button }
+  var currentValue: Any? { item }
+
+  func refusal(in environment: EnvironmentValues) -> String? {
+    "found a ShareLink: a tap opens the system share sheet, which ViewProbe does not show (its "
+      + "value is the item it shares: \(item))"
+  }
+}
 
 /// How a `NavigationView` presents its views (not simulated).
 public protocol NavigationViewStyle {}
