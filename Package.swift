@@ -9,17 +9,31 @@ import PackageDescription
   let combine: [String] = ["Combine"]
 #endif
 let combineTargets: [Target] = combine.map { .target(name: $0, dependencies: ["ViewProbe"]) }
-let viewProbeAndCombine: [Target.Dependency] = ["ViewProbe"] + combine.map { .target(name: $0) }
+
+/// Where OSLog does not exist (Linux), the product also has an `OSLog` module (and `os`, which
+/// re-exports it) with `Logger` and `os_log`, so model files that log compile unchanged (Guide §2).
+#if canImport(OSLog)
+  let osLog: [String] = []
+  let osLogTargets: [Target] = []
+#else
+  let osLog: [String] = ["OSLog", "os"]
+  let osLogTargets: [Target] = [
+    .target(name: "OSLog"), .target(name: "os", dependencies: ["OSLog"]),
+  ]
+#endif
+
+let viewProbeAndCombine: [Target.Dependency] =
+  ["ViewProbe"] + (combine + osLog).map { .target(name: $0) }
 
 let package = Package(
   name: "ViewProbe",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "ViewProbe", targets: ["ViewProbe"] + combine),
+    .library(name: "ViewProbe", targets: ["ViewProbe"] + combine + osLog),
     .library(name: "ViewProbeFixtures", targets: ["ViewProbeFixtures"]),
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
-  targets: combineTargets + [
+  targets: combineTargets + osLogTargets + [
     .target(name: "ViewProbe"),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),

@@ -1,4 +1,5 @@
 import Foundation
+import OSLog
 import Testing
 import ViewProbe
 
@@ -528,4 +529,33 @@ extension CorpusBehaviourTests {
     try harness.find(navigationLink: "Coffee").dragAndDrop(onto: harness.find(text: "Basket: "))
     #expect(harness.texts.contains("Basket: Coffee"))
   }
+
+  @Test("a model that logs with Logger (import OSLog) runs: saving logs and updates the list")
+  func journalThatLogs() throws {
+    let harness = ParentHarness { JournalScreen() }
+    try harness.find(button: "Save").tap()
+    #expect(harness.texts.contains("Error: empty"))
+    try harness.find(textField: "Today").setInput("Sunny")
+    try harness.find(button: "Save").tap()
+    #expect(harness.texts.contains("Sunny"))
+    #expect(!harness.texts.contains { $0.hasPrefix("Error") })
+  }
+
+  #if !canImport(Darwin)
+    @Test("Linux's stand-in OSLog formats messages with Apple's interpolation options")
+    func osLogFormatting() {
+      let id = 42
+      let ratio = 0.125
+      let name = "Ada"
+      let numbers: OSLogMessage =
+        "\(id, format: .hex(includePrefix: true), privacy: .public) \(id, format: .decimal(minDigits: 4))"
+      #expect(numbers.text == "0x2a 0042")
+      let rest: OSLogMessage =
+        "\(ratio, format: .fixed(precision: 2)) [\(name, align: .right(columns: 5))] \(true, format: .answer)"
+      #expect(rest.text == "0.12 [  Ada] YES")
+      let described: OSLogMessage =
+        "\(Journal.self) \(Journal.JournalError.empty, privacy: .public)"
+      #expect(described.text == "Journal empty")
+    }
+  #endif
 }
