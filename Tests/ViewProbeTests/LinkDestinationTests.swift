@@ -97,6 +97,22 @@ struct LinkDestinationTests {
     #expect(harness.warnings.count == 2)
   }
 
+  @Test("H04 a destination declared in each row of a List warns once that it is misplaced")
+  func h04_destinationInsideALazyContainer() throws {
+    let harness = ParentHarness { RowDeclaredDestinations() }
+    try harness.find(navigationLink: "row 2").tap()
+    #expect(harness.texts.contains("detail 2"))
+    #expect(
+      harness.warnings == [
+        "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or "
+          + "`LazyVStack`. These containers create child views only when needed to render on "
+          + "screen. Add the navigation destination modifier outside these containers so that the "
+          + "navigation stack can always see the destination. There's a misplaced "
+          + "`navigationDestination(for:destination:)` modifier for type `Int`. It will be ignored "
+          + "in a future release."
+      ])
+  }
+
   @Test("H04 of two declarations in the root view the first is used, until it leaves the tree")
   func h04_firstDeclarationUsedUntilItLeaves() throws {
     let switches = DeclarationSwitch()
@@ -149,6 +165,18 @@ struct CategoryBrowser: View {
       }
       .navigationDestination(for: Category.self) { category in
         CategoryList(category: category) { opened.append($0) }
+      }
+    }
+  }
+}
+
+/// A beginner's list: every row declares the destination of the value it pushes.
+struct RowDeclaredDestinations: View {
+  var body: some View {
+    NavigationStack {
+      List(1...3, id: \.self) { number in
+        NavigationLink("row \(number)", value: number)
+          .navigationDestination(for: Int.self) { Text("detail \($0)") }
       }
     }
   }

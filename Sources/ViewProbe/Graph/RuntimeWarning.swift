@@ -87,6 +87,15 @@ enum SwiftUIMessage {
       + "used."
   }
 
+  static func navigationDestinationInsideLazyContainer(_ type: Any.Type) -> String {
+    "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or "
+      + "`LazyVStack`. These containers create child views only when needed to render on screen. "
+      + "Add the navigation destination modifier outside these containers so that the navigation "
+      + "stack can always see the destination. There's a misplaced "
+      + "`navigationDestination(for:destination:)` modifier for type "
+      + "`\(_typeName(type, qualified: false))`. It will be ignored in a future release."
+  }
+
   static func duplicateID(forEach: Any.Type, id: Any) -> String {
     "\(_typeName(forEach, qualified: false)): the ID \(id) occurs multiple times within the "
       + "collection, this will give undefined results!"

@@ -35,6 +35,8 @@ final class NavigationContext {
   var destinations: [ObjectIdentifier: DestinationDeclaration] = [:]
   /// Declarations ignored and warned about, by node id: each warns once.
   var ignoredDeclarers: Set<Int> = []
+  /// The types whose destination was declared inside a lazy container, warned about once.
+  var lazyWarnedTypes: Set<ObjectIdentifier> = []
   /// Whether the stack has shown its path once, and how many of its values had destinations
   /// then: a path whose destinations are declared in views not yet rendered is looked at again.
   private var hasExpanded = false

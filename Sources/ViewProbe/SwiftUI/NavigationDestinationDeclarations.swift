@@ -13,12 +13,20 @@ extension _NavigationDestinationModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let destination = self.destination
     if let context = children.environment.navigationContext {
-      let warns = context.declare(
-        D.self, level: children.environment.navigationLevel, by: children.node
+      let insideLazy = children.node.isInsideLazyContainer(below: context.node)
+      let warning = context.declare(
+        D.self, level: children.environment.navigationLevel, by: children.node,
+        insideLazyContainer: insideLazy
       ) { value in
         (value.base as? D).map { destination($0) }
       }
-      if warns { children.warn(SwiftUIMessage.navigationDestinationDeclaredEarlier(D.self)) }
+      switch warning {
+      case .none: break
+      case .declaredEarlier:
+        children.warn(SwiftUIMessage.navigationDestinationDeclaredEarlier(D.self))
+      case .insideLazyContainer:
+        children.warn(SwiftUIMessage.navigationDestinationInsideLazyContainer(D.self))
+      }
     }
     children.append(content, key: .content)
   }
@@ -41,22 +49,57 @@ struct DestinationDeclaration {
   let build: (AnyHashable) -> (any View)?
 }
 
+/// Which warning a declaration gets, if any.
+enum DestinationWarning {
+  case none
+  /// Another declaration for the type is as close to the root or closer.
+  case declaredEarlier
+  /// The declaration is inside a `List` or lazy stack or grid (once per type and stack).
+  case insideLazyContainer
+}
+
 extension NavigationContext {
   /// Records `declarer`'s destination for `type`, unless another declaration in the tree is
-  /// as close to the root or closer (then `declarer`'s is ignored; the result says whether to
-  /// warn: the first time only). A declaration in use whose view left the tree gives way.
+  /// as close to the root or closer (then `declarer`'s is ignored, warned about the first time).
+  /// A declaration in use whose view left the tree gives way. One inside a lazy container (a
+  /// `List` row) is SwiftUI's other warning instead, once per type: every row declares it.
   func declare<D>(
-    _ type: D.Type, level: Int, by declarer: ViewNode,
+    _ type: D.Type, level: Int, by declarer: ViewNode, insideLazyContainer: Bool,
     build: @escaping (AnyHashable) -> (any View)?
-  ) -> Bool {
+  ) -> DestinationWarning {
     let key = ObjectIdentifier(type)
+    let lazyWarning: DestinationWarning =
+      insideLazyContainer && lazyWarnedTypes.insert(key).inserted ? .insideLazyContainer : .none
     if let current = destinations[key], let holder = current.declarer, holder !== declarer,
       holder.isAlive, current.level <= level
     {
-      return ignoredDeclarers.insert(declarer.id).inserted
+      if insideLazyContainer { return lazyWarning }
+      return ignoredDeclarers.insert(declarer.id).inserted ? .declaredEarlier : .none
     }
     destinations[key] = DestinationDeclaration(level: level, declarer: declarer, build: build)
     destinationChanged(for: type)
+    return lazyWarning
+  }
+}
+
+/// `List`, `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid`: containers that make their
+/// rows only when they are needed on screen (ViewProbe makes them all).
+protocol LazyContainer {}
+
+extension List: LazyContainer {}
+extension LazyVStack: LazyContainer {}
+extension LazyHStack: LazyContainer {}
+extension LazyVGrid: LazyContainer {}
+extension LazyHGrid: LazyContainer {}
+
+extension ViewNode {
+  /// Whether a lazy container stands between this node and `container` (its navigation stack).
+  func isInsideLazyContainer(below container: ViewNode?) -> Bool {
+    var current = parent
+    while let node = current, node !== container {
+      if node.castableView is any LazyContainer { return true }
+      current = node.parent
+    }
     return false
   }
 }
