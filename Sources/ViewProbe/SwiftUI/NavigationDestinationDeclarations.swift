@@ -2,7 +2,8 @@
 /// type. The declaration closest to the stack's root is the one used; one made further up the
 /// stack (in a pushed view) is ignored with SwiftUI's warning — so a view that declares the
 /// destination of its own type (a category that pushes subcategories) neither replaces the root's
-/// nor, updating, rebuilds the view it is in.
+/// nor, updating, rebuilds the view it is in. One inside a `List` row or a lazy stack is used (every
+/// row exists here) with SwiftUI's misplaced-modifier warning, once per type.
 public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
