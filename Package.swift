@@ -22,18 +22,27 @@ let combineTargets: [Target] = combine.map { .target(name: $0, dependencies: ["V
   ]
 #endif
 
+/// Where Swift Charts does not exist (Linux), the product also has a `Charts` module whose `Chart`
+/// keeps its marks and draws nothing, so view files with a chart compile unchanged (Guide §2).
+#if canImport(Charts)
+  let charts: [String] = []
+#else
+  let charts: [String] = ["Charts"]
+#endif
+let chartsTargets: [Target] = charts.map { .target(name: $0, dependencies: ["ViewProbe"]) }
+
 let viewProbeAndCombine: [Target.Dependency] =
-  ["ViewProbe"] + (combine + osLog).map { .target(name: $0) }
+  ["ViewProbe"] + (combine + osLog + charts).map { .target(name: $0) }
 
 let package = Package(
   name: "ViewProbe",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "ViewProbe", targets: ["ViewProbe"] + combine + osLog),
+    .library(name: "ViewProbe", targets: ["ViewProbe"] + combine + osLog + charts),
     .library(name: "ViewProbeFixtures", targets: ["ViewProbeFixtures"]),
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
-  targets: combineTargets + osLogTargets + [
+  targets: combineTargets + osLogTargets + chartsTargets + [
     .target(name: "ViewProbe"),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),

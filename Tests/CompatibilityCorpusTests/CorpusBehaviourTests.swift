@@ -558,4 +558,16 @@ extension CorpusBehaviourTests {
       #expect(described.text == "Journal empty")
     }
   #endif
+
+  @Test("a screen with Swift Charts (import Charts) compiles and its controls drive its state")
+  func stepsChart() throws {
+    let harness = ParentHarness { StepsChartScreen() }
+    #expect(harness.texts.contains("Average 6750 steps"))
+    try harness.find(picker: "Range").select(StepsChartScreen.Range.month)
+    #expect(harness.texts.contains("Average 9625 steps"))
+    try harness.find(stepper: "Goal 8000").increment()
+    #expect(harness.texts.contains("Goal 8500"))
+    try harness.find(toggle: "Show average").tap()
+    #expect(try !harness.find(toggle: "Show average").isOn)
+  }
 }

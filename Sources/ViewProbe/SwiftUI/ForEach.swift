@@ -21,6 +21,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   }
 }
 
+extension ForEach {
+  /// Rows of content that is not a view (a chart's marks), identified by `identify`: for the
+  /// modules that give `ForEach` such content (ViewProbe's `Charts`); app code never calls it.
+  public init(
+    _rowsOf data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data: data, identify: identify, content: content)
+  }
+}
+
 extension ForEach: View where Content: View {
   /// A primitive view: the graph reads one child per element.
   public var body: Never { primitiveBody("ForEach") }
