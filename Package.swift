@@ -31,18 +31,33 @@ let combineTargets: [Target] = combine.map { .target(name: $0, dependencies: ["V
 #endif
 let chartsTargets: [Target] = charts.map { .target(name: $0, dependencies: ["ViewProbe"]) }
 
+/// Where MapKit does not exist (Linux), the product also has `CoreLocation` (coordinates, a
+/// location manager that locates nothing) and `MapKit` (a `Map` whose annotations are in the tree),
+/// so view files with a map compile unchanged (Guide §2).
+#if canImport(MapKit)
+  let maps: [String] = []
+  let mapsTargets: [Target] = []
+#else
+  let maps: [String] = ["CoreLocation", "MapKit"]
+  let mapsTargets: [Target] = [
+    .target(name: "CoreLocation"),
+    .target(name: "MapKit", dependencies: ["ViewProbe", "CoreLocation"]),
+  ]
+#endif
+
 let viewProbeAndCombine: [Target.Dependency] =
-  ["ViewProbe"] + (combine + osLog + charts).map { .target(name: $0) }
+  ["ViewProbe"] + (combine + osLog + charts + maps).map { .target(name: $0) }
 
 let package = Package(
   name: "ViewProbe",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "ViewProbe", targets: ["ViewProbe"] + combine + osLog + charts),
+    .library(
+      name: "ViewProbe", targets: ["ViewProbe"] + combine + osLog + charts + maps),
     .library(name: "ViewProbeFixtures", targets: ["ViewProbeFixtures"]),
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
-  targets: combineTargets + osLogTargets + chartsTargets + [
+  targets: combineTargets + osLogTargets + chartsTargets + mapsTargets + [
     .target(name: "ViewProbe"),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),

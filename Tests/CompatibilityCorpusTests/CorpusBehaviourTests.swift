@@ -570,4 +570,17 @@ extension CorpusBehaviourTests {
     try harness.find(toggle: "Show average").tap()
     #expect(try !harness.find(toggle: "Show average").isOn)
   }
+
+  @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")
+  func placesMap() throws {
+    let harness = ParentHarness { PlacesMap() }
+    #expect(harness.texts.contains("Louvre") && harness.texts.contains("Home"))
+    try harness.find(button: "Edit Tower").tap()
+    try harness.find(textField: "Name").setInput("Tower of London")
+    try harness.find(button: "Save").tap()
+    #expect(harness.texts.contains("Tower of London"))
+    try harness.find(text: "Home").tap()
+    #expect(harness.texts.contains("selected 0"))
+    try harness.find(button: "Locate me").tap()
+  }
 }

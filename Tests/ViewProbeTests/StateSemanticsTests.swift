@@ -100,6 +100,16 @@ struct StateSemanticsTests {
     #expect(harness.bodyCount(of: SameValueWriter.self) == before + 1)
   }
 
+  @Test("A17 an == that compares only ids makes a rename an equal write: the edit is not kept")
+  func a17_idOnlyEquatableDropsEdits() throws {
+    let harness = ParentHarness { IDEqualPlaces() }
+    try harness.find(button: "rename").tap()
+    #expect(harness.texts == ["Tower", "rename"], "the array compared equal: nothing committed")
+    #expect(
+      (harness.installedState("places", in: IDEqualPlaces.self) as? [IDEqualPlace])?.first?.name
+        == "Tower")
+  }
+
   @Test("A17 decision: a non-Equatable value always invalidates, even when unchanged")
   func a17_nonEquatableWriteInvalidates() throws {
     let harness = ParentHarness { OpaqueWriter() }
@@ -212,5 +222,23 @@ struct OpaqueWriter: View {
       Text(value.name)
       Button("rewrite") { value = Opaque(name: "x") }
     }
+  }
+}
+
+/// A place equal to another with the same id, whatever its name: the custom `==` many apps write
+/// for `Identifiable` models.
+struct IDEqualPlace: Identifiable, Equatable {
+  let id: Int
+  var name: String
+
+  static func == (lhs: IDEqualPlace, rhs: IDEqualPlace) -> Bool { lhs.id == rhs.id }
+}
+
+private struct IDEqualPlaces: View {
+  @State private var places = [IDEqualPlace(id: 1, name: "Tower")]
+
+  var body: some View {
+    ForEach(places) { place in Text(place.name) }
+    Button("rename") { places[0].name = "Tower of London" }
   }
 }

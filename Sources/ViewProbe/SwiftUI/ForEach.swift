@@ -30,6 +30,10 @@ extension ForEach {
   ) {
     self.init(data: data, identify: identify, content: content)
   }
+
+  /// How rows are identified: for the modules that show such rows as views (ViewProbe's
+  /// `MapKit`); app code never calls it.
+  public var _identify: (Data.Element) -> ID { identify }
 }
 
 extension ForEach: View where Content: View {
