@@ -96,6 +96,13 @@ final class ViewGraph {
   var printsChanges = false
   /// The window's edit mode (D01): what an `EditButton` outside any navigation container toggles.
   let windowEditMode = OwnEditMode()
+  /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
+  /// platforms (Guide §8).
+  #if canImport(Darwin)
+    let undoManager: UndoManager? = nil
+  #else
+    let undoManager: UndoManager? = UndoManager()
+  #endif
 
   init(profile: SemanticsProfile) {
     tracker = RenderTracker(profile: profile)
@@ -114,6 +121,7 @@ final class ViewGraph {
   func mount(_ view: any View) {
     var environment = EnvironmentValues()
     environment.provideEditMode(from: .host) { windowEditMode.slot(tracker: tracker) }
+    environment.undoManager = undoManager
     let root = makeNode(
       view, key: .body, parent: nil, scope: EnvironmentScope(environment), ownsScope: true,
       cause: .firstAppearance)

@@ -328,7 +328,10 @@ extension HarnessCore {
   ) {
     run(at: sourceLocation) {
       graph.tracker.eventPath = { node.path }
+      // One event, one undo group: what the action registers is undone together.
+      graph.undoManager?.beginUndoGrouping()
       action()
+      graph.undoManager?.endUndoGrouping()
       graph.tracker.eventPath = nil
       graph.flush()
     }
