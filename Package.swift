@@ -22,6 +22,15 @@ let combineTargets: [Target] = combine.map { .target(name: $0, dependencies: ["V
   ]
 #endif
 
+/// Where SwiftUI does not exist (Linux), the product also has a `SwiftUI` module that re-exports
+/// ViewProbe, so view files that `import SwiftUI` compile there unchanged (Guide §2).
+#if canImport(SwiftUI)
+  let swiftUI: [String] = []
+#else
+  let swiftUI: [String] = ["SwiftUI"]
+#endif
+let swiftUITargets: [Target] = swiftUI.map { .target(name: $0, dependencies: ["ViewProbe"]) }
+
 /// Where Swift Charts does not exist (Linux), the product also has a `Charts` module whose `Chart`
 /// keeps its marks and draws nothing, so view files with a chart compile unchanged (Guide §2).
 #if canImport(Charts)
@@ -46,18 +55,18 @@ let chartsTargets: [Target] = charts.map { .target(name: $0, dependencies: ["Vie
 #endif
 
 let viewProbeAndCombine: [Target.Dependency] =
-  ["ViewProbe"] + (combine + osLog + charts + maps).map { .target(name: $0) }
+  ["ViewProbe"] + (combine + swiftUI + osLog + charts + maps).map { .target(name: $0) }
 
 let package = Package(
   name: "ViewProbe",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(
-      name: "ViewProbe", targets: ["ViewProbe"] + combine + osLog + charts + maps),
+      name: "ViewProbe", targets: ["ViewProbe"] + combine + swiftUI + osLog + charts + maps),
     .library(name: "ViewProbeFixtures", targets: ["ViewProbeFixtures"]),
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
-  targets: combineTargets + osLogTargets + chartsTargets + mapsTargets + [
+  targets: combineTargets + swiftUITargets + osLogTargets + chartsTargets + mapsTargets + [
     .target(name: "ViewProbe"),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),
