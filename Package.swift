@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Where Combine does not exist (Linux), ViewProbe's product also has a `Combine` module that
@@ -67,7 +68,10 @@ let package = Package(
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
   targets: combineTargets + swiftUITargets + osLogTargets + chartsTargets + mapsTargets + [
-    .target(name: "ViewProbe"),
+    // `#Preview` and `@Previewable`, expanding to nothing: a plugin that speaks the compiler's
+    // protocol itself, so the package still depends on nothing but the toolchain.
+    .macro(name: "ViewProbeMacros"),
+    .target(name: "ViewProbe", dependencies: ["ViewProbeMacros"]),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),
     .testTarget(name: "ViewProbeTests", dependencies: ["ViewProbe"]),

@@ -71,3 +71,7 @@ struct ShopBrowser: View {
     }
   }
 }
+
+#Preview {
+  ShopBrowser()
+}

@@ -118,3 +118,13 @@ struct RunningStandup: View {
     .background(Gradient(colors: [.yellow, .orange]))
   }
 }
+
+#Preview("Stand-ups") {
+  StandupList()
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+  @Previewable @State var standup = StandupStore.Standup(
+    id: 1, title: "Design", attendees: ["Ana"], minutes: 5)
+  RunningStandup(standup: $standup)
+}
