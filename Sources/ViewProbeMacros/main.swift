@@ -1,8 +1,9 @@
-// The compiler plugin behind ViewProbe's `#Preview` and `@Previewable`: previews are never run in
-// tests, so both expand to nothing — a view file with a preview at its end compiles unchanged. It
-// speaks the compiler's plugin protocol directly (8-byte little-endian length, then a JSON
-// message; the reply framed the same way), so ViewProbe needs no swift-syntax: it only reads which
-// message came, and always answers an expansion with empty source.
+// The compiler plugin behind ViewProbe's macros. `#Preview` and `@Previewable` expand to nothing
+// (previews are never run in tests), so a view file with a preview at its end compiles unchanged;
+// `@Entry` writes the key of a custom environment or focused value, as SwiftUI's does. It speaks
+// the compiler's plugin protocol directly (8-byte little-endian length, then a JSON message; the
+// reply framed the same way), so ViewProbe needs no swift-syntax: `@Entry` reads the declaration
+// it is attached to from its source text (`var name: Type = default`).
 import Foundation
 
 /// The next message from the compiler, or `nil` when it closed the pipe.
@@ -37,12 +38,89 @@ func kind(of message: Data) -> String? {
   return object.keys.first
 }
 
+/// Replies to an expansion with `source` (empty: no code).
+func sendExpansion(_ source: String) {
+  let reply: [String: Any] = [
+    "expandMacroResult": ["expandedSource": source, "diagnostics": [] as [Any]]
+  ]
+  guard let data = try? JSONSerialization.data(withJSONObject: reply) else {
+    return send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+  }
+  send(String(decoding: data, as: UTF8.self))
+}
+
+/// What `@Entry` writes for an attached-macro request: the accessors of the property, or the key
+/// type beside it. Empty when the declaration is not `var name: Type [= default]` in an extension
+/// of `EnvironmentValues` or `FocusedValues` (the compiler then reports the stored property).
+func entryExpansion(_ request: [String: Any]) -> String {
+  guard let role = request["macroRole"] as? String,
+    let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String,
+    let context = (request["lexicalContext"] as? [[String: Any]])?.first?["source"] as? String,
+    let property = EntryProperty(parsing: declaration)
+  else { return "" }
+  let key = "__Key_\(property.name)"
+  switch role {
+  case "accessor":
+    return "get { self[\(key).self] }\nset { self[\(key).self] = newValue }"
+  case "peer":
+    if context.contains("FocusedValues") {
+      guard let type = property.type, type.hasSuffix("?") else { return "" }
+      return "struct \(key): FocusedValueKey {\n  typealias Value = \(type.dropLast())\n}"
+    }
+    guard context.contains("EnvironmentValues") else { return "" }
+    if let type = property.type {
+      let value = property.defaultValue ?? (type.hasSuffix("?") ? "nil" : "")
+      guard !value.isEmpty else { return "" }
+      return "struct \(key): EnvironmentKey {\n  static var defaultValue: \(type) { \(value) }\n}"
+    }
+    guard let value = property.defaultValue else { return "" }
+    return "struct \(key): EnvironmentKey {\n  static let defaultValue = \(value)\n}"
+  default:
+    return ""
+  }
+}
+
+/// A property as `@Entry` reads it from source: `var name: Type = default`.
+struct EntryProperty {
+  let name: String
+  let type: String?
+  let defaultValue: String?
+
+  init?(parsing source: String) {
+    guard let varRange = source.range(of: "var ") else { return nil }
+    var rest = source[varRange.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    let nameEnd = rest.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+    name = String(rest[..<nameEnd])
+    guard !name.isEmpty else { return nil }
+    rest = rest[nameEnd...].trimmingCharacters(in: .whitespacesAndNewlines)
+    var typeText: String?
+    if rest.hasPrefix(":") {
+      let afterColon = rest.dropFirst()
+      let equals = afterColon.firstIndex(of: "=") ?? afterColon.endIndex
+      typeText = afterColon[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+      rest = String(afterColon[equals...])
+    }
+    type = typeText.flatMap { $0.isEmpty ? nil : $0 }
+    if rest.hasPrefix("=") {
+      let value = rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
+      defaultValue = value.isEmpty ? nil : value
+    } else {
+      defaultValue = nil
+    }
+  }
+}
+
 while let message = readMessage() {
+  let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any]
   switch kind(of: message) {
   case "getCapability":
     send(#"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
-  case "expandFreestandingMacro", "expandAttachedMacro":
-    send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+  case "expandAttachedMacro":
+    let request = object?["expandAttachedMacro"] as? [String: Any] ?? [:]
+    let type = (request["macro"] as? [String: Any])?["typeName"] as? String
+    sendExpansion(type == "EntryMacro" ? entryExpansion(request) : "")
+  case "expandFreestandingMacro":
+    sendExpansion("")
   case "loadPluginLibrary":
     send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
   default:

@@ -103,9 +103,15 @@ struct StandupEditor: View {
   }
 }
 
+extension EnvironmentValues {
+  /// The colour of the running meeting, declared with `@Entry` (iOS 18).
+  @Entry var meetingAccent: Color = .orange
+}
+
 struct RunningStandup: View {
   @Binding var standup: StandupStore.Standup
   @State private var speaker = 0
+  @Environment(\.meetingAccent) private var accent
 
   var body: some View {
     VStack {
@@ -115,7 +121,7 @@ struct RunningStandup: View {
       }
       .accessibilityAction(named: "Skip") { speaker = (speaker + 1) % standup.attendees.count }
     }
-    .background(Gradient(colors: [.yellow, .orange]))
+    .background(Gradient(colors: [.yellow, accent]))
   }
 }
 

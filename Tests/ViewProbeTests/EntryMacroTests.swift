@@ -1,0 +1,48 @@
+import Testing
+import ViewProbe
+
+extension EnvironmentValues {
+  /// A custom environment value declared with `@Entry`, as iOS 18 apps do.
+  @Entry var accentName: String = "blue"
+  /// An optional one, with no default: `nil`.
+  @Entry var signedInUser: String?
+  /// One without a type annotation.
+  @Entry var pageSize = 20
+}
+
+extension FocusedValues {
+  /// A focused value declared with `@Entry`.
+  @Entry var draftTitle: Binding<String>?
+}
+
+/// `@Entry` writes the key and the accessors of a custom environment or focused value.
+@MainActor
+@Suite("@Entry", .viewProbe)
+struct EntryMacroTests {
+  @Test("D01 an @Entry environment value has its default, and the nearest modifier wins")
+  func d01_entryEnvironmentValues() {
+    let plain = ParentHarness { EntryReader() }
+    #expect(plain.texts == ["blue, nobody, 20"])
+    let set = ParentHarness {
+      EntryReader()
+        .environment(\.accentName, "red")
+        .environment(\.signedInUser, "ada")
+        .environment(\.pageSize, 50)
+    }
+    #expect(set.texts == ["red, ada, 50"])
+    var values = EnvironmentValues()
+    values.accentName = "green"
+    #expect(values.accentName == "green")
+  }
+}
+
+private struct EntryReader: View {
+  @Environment(\.accentName) private var accentName
+  @Environment(\.signedInUser) private var user
+  @Environment(\.pageSize) private var pageSize
+
+  var body: some View {
+    Text("\(accentName), \(user ?? "nobody"), \(pageSize)")
+      .focusedValue(\.draftTitle, .constant("Notes"))
+  }
+}
