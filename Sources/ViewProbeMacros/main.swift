@@ -73,8 +73,12 @@ func entryExpansion(_ request: [String: Any]) -> String {
       guard !value.isEmpty else { return "" }
       return "struct \(key): EnvironmentKey {\n  static var defaultValue: \(type) { \(value) }\n}"
     }
+    // Without a type annotation the key is generic: the accessors' context (the property's
+    // type, inferred from its initializer) gives `Value`, and the default is still evaluated on
+    // every read, as SwiftUI's is (D08).
     guard let value = property.defaultValue else { return "" }
-    return "struct \(key): EnvironmentKey {\n  static let defaultValue = \(value)\n}"
+    return "struct \(key)<Value>: EnvironmentKey {\n"
+      + "  static var defaultValue: Value { ((\(value)) as Any) as! Value }\n}"
   default:
     return ""
   }

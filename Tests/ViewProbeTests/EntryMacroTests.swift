@@ -8,7 +8,13 @@ extension EnvironmentValues {
   @Entry var signedInUser: String?
   /// One without a type annotation.
   @Entry var pageSize = 20
+  /// A reference-type default, typed and untyped: evaluated on every read (D08).
+  @Entry var typedTally: EntryTally = EntryTally()
+  @Entry var untypedTally = EntryTally()
 }
+
+/// An object whose identity shows when an `@Entry` default is evaluated.
+final class EntryTally: Sendable {}
 
 extension FocusedValues {
   /// A focused value declared with `@Entry`.
@@ -33,6 +39,13 @@ struct EntryMacroTests {
     var values = EnvironmentValues()
     values.accentName = "green"
     #expect(values.accentName == "green")
+  }
+
+  @Test("D08 an @Entry default is evaluated on every read, with or without a type annotation")
+  func d08_entryDefaultPerRead() {
+    let values = EnvironmentValues()
+    #expect(values.typedTally !== values.typedTally)
+    #expect(values.untypedTally !== values.untypedTally)
   }
 }
 
