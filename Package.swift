@@ -2,74 +2,47 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// Where Combine does not exist (Linux), ViewProbe's product also has a `Combine` module that
-/// re-exports ViewProbe, so model files that `import Combine` compile unchanged (Guide §2).
-#if canImport(Combine)
-  let combine: [String] = []
-#else
-  let combine: [String] = ["Combine"]
+/// Where an Apple framework that app files import does not exist (Linux), ViewProbe's product also
+/// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
+/// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
+/// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations. Each is built only
+/// where the real framework is missing.
+var standIns: [(name: String, dependencies: [Target.Dependency])] = []
+#if !canImport(SwiftUI)
+  standIns.append(("SwiftUI", ["ViewProbe"]))
 #endif
-let combineTargets: [Target] = combine.map { .target(name: $0, dependencies: ["ViewProbe"]) }
-
-/// Where OSLog does not exist (Linux), the product also has an `OSLog` module (and `os`, which
-/// re-exports it) with `Logger` and `os_log`, so model files that log compile unchanged (Guide §2).
-#if canImport(OSLog)
-  let osLog: [String] = []
-  let osLogTargets: [Target] = []
-#else
-  let osLog: [String] = ["OSLog", "os"]
-  let osLogTargets: [Target] = [
-    .target(name: "OSLog"), .target(name: "os", dependencies: ["OSLog"]),
-  ]
+#if !canImport(Combine)
+  standIns.append(("Combine", ["ViewProbe"]))
 #endif
-
-/// Where SwiftUI does not exist (Linux), the product also has a `SwiftUI` module that re-exports
-/// ViewProbe, so view files that `import SwiftUI` compile there unchanged (Guide §2).
-#if canImport(SwiftUI)
-  let swiftUI: [String] = []
-#else
-  let swiftUI: [String] = ["SwiftUI"]
+#if !canImport(OSLog)
+  standIns += [("OSLog", []), ("os", ["OSLog"])]
 #endif
-let swiftUITargets: [Target] = swiftUI.map { .target(name: $0, dependencies: ["ViewProbe"]) }
-
-/// Where Swift Charts does not exist (Linux), the product also has a `Charts` module whose `Chart`
-/// keeps its marks and draws nothing, so view files with a chart compile unchanged (Guide §2).
-#if canImport(Charts)
-  let charts: [String] = []
-#else
-  let charts: [String] = ["Charts"]
+#if !canImport(Charts)
+  standIns.append(("Charts", ["ViewProbe"]))
 #endif
-let chartsTargets: [Target] = charts.map { .target(name: $0, dependencies: ["ViewProbe"]) }
-
-/// Where MapKit does not exist (Linux), the product also has `CoreLocation` (coordinates, a
-/// location manager that locates nothing) and `MapKit` (a `Map` whose annotations are in the tree),
-/// so view files with a map compile unchanged (Guide §2).
-#if canImport(MapKit)
-  let maps: [String] = []
-  let mapsTargets: [Target] = []
-#else
-  let maps: [String] = ["CoreLocation", "MapKit"]
-  let mapsTargets: [Target] = [
-    .target(name: "CoreLocation"),
-    .target(name: "MapKit", dependencies: ["ViewProbe", "CoreLocation"]),
-  ]
+#if !canImport(MapKit)
+  standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]
 #endif
+let standInNames = standIns.map(\.name)
+let standInTargets: [Target] = standIns.map {
+  .target(name: $0.name, dependencies: $0.dependencies)
+}
 
-let viewProbeAndCombine: [Target.Dependency] =
-  ["ViewProbe"] + (combine + swiftUI + osLog + charts + maps).map { .target(name: $0) }
+/// ViewProbe and the stand-ins: what the compatibility corpus compiles against.
+let viewProbeAndStandIns: [Target.Dependency] =
+  ["ViewProbe"] + standInNames.map { .target(name: $0) }
 
 let package = Package(
   name: "ViewProbe",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(
-      name: "ViewProbe", targets: ["ViewProbe"] + combine + swiftUI + osLog + charts + maps),
+    .library(name: "ViewProbe", targets: ["ViewProbe"] + standInNames),
     .library(name: "ViewProbeFixtures", targets: ["ViewProbeFixtures"]),
     .executable(name: "viewprobe", targets: ["viewprobe"]),
   ],
-  targets: combineTargets + swiftUITargets + osLogTargets + chartsTargets + mapsTargets + [
-    // `#Preview` and `@Previewable`, expanding to nothing: a plugin that speaks the compiler's
-    // protocol itself, so the package still depends on nothing but the toolchain.
+  targets: standInTargets + [
+    // `#Preview` and `@Previewable` (expanding to nothing) and `@Entry`: a plugin that speaks the
+    // compiler's protocol itself, so the package still depends on nothing but the toolchain.
     .macro(name: "ViewProbeMacros"),
     .target(name: "ViewProbe", dependencies: ["ViewProbeMacros"]),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
@@ -80,10 +53,10 @@ let package = Package(
     // App-style views compiled unchanged, in Swift 6 mode (with tests of their behaviour) and, from
     // the same files (Corpus is a link), in Swift 5 mode.
     .testTarget(
-      name: "CompatibilityCorpusTests", dependencies: viewProbeAndCombine,
+      name: "CompatibilityCorpusTests", dependencies: viewProbeAndStandIns,
       swiftSettings: [.define("VIEWPROBE")]),
     .testTarget(
-      name: "CompatibilityCorpusSwift5Tests", dependencies: viewProbeAndCombine,
+      name: "CompatibilityCorpusSwift5Tests", dependencies: viewProbeAndStandIns,
       swiftSettings: [.define("VIEWPROBE"), .swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
