@@ -5,8 +5,9 @@ import PackageDescription
 /// Where an Apple framework that app files import does not exist (Linux), ViewProbe's product also
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
-/// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations. Each is built only
-/// where the real framework is missing.
+/// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations;
+/// `UniformTypeIdentifiers` names content types. Each is built only where the real framework is
+/// missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(SwiftUI)
   standIns.append(("SwiftUI", ["ViewProbe"]))
@@ -22,6 +23,14 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]
+#endif
+// ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
+// it depends on the stand-in, elsewhere it imports Apple's.
+#if !canImport(UniformTypeIdentifiers)
+  standIns.append(("UniformTypeIdentifiers", []))
+  let viewProbeStandIns: [Target.Dependency] = ["UniformTypeIdentifiers"]
+#else
+  let viewProbeStandIns: [Target.Dependency] = []
 #endif
 let standInNames = standIns.map(\.name)
 let standInTargets: [Target] = standIns.map {
@@ -44,7 +53,7 @@ let package = Package(
     // `#Preview` and `@Previewable` (expanding to nothing) and `@Entry`: a plugin that speaks the
     // compiler's protocol itself, so the package still depends on nothing but the toolchain.
     .macro(name: "ViewProbeMacros"),
-    .target(name: "ViewProbe", dependencies: ["ViewProbeMacros"]),
+    .target(name: "ViewProbe", dependencies: ["ViewProbeMacros"] + viewProbeStandIns),
     .target(name: "ViewProbeFixtures", dependencies: ["ViewProbe"]),
     .executableTarget(name: "viewprobe", dependencies: ["ViewProbe", "ViewProbeFixtures"]),
     .testTarget(name: "ViewProbeTests", dependencies: ["ViewProbe"]),
