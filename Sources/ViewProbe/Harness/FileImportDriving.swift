@@ -45,6 +45,59 @@ extension ParentHarness {
     core.perform(at: sourceLocation, from: node) { importer.isPresented.wrappedValue = false }
   }
 
+  /// Saves the exporter's document to `url`, as a user choosing that place does: the document's
+  /// `fileWrapper(configuration:)` is written there, the exporter closes and its `onCompletion`
+  /// gets the URL (or the error writing threw), then one update.
+  public func exportFile(to url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let (node, exporter) = presentedExporter("exportFile(to:)", at: sourceLocation) else {
+      return
+    }
+    guard let write = exporter.write else {
+      return core.reportMisuse(
+        "exportFile(to:) found the file exporter with no document to export (its document is nil)",
+        at: sourceLocation)
+    }
+    core.perform(at: sourceLocation, from: node) {
+      exporter.isPresented.wrappedValue = false
+      do {
+        try write(url)
+        exporter.onCompletion(.success(url))
+      } catch {
+        exporter.onCompletion(.failure(error))
+      }
+    }
+  }
+
+  /// Cancels the file exporter that is up: it closes and `onCompletion` is not called.
+  public func cancelFileExport(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let (node, exporter) = presentedExporter("cancelFileExport()", at: sourceLocation) else {
+      return
+    }
+    core.perform(at: sourceLocation, from: node) { exporter.isPresented.wrappedValue = false }
+  }
+
+  /// The exporter that is up, or a recorded issue.
+  private func presentedExporter(_ action: String, at sourceLocation: SourceLocation)
+    -> (ViewNode, _FileExporterModifier)?
+  {
+    core.flush(at: sourceLocation)
+    let up = core.graph.allNodes().compactMap { node -> (ViewNode, _FileExporterModifier)? in
+      guard
+        let exporter = (node.castableView as? any ModifierCarrying)?.anyModifier
+          as? _FileExporterModifier, exporter.isPresented.wrappedValue
+      else { return nil }
+      return (node, exporter)
+    }
+    guard up.count == 1 else {
+      core.reportMisuse(
+        up.isEmpty
+          ? "\(action) found no file exporter presented"
+          : "\(action) found \(up.count) file exporters presented at once", at: sourceLocation)
+      return nil
+    }
+    return up[0]
+  }
+
   /// The importer that is up, or a recorded issue.
   private func presentedImporter(_ action: String, at sourceLocation: SourceLocation)
     -> (ViewNode, _FileImporterModifier)?

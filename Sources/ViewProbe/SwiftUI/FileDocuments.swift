@@ -1,0 +1,144 @@
+/// A document a `DocumentGroup` opens and saves, as a value: read from a file wrapper, written to
+/// one. The methods are the app's own code, so a test can round-trip a document through them.
+public protocol FileDocument {
+  /// The types the document opens.
+  static var readableContentTypes: [UTType] { get }
+  /// The types the document saves as (its readable types unless said).
+  static var writableContentTypes: [UTType] { get }
+  /// Reads the document.
+  init(configuration: ReadConfiguration) throws
+  /// Writes the document.
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
+}
+
+extension FileDocument {
+  /// The readable types.
+  public static var writableContentTypes: [UTType] { readableContentTypes }
+  /// What a document is read from.
+  public typealias ReadConfiguration = FileDocumentReadConfiguration
+  /// What a document is written to.
+  public typealias WriteConfiguration = FileDocumentWriteConfiguration
+}
+
+/// What a document is read from: its type and its file.
+public struct FileDocumentReadConfiguration {
+  /// The file's type.
+  public let contentType: UTType
+  /// The file.
+  public let file: FileWrapper
+
+  /// A configuration for reading `file` as `contentType` (ViewProbe's, so a test can read a
+  /// document as the app would).
+  public init(contentType: UTType, file: FileWrapper) {
+    self.contentType = contentType
+    self.file = file
+  }
+}
+
+/// What a document is written to: its type and, when saving over one, the existing file.
+public struct FileDocumentWriteConfiguration {
+  /// The type to write.
+  public let contentType: UTType
+  /// The file being replaced, if any.
+  public let existingFile: FileWrapper?
+
+  /// A configuration for writing as `contentType` (ViewProbe's, so a test can write a document).
+  public init(contentType: UTType, existingFile: FileWrapper? = nil) {
+    self.contentType = contentType
+    self.existingFile = existingFile
+  }
+}
+
+/// The document an editor of a `DocumentGroup` shows: a binding to it, and where it is.
+public struct FileDocumentConfiguration<Document: FileDocument> {
+  /// The document, bound: `file.$document` in the editor's builder.
+  @Binding public var document: Document
+  /// Where the document is stored, when it is.
+  public let fileURL: URL?
+  /// Whether it can be edited.
+  public let isEditable: Bool
+}
+
+/// A scene of document windows. ViewProbe hosts the editor of a new document, kept in the
+/// scene's state, so edits through `file.$document` update the editor.
+public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
+  let editor: AnyView
+
+  /// A group that creates documents with `newDocument` and edits them with `editor`.
+  public init(
+    newDocument: @autoclosure @escaping () -> Document,
+    @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
+  ) {
+    self.editor = AnyView(DocumentHost(document: newDocument(), editor: editor))
+  }
+
+  /// A group that opens documents for viewing with `viewer` (no document is open here).
+  public init(
+    viewing documentType: Document.Type,
+    @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
+  ) {
+    editor = AnyView(EmptyView())
+  }
+
+  /// The editor of a new document.
+  public var rootView: AnyView { editor }
+}
+
+/// Holds a `DocumentGroup`'s new document as state and shows its editor.
+private struct DocumentHost<Document: FileDocument, Content: View>: View {
+  @State var document: Document
+  let editor: (FileDocumentConfiguration<Document>) -> Content
+
+  var body: some View {
+    editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true))
+  }
+}
+
+/// A presented file exporter: the document it saves, and what it tells the app.
+public struct _FileExporterModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let isPresented: Binding<Bool>
+  let contentType: UTType
+  let defaultFilename: String?
+  /// Writes the document to a URL (`nil`: there is no document to export).
+  let write: ((URL) throws -> Void)?
+  let onCompletion: (Result<URL, any Error>) -> Void
+}
+
+extension _FileExporterModifier: PrimitiveModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+    let presented = isPresented.wrappedValue
+    if presented { children.append(EmptyView(), key: .footer) }
+    children.node.graph.recordPresentation(by: children.node, isUp: presented)
+  }
+}
+
+extension _FileExporterModifier: Presenting {
+  var presentedDescription: String { "the file exporter" }
+  var presentingVerb: String { "presented" }
+  var coversOnlyItsStack: Bool { false }
+}
+
+extension View {
+  /// Presents the system's save panel for `document` while `isPresented` is true; a test saves
+  /// with `ParentHarness.exportFile(to:)`.
+  public func fileExporter<D: FileDocument>(
+    isPresented: Binding<Bool>, document: D?, contentType: UTType,
+    defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void
+  ) -> some View {
+    let write: ((URL) throws -> Void)? = document.map { document in
+      { url in
+        try document.fileWrapper(
+          configuration: FileDocumentWriteConfiguration(contentType: contentType)
+        )
+        .write(to: url, options: [], originalContentsURL: nil)
+      }
+    }
+    return modifier(
+      _FileExporterModifier(
+        isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
+        write: write, onCompletion: onCompletion))
+  }
+}
