@@ -41,6 +41,58 @@ struct DocumentTests {
   }
 }
 
+extension DocumentTests {
+  @Test("G01 a ReferenceFileDocument lives as the group's state object; its editor observes it")
+  func g01_referenceDocumentGroup() throws {
+    let harness = ParentHarness { SketchApp().body.rootView }
+    try harness.find(button: "Add stroke").tap()
+    try harness.find(button: "Add stroke").tap()
+    #expect(harness.texts.contains("2 strokes"))
+    let document = harness.installedModel(as: SketchDocument.self)
+    let saved = try document.map {
+      try $0.fileWrapper(
+        snapshot: $0.snapshot(contentType: .plainText),
+        configuration: FileDocumentWriteConfiguration(contentType: .plainText))
+    }
+    #expect(saved?.regularFileContents == Data("2".utf8))
+  }
+}
+
+final class SketchDocument: ReferenceFileDocument {
+  static var readableContentTypes: [UTType] { [.plainText] }
+  @Published var strokes = 0
+
+  init() {}
+
+  init(configuration: ReadConfiguration) throws {
+    strokes =
+      Int(String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)) ?? 0
+  }
+
+  func snapshot(contentType: UTType) throws -> Int { strokes }
+
+  func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper {
+    FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8))
+  }
+}
+
+struct SketchApp: App {
+  var body: some Scene {
+    DocumentGroup(newDocument: { SketchDocument() }) { file in
+      SketchEditor(document: file.document)
+    }
+  }
+}
+
+private struct SketchEditor: View {
+  @ObservedObject var document: SketchDocument
+
+  var body: some View {
+    Text("\(document.strokes) strokes")
+    Button("Add stroke") { document.strokes += 1 }
+  }
+}
+
 struct NoteDocument: FileDocument {
   static var readableContentTypes: [UTType] { [.plainText] }
   var text = ""

@@ -61,9 +61,14 @@ public struct FileDocumentConfiguration<Document: FileDocument> {
 
 /// A scene of document windows. ViewProbe hosts the editor of a new document, kept in the
 /// scene's state, so edits through `file.$document` update the editor.
-public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
+public struct DocumentGroup<Document, Content: View>: Scene {
   let editor: AnyView
 
+  /// The editor of a new document.
+  public var rootView: AnyView { editor }
+}
+
+extension DocumentGroup where Document: FileDocument {
   /// A group that creates documents with `newDocument` and edits them with `editor`.
   public init(
     newDocument: @autoclosure @escaping () -> Document,
@@ -79,9 +84,77 @@ public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
   ) {
     editor = AnyView(EmptyView())
   }
+}
 
-  /// The editor of a new document.
-  public var rootView: AnyView { editor }
+extension DocumentGroup where Document: ReferenceFileDocument {
+  /// A group that creates reference documents with `newDocument` and edits them with `editor`.
+  public init(
+    newDocument: @escaping () -> Document,
+    @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
+  ) {
+    self.editor = AnyView(ReferenceDocumentHost(document: newDocument(), editor: editor))
+  }
+
+  /// A group that opens reference documents for viewing (no document is open here).
+  public init(
+    viewing documentType: Document.Type,
+    @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
+  ) {
+    editor = AnyView(EmptyView())
+  }
+}
+
+/// A document that is an object the app shares and observes; saved from a snapshot.
+public protocol ReferenceFileDocument: ObservableObject {
+  /// What a save writes, taken on the main actor.
+  associatedtype Snapshot
+  /// The types the document opens.
+  static var readableContentTypes: [UTType] { get }
+  /// The types the document saves as (its readable types unless said).
+  static var writableContentTypes: [UTType] { get }
+  /// Reads the document.
+  init(configuration: ReadConfiguration) throws
+  /// A snapshot of the document to save.
+  func snapshot(contentType: UTType) throws -> Snapshot
+  /// Writes a snapshot.
+  func fileWrapper(snapshot: Snapshot, configuration: WriteConfiguration) throws -> FileWrapper
+}
+
+extension ReferenceFileDocument {
+  /// The readable types.
+  public static var writableContentTypes: [UTType] { readableContentTypes }
+  /// What a document is read from.
+  public typealias ReadConfiguration = FileDocumentReadConfiguration
+  /// What a document is written to.
+  public typealias WriteConfiguration = FileDocumentWriteConfiguration
+}
+
+/// The reference document an editor of a `DocumentGroup` shows, and where it is.
+public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> {
+  /// The document, observed: `file.document` in the editor's builder.
+  public let document: Document
+  /// Where the document is stored, when it is.
+  public let fileURL: URL?
+  /// Whether it can be edited.
+  public let isEditable: Bool
+}
+
+/// Holds a `DocumentGroup`'s new reference document as a state object and shows its editor.
+private struct ReferenceDocumentHost<Document: ReferenceFileDocument, Content: View>: View {
+  @StateObject var document: Document
+  let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
+
+  init(
+    document: @autoclosure @escaping () -> Document,
+    editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
+  ) {
+    _document = StateObject(wrappedValue: document())
+    self.editor = editor
+  }
+
+  var body: some View {
+    editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true))
+  }
 }
 
 /// Holds a `DocumentGroup`'s new document as state and shows its editor.
