@@ -96,6 +96,8 @@ final class ViewGraph {
   var printsChanges = false
   /// The window's edit mode (D01): what an `EditButton` outside any navigation container toggles.
   let windowEditMode = OwnEditMode()
+  /// The sensory feedback views played, in order (`sensoryFeedback`).
+  var playedFeedback: [SensoryFeedback] = []
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
   /// platforms (Guide §8).
   #if canImport(Darwin)
