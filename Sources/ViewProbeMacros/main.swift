@@ -30,14 +30,6 @@ func send(_ json: String) {
   FileHandle.standardOutput.write(frame)
 }
 
-/// The kind of a message: its JSON object's single key (`getCapability`, `expandFreestandingMacro`).
-func kind(of message: Data) -> String? {
-  guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] else {
-    return nil
-  }
-  return object.keys.first
-}
-
 /// Replies to an expansion with `source` (empty: no code).
 func sendExpansion(_ source: String) {
   let reply: [String: Any] = [
@@ -115,8 +107,9 @@ struct EntryProperty {
 }
 
 while let message = readMessage() {
+  // A message is a JSON object with one key, its kind (`getCapability`, `expandAttachedMacro` …).
   let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any]
-  switch kind(of: message) {
+  switch object?.keys.first {
   case "getCapability":
     send(#"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
   case "expandAttachedMacro":

@@ -56,20 +56,25 @@ extension FoundView {
         node, description: description, action: action, at: sourceLocation, checksLayers: false)
         != nil
     else { return }
-    var handler: (() -> Void)?
-    let found = node.nearestAccessibilityAction { candidate in
-      handler = pick(candidate)
-      return handler != nil
+    // Nearest first, from the deepest view covering exactly this one upward, as VoiceOver acts
+    // on the element a view belongs to.
+    let around = node.modifiers(_AccessibilityActionModifier.self)
+    var picked: (node: ViewNode, handler: () -> Void)?
+    for candidate in around {
+      if let handler = pick(candidate.modifier.action) {
+        picked = (candidate.node, handler)
+        break
+      }
     }
-    guard let found, let handler else {
-      let there = node.accessibilityActionsAround
+    guard let (foundNode, handler) = picked
+    else {
       let listing =
-        there.isEmpty ? "none" : there.map { "." + $0 }.joined(separator: ", ")
+        around.isEmpty ? "none" : around.map { "." + $0.modifier.described }.joined(separator: ", ")
       return core.reportMisuse(
         "\(action) on \(description) found no such action on it or above it; accessibility "
           + "actions there: \(listing)", at: sourceLocation)
     }
-    if core.refusesCovered(found.node, action, description, at: sourceLocation) { return }
-    core.perform(at: sourceLocation, from: found.node) { handler() }
+    if core.refusesCovered(foundNode, action, description, at: sourceLocation) { return }
+    core.perform(at: sourceLocation, from: foundNode) { handler() }
   }
 }

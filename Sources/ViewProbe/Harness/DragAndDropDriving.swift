@@ -59,24 +59,3 @@ extension FoundView {
     }
   }
 }
-
-extension ViewNode {
-  /// The nearest modifier of type `M` at or above the deepest view covering exactly this one.
-  func nearestModifier<M>(_ type: M.Type) -> (node: ViewNode, modifier: M)? {
-    modifiers(type).first
-  }
-
-  /// The modifiers of type `M` at or above the deepest view covering exactly this one, nearest
-  /// first.
-  func modifiers<M>(_ type: M.Type) -> [(node: ViewNode, modifier: M)] {
-    var found: [(node: ViewNode, modifier: M)] = []
-    var current: ViewNode? = coveringDescendant
-    while let node = current {
-      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier as? M {
-        found.append((node, modifier))
-      }
-      current = node.parent
-    }
-    return found
-  }
-}

@@ -80,46 +80,37 @@ extension ParentHarness {
   private func presentedExporter(_ action: String, at sourceLocation: SourceLocation)
     -> (ViewNode, _FileExporterModifier)?
   {
-    core.flush(at: sourceLocation)
-    let up = core.graph.allNodes().compactMap { node -> (ViewNode, _FileExporterModifier)? in
-      guard
-        let exporter = (node.castableView as? any ModifierCarrying)?.anyModifier
-          as? _FileExporterModifier, exporter.isPresented.wrappedValue
-      else { return nil }
-      return (node, exporter)
+    presentedPanel(action, noun: "file exporter", hint: "", at: sourceLocation) {
+      $0.isPresented.wrappedValue
     }
-    guard up.count == 1 else {
-      core.reportMisuse(
-        up.isEmpty
-          ? "\(action) found no file exporter presented"
-          : "\(action) found \(up.count) file exporters presented at once", at: sourceLocation)
-      return nil
-    }
-    return up[0]
   }
 
   /// The importer that is up, or a recorded issue.
   private func presentedImporter(_ action: String, at sourceLocation: SourceLocation)
     -> (ViewNode, _FileImporterModifier)?
   {
+    presentedPanel(
+      action, noun: "file importer",
+      hint: " (set its isPresented binding first, as the button that shows it does)",
+      at: sourceLocation
+    ) { $0.isPresented.wrappedValue }
+  }
+
+  /// The one system panel of kind `M` that is up, or a recorded issue naming what was found.
+  private func presentedPanel<M>(
+    _ action: String, noun: String, hint: String, at sourceLocation: SourceLocation,
+    isUp: (M) -> Bool
+  ) -> (ViewNode, M)? {
     core.flush(at: sourceLocation)
-    let up = core.graph.allNodes().compactMap { node -> (ViewNode, _FileImporterModifier)? in
-      guard
-        let importer = (node.castableView as? any ModifierCarrying)?.anyModifier
-          as? _FileImporterModifier, importer.isPresented.wrappedValue
-      else { return nil }
-      return (node, importer)
-    }
+    let up = core.graph.nodesCarrying(M.self).filter { isUp($0.modifier) }
     guard up.count == 1 else {
       core.reportMisuse(
         up.isEmpty
-          ? "\(action) found no file importer presented (set its isPresented binding first, "
-            + "as the button that shows it does)"
-          : "\(action) found \(up.count) file importers presented at once",
-        at: sourceLocation)
+          ? "\(action) found no \(noun) presented\(hint)"
+          : "\(action) found \(up.count) \(noun)s presented at once", at: sourceLocation)
       return nil
     }
-    return up[0]
+    return (up[0].node, up[0].modifier)
   }
 
   /// Whether a file at `url` is of one of `types`, judged by its extension (a folder by a

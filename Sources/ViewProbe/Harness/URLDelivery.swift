@@ -10,21 +10,15 @@ extension ParentHarness {
   /// then one update. With no handler in the tree, the URL reaches nothing: a recorded issue.
   public func deliverURL(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
     core.flush(at: sourceLocation)
-    let handlers = core.graph.allNodes().compactMap { node -> (ViewNode, (URL) -> Void)? in
-      guard
-        let handler = (node.castableView as? any ModifierCarrying)?.anyModifier
-          as? _OpenURLHandlerModifier
-      else { return nil }
-      return (node, handler.action)
-    }
+    let handlers = core.graph.nodesCarrying(_OpenURLHandlerModifier.self)
     guard let first = handlers.first else {
       return core.reportMisuse(
         "deliverURL(\(url.absoluteString)) found no onOpenURL handler in the tree: the URL "
           + "reaches nothing (attach .onOpenURL { url in … } to a view of the scene)",
         at: sourceLocation)
     }
-    core.perform(at: sourceLocation, from: first.0) {
-      for (_, action) in handlers { action(url) }
+    core.perform(at: sourceLocation, from: first.node) {
+      for handler in handlers { handler.modifier.action(url) }
     }
   }
 }

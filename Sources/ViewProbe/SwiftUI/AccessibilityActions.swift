@@ -75,41 +75,6 @@ extension View {
   }
 }
 
-extension ViewNode {
-  /// The nearest accessibility action at or above this view that `matches`: from the deepest view
-  /// that covers exactly this one (a custom view's body root carries its modifiers) upward, as
-  /// VoiceOver acts on the element a view belongs to.
-  func nearestAccessibilityAction(
-    where matches: (_AccessibilityActionModifier.Action) -> Bool
-  ) -> (node: ViewNode, modifier: _AccessibilityActionModifier)? {
-    var current: ViewNode? = coveringDescendant
-    while let node = current {
-      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
-        as? _AccessibilityActionModifier, matches(modifier.action)
-      {
-        return (node, modifier)
-      }
-      current = node.parent
-    }
-    return nil
-  }
-
-  /// The accessibility actions at or above this view, described, for a message.
-  var accessibilityActionsAround: [String] {
-    var found: [String] = []
-    var current: ViewNode? = coveringDescendant
-    while let node = current {
-      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
-        as? _AccessibilityActionModifier
-      {
-        found.append(modifier.described)
-      }
-      current = node.parent
-    }
-    return found
-  }
-}
-
 extension AccessibilityActionKind {
   /// Whether the kind was made from a name (`AccessibilityActionKind(named:)`).
   var isNamed: Bool { ![Self.default, .escape, .magicTap, .delete, .showMenu].contains(self) }

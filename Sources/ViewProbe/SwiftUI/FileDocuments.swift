@@ -181,10 +181,7 @@ public struct _FileExporterModifier: ViewModifier {
 
 extension _FileExporterModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-    let presented = isPresented.wrappedValue
-    if presented { children.append(EmptyView(), key: .footer) }
-    children.node.graph.recordPresentation(by: children.node, isUp: presented)
+    children.appendSystemPanel(over: content, isUp: isPresented.wrappedValue)
   }
 }
 

@@ -15,11 +15,17 @@ public struct _FileImporterModifier: ViewModifier {
 
 extension _FileImporterModifier: PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-    let presented = isPresented.wrappedValue
-    // The picker is system UI: nothing of it is in the tree, but it covers the app.
-    if presented { children.append(EmptyView(), key: .footer) }
-    children.node.graph.recordPresentation(by: children.node, isUp: presented)
+    children.appendSystemPanel(over: content, isUp: isPresented.wrappedValue)
+  }
+}
+
+extension ChildList {
+  /// A view with a system panel (a file picker, a save panel) presented over it while `isUp`:
+  /// nothing of the panel is in the tree, but it covers the app as a sheet does.
+  mutating func appendSystemPanel(over content: any View, isUp: Bool) {
+    append(content, key: .content)
+    if isUp { append(EmptyView(), key: .footer) }
+    node.graph.recordPresentation(by: node, isUp: isUp)
   }
 }
 
