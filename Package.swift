@@ -6,8 +6,8 @@ import PackageDescription
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
 /// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations;
-/// `UniformTypeIdentifiers` names content types. Each is built only where the real framework is
-/// missing.
+/// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
+/// transfer. Each is built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(SwiftUI)
   standIns.append(("SwiftUI", ["ViewProbe"]))
@@ -26,11 +26,21 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.
+#if canImport(UniformTypeIdentifiers)
+  let canImportUTType = true
+#else
+  let canImportUTType = false
+#endif
+var viewProbeStandIns: [Target.Dependency] = []
 #if !canImport(UniformTypeIdentifiers)
   standIns.append(("UniformTypeIdentifiers", []))
-  let viewProbeStandIns: [Target.Dependency] = ["UniformTypeIdentifiers"]
-#else
-  let viewProbeStandIns: [Target.Dependency] = []
+  viewProbeStandIns.append("UniformTypeIdentifiers")
+#endif
+// Likewise `Transferable` (drag and drop, ShareLink), from CoreTransferable.
+#if !canImport(CoreTransferable)
+  standIns.append(
+    ("CoreTransferable", canImportUTType ? [] : [.target(name: "UniformTypeIdentifiers")]))
+  viewProbeStandIns.append("CoreTransferable")
 #endif
 let standInNames = standIns.map(\.name)
 let standInTargets: [Target] = standIns.map {

@@ -29,7 +29,7 @@ struct DragAndDropTests {
     expectIssue(startingWith: "dragAndDrop(onto:) onto the Text \"drop\"") {
       try? numbers.find(text: "7").dragAndDrop(onto: numbers.find(text: "drop"))
     }
-    #expect(numbers.texts == ["7", "drop"], "a String destination never got the Int")
+    #expect(numbers.texts == ["7", "drop"], "a String destination never got the URL")
     let locked = ParentHarness { TaskBoard().disabled(true) }
     expectIssue(startingWith: "dragAndDrop(onto:) on the Text \"Ship\"") {
       try? locked.find(text: "Ship").dragAndDrop(onto: locked.find(text: "Done"))
@@ -68,7 +68,7 @@ private struct TaskBoard: View {
 
 private struct NumberDrop: View {
   var body: some View {
-    Text("7").draggable(7)
+    Text("7").draggable(URL(string: "https://example.com/7")!)
     Text("drop").dropDestination(for: String.self) { _, _ in true }
   }
 }

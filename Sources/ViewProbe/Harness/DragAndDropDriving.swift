@@ -40,13 +40,16 @@ extension FoundView {
         "\(action) onto \(destination.description) found no .dropDestination on it or above it",
         at: sourceLocation)
     }
-    // SwiftUI activates only a destination that takes the payload's type.
+    // SwiftUI activates a destination whose type the payload can become through their transfer
+    // representations; ViewProbe carries the value itself and matches its type.
     guard let taking = targets.first(where: { $0.modifier.accepts(payload) }) else {
       let kinds = targets.map(\.modifier.payloadTypeName).joined(separator: ", ")
       let payloadType = _typeName(type(of: payload), qualified: false)
       return core.reportMisuse(
         "\(action) onto \(destination.description) found drop destinations for \(kinds) only; "
-          + "the payload is a \(payloadType), so SwiftUI activates none of them",
+          + "the payload is a \(payloadType), which ViewProbe delivers only to a destination for "
+          + "\(payloadType) (it does not convert payloads through transfer representations, as "
+          + "SwiftUI can when their content types match)",
         at: sourceLocation)
     }
     if core.refusesCovered(taking.node, action, destination.description, at: sourceLocation) {

@@ -1,7 +1,8 @@
 /// Drag and drop between views (`draggable`, `dropDestination`): the harness carries a payload
-/// from a source to a destination with `FoundView.dragAndDrop(onto:)`. Payloads are any value —
-/// SwiftUI asks for `Transferable` ones; ViewProbe has no `Transferable` protocol, so a payload of
-/// your own type declared `Transferable` needs that conformance kept out of the mirror target.
+/// from a source to a destination with `FoundView.dragAndDrop(onto:)`. Payloads are `Transferable`
+/// values, as in SwiftUI; the harness carries the value itself, so a destination takes payloads of
+/// its own type (SwiftUI can also convert through matching transfer representations; ViewProbe
+/// says so when that is what a drop would need).
 public struct _DraggableModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
@@ -37,12 +38,12 @@ extension _DropDestinationModifier: PrimitiveModifier, PlainExpansion {
 
 extension View {
   /// Makes the view the source of a drag whose payload `payload` makes when the drag begins.
-  public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View {
+  public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
     modifier(_DraggableModifier(payload: { payload() }))
   }
 
   /// Makes the view the source of a drag, previewed by `preview` (not drawn).
-  public func draggable<V: View, T>(
+  public func draggable<V: View, T: Transferable>(
     _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V
   ) -> some View {
     modifier(_DraggableModifier(payload: { payload() }))
@@ -51,7 +52,7 @@ extension View {
   /// Makes the view a destination for drops of `T` payloads: `action` gets them (and the drop's
   /// location, `.zero` here) and says whether it took them; `isTargeted` hears a drag of that
   /// type enter and leave.
-  public func dropDestination<T>(
+  public func dropDestination<T: Transferable>(
     for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
     isTargeted: @escaping (Bool) -> Void = { _ in }
   ) -> some View {

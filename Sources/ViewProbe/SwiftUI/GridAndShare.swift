@@ -40,11 +40,28 @@ public struct ShareLink<Label: View>: View {
   let item: Any
 
   /// Shares `item`, with a custom label.
-  public init<Item>(
+  public init<Item: Transferable>(
     item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
     self.item = item
+  }
+
+  /// Shares each of `items` (its `value` is them, as an array), with a custom label.
+  public init<Items: RandomAccessCollection>(
+    items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) where Items.Element: Transferable {
+    self.label = label()
+    item = Array(items)
+  }
+
+  /// Shares each of `items`, previewed by `preview` (not shown), with a custom label.
+  public init<Items: RandomAccessCollection, PreviewImage, PreviewIcon>(
+    items: Items, subject: Text? = nil, message: Text? = nil,
+    preview: @escaping (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>,
+    @ViewBuilder label: () -> Label
+  ) where Items.Element: Transferable {
+    self.init(items: items, subject: subject, message: message, label: label)
   }
 
   /// A primitive view: the graph reads its label.
@@ -53,16 +70,59 @@ public struct ShareLink<Label: View>: View {
 
 extension ShareLink where Label == ViewProbe.Label<Text, Image> {
   /// Shares `item`, with the standard "Share" label.
-  public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+  public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil) {
     self.init(item: item, subject: subject, message: message) {
       ViewProbe.Label("Share", systemImage: "square.and.arrow.up")
     }
   }
 }
 
+extension ShareLink where Label == ViewProbe.Label<Text, Image> {
+  /// Shares each of `items`, with the standard "Share" label.
+  public init<Items: RandomAccessCollection>(
+    items: Items, subject: Text? = nil, message: Text? = nil
+  ) where Items.Element: Transferable {
+    self.init(items: items, subject: subject, message: message) {
+      ViewProbe.Label("Share", systemImage: "square.and.arrow.up")
+    }
+  }
+
+  /// Shares each of `items`, previewed by `preview` (not shown), with the standard label.
+  public init<Items: RandomAccessCollection, PreviewImage, PreviewIcon>(
+    items: Items, subject: Text? = nil, message: Text? = nil,
+    preview: @escaping (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>
+  ) where Items.Element: Transferable {
+    self.init(items: items, subject: subject, message: message)
+  }
+}
+
 extension ShareLink where Label == Text {
+  /// Shares `item`, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Item: Transferable>(
+    _ title: S, item: Item, subject: Text? = nil, message: Text? = nil
+  ) {
+    self.init(item: item, subject: subject, message: message) { Text(title) }
+  }
+
+  /// Shares `item` with a preview (not shown), titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Item: Transferable, PreviewImage, PreviewIcon>(
+    _ title: S, item: Item, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<PreviewImage, PreviewIcon>
+  ) {
+    self.init(item: item, subject: subject, message: message) { Text(title) }
+  }
+
+  /// Shares each of `items`, titled with the text of `titleKey`.
+  public init<Items: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, items: Items, subject: Text? = nil, message: Text? = nil
+  ) where Items.Element: Transferable {
+    self.init(items: items, subject: subject, message: message) { Text(titleKey) }
+  }
+
   /// Shares `item`, titled with the text of `titleKey`.
-  public init<Item>(
+  public init<Item: Transferable>(
     _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil
   ) {
     self.init(item: item, subject: subject, message: message) { Text(titleKey) }
@@ -71,7 +131,7 @@ extension ShareLink where Label == Text {
 
 extension ShareLink {
   /// Shares `item` with a preview (its title and image are not shown), with a custom label.
-  public init<Item, PreviewImage, PreviewIcon>(
+  public init<Item: Transferable, PreviewImage, PreviewIcon>(
     item: Item, subject: Text? = nil, message: Text? = nil,
     preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
   ) {
@@ -81,7 +141,7 @@ extension ShareLink {
 
 extension ShareLink where Label == ViewProbe.Label<Text, Image> {
   /// Shares `item` with a preview, with the standard "Share" label.
-  public init<Item, PreviewImage, PreviewIcon>(
+  public init<Item: Transferable, PreviewImage, PreviewIcon>(
     item: Item, subject: Text? = nil, message: Text? = nil,
     preview: SharePreview<PreviewImage, PreviewIcon>
   ) {
@@ -91,7 +151,7 @@ extension ShareLink where Label == ViewProbe.Label<Text, Image> {
 
 extension ShareLink where Label == Text {
   /// Shares `item` with a preview, titled with the text of `titleKey`.
-  public init<Item, PreviewImage, PreviewIcon>(
+  public init<Item: Transferable, PreviewImage, PreviewIcon>(
     _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil,
     preview: SharePreview<PreviewImage, PreviewIcon>
   ) {
@@ -265,7 +325,7 @@ extension View {
 /// nothing (there is no pasteboard), so `onPaste` is not called.
 public struct PasteButton: View {
   /// A button that pastes values of `payloadType`.
-  public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+  public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
 
   /// A primitive view: the graph reads its title.
   public var body: Never { primitiveBody("PasteButton") }
