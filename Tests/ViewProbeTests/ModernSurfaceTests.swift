@@ -10,9 +10,10 @@ struct ModernSurfaceTests {
   @Test("decision: an animator shows its first phase or initial value; its trigger changes nothing")
   func animatorsShowTheirStart() throws {
     let harness = ParentHarness { AnimatorHost() }
-    #expect(harness.texts == ["animate", "phase 0.25", "keyframe 2.0", "no phases"])
+    let atRest = ["animate", "phase 0.25", "keyframe 2.0", "no phases", "view 0.5 0.0"]
+    #expect(harness.texts == atRest)
     try harness.find(button: "animate").tap()
-    #expect(harness.texts == ["animate", "phase 0.25", "keyframe 2.0", "no phases"])
+    #expect(harness.texts == atRest)
   }
 
   @Test("ContentUnavailableView.search names the search text (SwiftUI's English texts)")
@@ -132,7 +133,21 @@ struct AnimatorHost: View {
         }
       Text("no phases")
         .phaseAnimator([Double]()) { content, phase in Text("phase \(phase)") }
+      KeyframeAnimator(initialValue: Bounce(), trigger: trigger) { bounce in
+        Text("view \(bounce.scale) \(bounce.lift)")
+      } keyframes: { _ in
+        KeyframeTrack(\.scale) { CubicKeyframe(1.2, duration: 0.2) }
+        KeyframeTrack(\.lift) {
+          SpringKeyframe(-20, duration: 0.2)
+          MoveKeyframe(0)
+        }
+      }
     }
+  }
+
+  struct Bounce {
+    var scale = 0.5
+    var lift = 0.0
   }
 }
 

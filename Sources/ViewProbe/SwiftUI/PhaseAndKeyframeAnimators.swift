@@ -33,6 +33,34 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   }
 }
 
+/// A view that shows `content` at `initialValue`: its keyframes are not played.
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+where KeyframePath.Value == Value {
+  let value: Value
+  let content: (Value) -> Content
+
+  /// Plays `keyframes` when `trigger` changes (shown at `initialValue`).
+  public init(
+    initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+  ) {
+    value = initialValue
+    self.content = content
+  }
+
+  /// Plays `keyframes` in a loop (shown at `initialValue`).
+  public init(
+    initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+  ) {
+    value = initialValue
+    self.content = content
+  }
+
+  /// The content at the initial value.
+  public var body: some View { content(value) }
+}
+
 /// A view that shows `content` at an animator's starting point.
 public struct _AnimatorView<Base: View, Value, Result: View>: View {
   let base: Base
