@@ -5,7 +5,8 @@ import PackageDescription
 /// Where an Apple framework that app files import does not exist (Linux), ViewProbe's product also
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
-/// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations;
+/// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
+/// `AVKit` keep players' state and play nothing;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer. Each is built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -20,6 +21,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(Charts)
   standIns.append(("Charts", ["ViewProbe"]))
+#endif
+#if !canImport(AVFoundation)
+  standIns += [("AVFoundation", []), ("AVKit", ["ViewProbe", "AVFoundation"])]
 #endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]

@@ -1,3 +1,4 @@
+import AVFoundation
 import Foundation
 import OSLog
 import Testing
@@ -569,6 +570,46 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.contains("Goal 8500"))
     try harness.find(toggle: "Show average").tap()
     #expect(try !harness.find(toggle: "Show average").isOn)
+  }
+
+  @Test("a phrase book with AVFoundation, AVKit and Transferable runs: speaking, drops, a video")
+  func phraseBook() throws {
+    let harness = ParentHarness { PhraseBook() }
+    try harness.find(button: "Speak Bonjour").tap()
+    #expect(harness.texts.contains("Speaking Bonjour"))
+    // Linux's stand-in players keep their state; Apple's speak and play for real, in their time.
+    #if !canImport(Darwin)
+      let speaker = harness.installedState("speaker", in: PhraseBook.self, as: PhraseSpeaker.self)
+      #expect(speaker?.synthesizer.isSpeaking == true)
+      #expect(speaker?.synthesizer.spokenUtterances.map(\.voice?.language) == ["fr-FR"])
+    #endif
+    try harness.find(button: "Stop").tap()
+    #expect(!harness.texts.contains { $0.hasPrefix("Speaking") })
+    // A phrase dragged to favorites is added once, with a ding.
+    try harness.find(text: "Gracias").dragAndDrop(onto: harness.find(text: "Favorites: 0"))
+    try harness.find(text: "Gracias").dragAndDrop(onto: harness.find(text: "Favorites: 1"))
+    #expect(harness.texts.contains("★ Gracias") && harness.texts.contains("Favorites: 1"))
+    #if !canImport(Darwin)
+      let ding = harness.installedState("ding", in: PhraseBook.self, as: AVAudioPlayer?.self)
+      #expect(ding??.isPlaying == true && ding??.playCount == 1)
+      #expect(throws: CocoaError.self) {
+        try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/no/such/ding.wav"))
+      }
+    #endif
+    let shared = harness.findAll(ShareLink<Label<Text, Image>>.self).compactMap {
+      $0.value as? Phrase
+    }
+    #expect(shared.map(\.text) == ["Bonjour", "Gracias"])
+    // The lesson's player is driven by its buttons; the overlay is shown.
+    try harness.find(button: "Lesson").tap()
+    #expect(harness.texts.contains("Lesson 1"))
+    try harness.find(button: "Play").tap()
+    let player = harness.installedState("player", in: LessonPlayer.self, as: AVPlayer.self)
+    #expect(player?.rate == 1)
+    try harness.find(button: "Pause").tap()
+    #expect(player?.rate == 0)
+    try harness.find(button: "Done").tap()
+    #expect(!harness.texts.contains("Lesson 1"))
   }
 
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")

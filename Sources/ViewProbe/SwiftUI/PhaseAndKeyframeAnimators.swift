@@ -41,7 +41,8 @@ where KeyframePath.Value == Value {
 
   /// Plays `keyframes` when `trigger` changes (shown at `initialValue`).
   public init(
-    initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+    initialValue: Value, trigger: some Equatable,
+    @ViewBuilder content: @escaping (Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
   ) {
     value = initialValue
