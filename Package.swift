@@ -6,7 +6,7 @@ import PackageDescription
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
 /// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
-/// `AVKit` keep players' state and play nothing;
+/// `AVKit` keep players' state and play nothing; `StoreKit` has `requestReview`;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer. Each is built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -21,6 +21,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(Charts)
   standIns.append(("Charts", ["ViewProbe"]))
+#endif
+#if !canImport(StoreKit)
+  standIns.append(("StoreKit", ["ViewProbe"]))
 #endif
 #if !canImport(AVFoundation)
   standIns += [("AVFoundation", []), ("AVKit", ["ViewProbe", "AVFoundation"])]

@@ -96,6 +96,8 @@ final class ViewGraph {
   var printsChanges = false
   /// The window's edit mode (D01): what an `EditButton` outside any navigation container toggles.
   let windowEditMode = OwnEditMode()
+  /// The URLs and review requests that reached the system (`openedURLs`, `reviewRequests`).
+  let systemActions = SystemActionLog()
   /// The sensory feedback views played, in order (`sensoryFeedback`).
   var playedFeedback: [SensoryFeedback] = []
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
@@ -124,6 +126,7 @@ final class ViewGraph {
     var environment = EnvironmentValues()
     environment.provideEditMode(from: .host) { windowEditMode.slot(tracker: tracker) }
     environment.undoManager = undoManager
+    environment.systemActionLog = systemActions
     let root = makeNode(
       view, key: .body, parent: nil, scope: EnvironmentScope(environment), ownsScope: true,
       cause: .firstAppearance)

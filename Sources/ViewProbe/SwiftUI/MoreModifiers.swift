@@ -74,32 +74,6 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
   case accessibility5
 }
 
-/// Opens URLs: `@Environment(\.openURL)`. ViewProbe records nothing by default; set your own
-/// with `.environment(\.openURL, OpenURLAction { url in … })` to observe it.
-public struct OpenURLAction: Sendable {
-  /// What the action did with a URL.
-  public enum Result: Sendable {
-    /// The URL was handled.
-    case handled
-    /// The URL was discarded.
-    case discarded
-    /// The system should open it.
-    case systemAction
-  }
-
-  let handler: @Sendable (URL) -> Result
-
-  /// An action that calls `handler`.
-  public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
-
-  /// Opens `url`.
-  public func callAsFunction(_ url: URL) { _ = handler(url) }
-}
-
-struct OpenURLKey: EnvironmentKey {
-  static let defaultValue = OpenURLAction { _ in .systemAction }
-}
-
 struct ScenePhaseKey: EnvironmentKey {
   static let defaultValue = ScenePhase.active
 }
@@ -117,12 +91,6 @@ struct DynamicTypeSizeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// Opens URLs.
-  public var openURL: OpenURLAction {
-    get { self[OpenURLKey.self] }
-    set { self[OpenURLKey.self] = newValue }
-  }
-
   /// The scene's activity (`.active` unless a test sets it).
   public var scenePhase: ScenePhase {
     get { self[ScenePhaseKey.self] }

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+extension ParentHarness {
+  /// The sensory feedback (haptics) the views played so far, in order: a `sensoryFeedback`
+  /// modifier plays when its trigger changes, as its condition or closure allows.
+  public var sensoryFeedback: [SensoryFeedback] {
+    core.flush(at: nil)
+    return core.graph.playedFeedback
+  }
+
+  /// The URLs that reached the system, in order: opened by a `Link`, by
+  /// `@Environment(\.openURL)`, or handed on by an app's `OpenURLAction` with `.systemAction`.
+  public var openedURLs: [URL] {
+    core.flush(at: nil)
+    return core.graph.systemActions.openedURLs
+  }
+
+  /// How many times views asked for an App Store review (`@Environment(\.requestReview)`).
+  public var reviewRequests: Int {
+    core.flush(at: nil)
+    return core.graph.systemActions.reviewRequests
+  }
+}

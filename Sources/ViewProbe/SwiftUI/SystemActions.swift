@@ -1,0 +1,129 @@
+// Actions the system performs for an app: opening a URL (`@Environment(\.openURL)`, a `Link`) and
+// asking for an App Store review (`@Environment(\.requestReview)`, from StoreKit). Nothing leaves
+// the test: each harness's window records what reached the system, in order
+// (`ParentHarness.openedURLs`, `reviewRequests`).
+import Foundation
+
+/// Opens URLs: `@Environment(\.openURL)`, and what a `Link` does when tapped. By default the
+/// system opens the URL — here the harness records it in `openedURLs`. Set your own with
+/// `.environment(\.openURL, OpenURLAction { url in … })`: it decides, and a `.systemAction`
+/// result hands the URL on to the system.
+public struct OpenURLAction: Sendable {
+  /// What a custom action did with a URL.
+  public struct Result: Sendable {
+    let kind: Kind
+    let url: URL?
+
+    enum Kind { case handled, discarded, system }
+
+    /// The handler opened the URL.
+    public static let handled = Result(kind: .handled, url: nil)
+    /// The handler discarded the URL.
+    public static let discarded = Result(kind: .discarded, url: nil)
+    /// The system should open the URL.
+    public static let systemAction = Result(kind: .system, url: nil)
+
+    /// The system should open `url` instead.
+    public static func systemAction(_ url: URL) -> Result { Result(kind: .system, url: url) }
+
+    /// The system should open `url` (or the original, for `nil`), in the app if it prefers.
+    public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result {
+      Result(kind: .system, url: url)
+    }
+  }
+
+  let handler: @MainActor (URL) -> Result
+  /// The window's system opener, attached when the action is read from the environment.
+  var system: SystemActionLog?
+
+  /// An action that calls `handler`.
+  public init(handler: @escaping @MainActor (URL) -> Result) {
+    self.handler = handler
+    system = nil
+  }
+
+  /// Opens `url`.
+  @MainActor public func callAsFunction(_ url: URL) { _ = open(url) }
+
+  /// Opens `url`, then tells `completion` whether it was accepted (handled or opened).
+  @MainActor public func callAsFunction(
+    _ url: URL, completion: @escaping (_ accepted: Bool) -> Void
+  ) {
+    completion(open(url))
+  }
+
+  @MainActor private func open(_ url: URL) -> Bool {
+    let result = handler(url)
+    switch result.kind {
+    case .handled: return true
+    case .discarded: return false
+    case .system:
+      system?.record(result.url ?? url)
+      return true
+    }
+  }
+}
+
+/// Asks the system to show the App Store's rating prompt (StoreKit's `requestReview`). The
+/// system decides whether it appears; here each request is recorded in `reviewRequests`.
+@MainActor
+public struct RequestReviewAction {
+  let system: SystemActionLog?
+
+  /// Asks for a review.
+  public func callAsFunction() { system?.recordReviewRequest() }
+}
+
+/// What reached the system from one harness's window.
+final class SystemActionLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var urls: [URL] = []
+  private var reviews = 0
+
+  func record(_ url: URL) { lock.withLock { urls.append(url) } }
+  func recordReviewRequest() { lock.withLock { reviews += 1 } }
+  var openedURLs: [URL] { lock.withLock { urls } }
+  var reviewRequests: Int { lock.withLock { reviews } }
+}
+
+struct OpenURLKey: EnvironmentKey {
+  static let defaultValue = OpenURLAction { _ in .systemAction }
+}
+
+struct SystemActionLogKey: EnvironmentKey {
+  static let defaultValue: SystemActionLog? = nil
+}
+
+extension EnvironmentValues {
+  /// Opens URLs; by default the system does (recorded by the harness).
+  public var openURL: OpenURLAction {
+    get {
+      var action = self[OpenURLKey.self]
+      action.system = self[SystemActionLogKey.self]
+      return action
+    }
+    set { self[OpenURLKey.self] = newValue }
+  }
+
+  /// Asks for an App Store review (StoreKit's environment value; recorded by the harness).
+  public var requestReview: RequestReviewAction {
+    RequestReviewAction(system: self[SystemActionLogKey.self])
+  }
+
+  /// The window's record of system actions.
+  var systemActionLog: SystemActionLog? {
+    get { self[SystemActionLogKey.self] }
+    set { self[SystemActionLogKey.self] = newValue }
+  }
+}
+
+extension Link: DrivableControl {
+  static var controlKind: ControlKind { .button }
+  var currentValue: Any? { destination }
+
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
+    let openURL = environment.openURL
+    let destination = destination
+    return { openURL(destination) }
+  }
+}
