@@ -7,6 +7,7 @@ import PackageDescription
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
 /// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
 /// `AVKit` keep players' state and play nothing; `StoreKit` has `requestReview`;
+/// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer. Each is built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -21,6 +22,12 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(Charts)
   standIns.append(("Charts", ["ViewProbe"]))
+#endif
+#if !canImport(LocalAuthentication)
+  standIns.append(("LocalAuthentication", []))
+#endif
+#if !canImport(UserNotifications)
+  standIns.append(("UserNotifications", []))
 #endif
 #if !canImport(StoreKit)
   standIns.append(("StoreKit", ["ViewProbe"]))

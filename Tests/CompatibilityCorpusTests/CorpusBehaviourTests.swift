@@ -2,6 +2,7 @@ import AVFoundation
 import Foundation
 import OSLog
 import Testing
+import UserNotifications
 import ViewProbe
 
 /// The corpus's views compile unchanged; these tests check that they also behave as in SwiftUI.
@@ -610,6 +611,34 @@ extension CorpusBehaviourTests {
     #expect(player?.rate == 0)
     try harness.find(button: "Done").tap()
     #expect(!harness.texts.contains("Lesson 1"))
+  }
+
+  @Test("notes behind Face ID fall back to a password; a reminder is scheduled once allowed")
+  func lockedNotes() async throws {
+    let harness = ParentHarness { LockedNotes() }
+    try harness.find(button: "Unlock with Face ID").tap()
+    #if !canImport(Darwin)
+      // Linux's stand-in is a device without biometrics: the app takes its fallback branch.
+      #expect(harness.texts.contains("Face ID is not available"))
+    #endif
+    if harness.texts.contains("Face ID is not available") {
+      try harness.find(button: "Use password").tap()
+    }
+    #if !canImport(Darwin)
+      #expect(harness.texts.contains("3 secret notes"))
+      try harness.find(button: "Remind me at 9").tap()
+      #expect(try !harness.find(button: "Reminder set").isEnabled)
+      // The center answers on its own queue; the request arrives shortly after.
+      var pending: [UNNotificationRequest] = []
+      for _ in 0..<200 where pending.isEmpty {
+        pending = await UNUserNotificationCenter.current().pendingNotificationRequests()
+          .filter { $0.identifier == "locked-notes-review" }
+        if pending.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+      }
+      #expect(pending.first?.content.title == "Review your notes")
+      #expect(
+        (pending.first?.trigger as? UNCalendarNotificationTrigger)?.dateComponents.hour == 9)
+    #endif
   }
 
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")

@@ -1,0 +1,236 @@
+// Linux has no UserNotifications. There, ViewProbe's product includes this stand-in, so that a
+// view that schedules reminders (`UNUserNotificationCenter`) compiles unchanged. The center
+// behaves as on a device whose user allows notifications when asked: authorization is granted,
+// and scheduled requests are kept as pending (nothing is ever delivered), so a test can read them
+// with `pendingNotificationRequests`. As on a device, the app has one center: its state is shared
+// by everything in the process (guarded, so that is safe).
+import Foundation
+
+/// What notifications may do.
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+  /// The options' bits.
+  public let rawValue: UInt
+  /// Options from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Update the app's badge.
+  public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
+  /// Play sounds.
+  public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
+  /// Show alerts.
+  public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
+  /// Provisional delivery.
+  public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+}
+
+/// Whether the app may notify.
+public enum UNAuthorizationStatus: Int, Sendable {
+  /// Not asked yet.
+  case notDetermined
+  /// Refused.
+  case denied
+  /// Allowed.
+  case authorized
+  /// Allowed quietly.
+  case provisional
+  /// Allowed for a while (App Clips).
+  case ephemeral
+}
+
+/// The app's notification settings.
+public final class UNNotificationSettings: NSObject, Sendable {
+  /// Whether the app may notify.
+  public let authorizationStatus: UNAuthorizationStatus
+
+  init(authorizationStatus: UNAuthorizationStatus) {
+    self.authorizationStatus = authorizationStatus
+  }
+}
+
+/// A notification's sound.
+public final class UNNotificationSound: NSObject, Sendable {
+  /// The default sound.
+  public static let `default` = UNNotificationSound()
+}
+
+/// What a notification shows.
+open class UNNotificationContent: NSObject, @unchecked Sendable {
+  /// The title.
+  open fileprivate(set) var title = ""
+  /// The subtitle.
+  open fileprivate(set) var subtitle = ""
+  /// The body.
+  open fileprivate(set) var body = ""
+  /// The sound (`nil`: silent).
+  open fileprivate(set) var sound: UNNotificationSound?
+  /// The badge number.
+  open fileprivate(set) var badge: NSNumber?
+  /// App data.
+  open fileprivate(set) var userInfo: [AnyHashable: Any] = [:]
+}
+
+/// Notification content the app fills in.
+open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+  /// The title.
+  open override var title: String {
+    get { super.title }
+    set { super.title = newValue }
+  }
+  /// The subtitle.
+  open override var subtitle: String {
+    get { super.subtitle }
+    set { super.subtitle = newValue }
+  }
+  /// The body.
+  open override var body: String {
+    get { super.body }
+    set { super.body = newValue }
+  }
+  /// The sound.
+  open override var sound: UNNotificationSound? {
+    get { super.sound }
+    set { super.sound = newValue }
+  }
+  /// The badge number.
+  open override var badge: NSNumber? {
+    get { super.badge }
+    set { super.badge = newValue }
+  }
+  /// App data.
+  open override var userInfo: [AnyHashable: Any] {
+    get { super.userInfo }
+    set { super.userInfo = newValue }
+  }
+}
+
+/// When a notification is delivered.
+open class UNNotificationTrigger: NSObject, @unchecked Sendable {
+  /// Whether it repeats.
+  public let repeats: Bool
+
+  init(repeats: Bool) { self.repeats = repeats }
+}
+
+/// Delivers after a time interval.
+open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+  /// The interval, in seconds.
+  public let timeInterval: TimeInterval
+
+  /// Delivers after `timeInterval` seconds (at least 60 when it repeats).
+  public init(timeInterval: TimeInterval, repeats: Bool) {
+    self.timeInterval = timeInterval
+    super.init(repeats: repeats)
+  }
+}
+
+/// Delivers at matching calendar dates.
+open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+  /// The date components to match.
+  public let dateComponents: DateComponents
+
+  /// Delivers when the date matches `dateComponents`.
+  public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+    self.dateComponents = dateComponents
+    super.init(repeats: repeats)
+  }
+}
+
+/// A scheduled notification.
+open class UNNotificationRequest: NSObject, @unchecked Sendable {
+  /// Its identifier (a new request with the same one replaces it).
+  public let identifier: String
+  /// What it shows.
+  public let content: UNNotificationContent
+  /// When it is delivered (`nil`: at once).
+  public let trigger: UNNotificationTrigger?
+
+  /// A request.
+  public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+    self.identifier = identifier
+    self.content = content
+    self.trigger = trigger
+  }
+}
+
+/// The app's notification center.
+open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
+  private static let shared = UNUserNotificationCenter()
+  private let lock = NSLock()
+  private var status = UNAuthorizationStatus.notDetermined
+  private var pending: [UNNotificationRequest] = []
+
+  /// The app's center.
+  open class func current() -> UNUserNotificationCenter { shared }
+
+  /// Asks to notify: the user allows it.
+  open func requestAuthorization(
+    options: UNAuthorizationOptions = [],
+    completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
+  ) {
+    lock.withLock { status = .authorized }
+    DispatchQueue.global().async { completionHandler(true, nil) }
+  }
+
+  /// Asks to notify: the user allows it.
+  open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
+    lock.withLock { status = .authorized }
+    return true
+  }
+
+  /// The settings, on another queue.
+  open func getNotificationSettings(
+    completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void
+  ) {
+    let settings = currentSettings()
+    DispatchQueue.global().async { completionHandler(settings) }
+  }
+
+  /// The settings.
+  open func notificationSettings() async -> UNNotificationSettings { currentSettings() }
+
+  private func currentSettings() -> UNNotificationSettings {
+    UNNotificationSettings(authorizationStatus: lock.withLock { status })
+  }
+
+  /// Schedules `request` (replacing one with the same identifier).
+  open func add(
+    _ request: UNNotificationRequest,
+    withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+  ) {
+    schedule(request)
+    if let completionHandler { DispatchQueue.global().async { completionHandler(nil) } }
+  }
+
+  /// Schedules `request` (replacing one with the same identifier).
+  open func add(_ request: UNNotificationRequest) async throws { schedule(request) }
+
+  private func schedule(_ request: UNNotificationRequest) {
+    lock.withLock {
+      pending.removeAll { $0.identifier == request.identifier }
+      pending.append(request)
+    }
+  }
+
+  /// The scheduled requests, on another queue.
+  open func getPendingNotificationRequests(
+    completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void
+  ) {
+    let requests = lock.withLock { pending }
+    DispatchQueue.global().async { completionHandler(requests) }
+  }
+
+  /// The scheduled requests.
+  open func pendingNotificationRequests() async -> [UNNotificationRequest] {
+    lock.withLock { pending }
+  }
+
+  /// Unschedules the requests with `identifiers`.
+  open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
+    lock.withLock { pending.removeAll { identifiers.contains($0.identifier) } }
+  }
+
+  /// Unschedules every request.
+  open func removeAllPendingNotificationRequests() { lock.withLock { pending.removeAll() } }
+
+  /// Sets the app's badge number.
+  open func setBadgeCount(_ newBadgeCount: Int) async throws {}
+}
