@@ -1,6 +1,7 @@
 // The compiler plugin behind ViewProbe's macros. `#Preview` and `@Previewable` expand to nothing
 // (previews are never run in tests), so a view file with a preview at its end compiles unchanged;
-// `@Entry` writes the key of a custom environment or focused value, as SwiftUI's does. It speaks
+// `@Entry` writes the key of a custom environment or focused value, as SwiftUI's does; `@Model`
+// (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`). It speaks
 // the compiler's plugin protocol directly (8-byte little-endian length, then a JSON message; the
 // reply framed the same way), so ViewProbe needs no swift-syntax: `@Entry` reads the declaration
 // it is attached to from its source text (`var name: Type = default`).
@@ -115,7 +116,11 @@ while let message = readMessage() {
   case "expandAttachedMacro":
     let request = object?["expandAttachedMacro"] as? [String: Any] ?? [:]
     let type = (request["macro"] as? [String: Any])?["typeName"] as? String
-    sendExpansion(type == "EntryMacro" ? entryExpansion(request) : "")
+    switch type {
+    case "EntryMacro": sendExpansion(entryExpansion(request))
+    case "ModelMacro": sendExpansion(modelExpansion(request))
+    default: sendExpansion("")
+    }
   case "expandFreestandingMacro":
     sendExpansion("")
   case "loadPluginLibrary":

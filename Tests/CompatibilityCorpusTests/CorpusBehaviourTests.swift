@@ -1,6 +1,7 @@
 import AVFoundation
 import Foundation
 import OSLog
+import SwiftData
 import Testing
 import UserNotifications
 import ViewProbe
@@ -639,6 +640,59 @@ extension CorpusBehaviourTests {
       #expect(
         (pending.first?.trigger as? UNCalendarNotificationTrigger)?.dateComponents.hour == 9)
     #endif
+  }
+
+  @Test("a SwiftData app runs on an in-memory store: @Query follows inserts, edits and deletes")
+  func swiftDataBookShelf() throws {
+    let harness = ParentHarness { BookShelfApp().body.rootView }
+    #expect(harness.texts.contains("Finished: 0"))
+    for (title, author) in [("Emma", "Austen"), ("Dune", "Herbert")] {
+      try harness.find(button: "Add Book").tap()
+      try harness.find(textField: "Title").setInput(title)
+      try harness.find(textField: "Author").setInput(author)
+      try harness.find(stepper: "Rating 3").increment()
+      try harness.find(button: "Save").tap()
+    }
+    // Sorted by title; the sheet is gone.
+    #expect(harness.findAll(text: "★★★★").count == 2)
+    let titles = harness.texts.filter { ["Dune", "Emma"].contains($0) }
+    #expect(titles == ["Dune", "Emma"])
+    // A detail edits the model through @Bindable: the filtered query elsewhere follows.
+    try harness.find(navigationLink: "Emma").tap()
+    #expect(harness.texts.contains("by Austen"))
+    try harness.find(toggle: "Finished").tap()
+    #expect(harness.texts.contains("Finished: 1"))
+    try harness.find(textField: "New note").setInput("Re-read chapter 3")
+    try harness.find(button: "Add note").tap()
+    #expect(harness.texts.contains("Re-read chapter 3"))
+    // The note, appended to an inserted book's relationship, is inserted with it.
+    #expect(harness.texts.contains("Notes: 1"))
+    // A second app instance has its own, empty store.
+    let other = ParentHarness { BookShelfApp().body.rootView }
+    #expect(other.texts.contains("Finished: 0") && !other.texts.contains("Dune"))
+  }
+
+  @Test("swipe to delete removes the model from the store; the queries follow")
+  func swiftDataDelete() throws {
+    let harness = ParentHarness { BookShelf().modelContainer(for: [Book.self, BookNote.self]) }
+    for title in ["A", "B", "C"] {
+      try harness.find(button: "Add Book").tap()
+      try harness.find(textField: "Title").setInput(title)
+      try harness.find(button: "Save").tap()
+    }
+    try harness.find(text: "B").delete()
+    #expect(harness.texts.filter { ["A", "B", "C"].contains($0) } == ["A", "C"])
+  }
+
+  @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
+  func swiftDataMissingContainer() {
+    var texts: [String] = []
+    withKnownIssue {
+      texts = ParentHarness { FinishedCount() }.texts
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Set a .modelContext in view's environment") }
+    }
+    #expect(texts == ["Finished: 0", "Notes: 0"])
   }
 
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")

@@ -104,3 +104,9 @@ func reportFailure(_ message: String, at sourceLocation: SourceLocation) {
   if let reporter = ProbeContext.current.reporter { return reporter.reportFailure(message) }
   Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
+
+/// Hooks for ViewProbe's stand-in modules (SwiftData): not for app or test code.
+public enum _ViewProbeRuntime {
+  /// Records `message` as an issue of the running test, at the harness call running now.
+  public static func reportIssue(_ message: String) { ProbeContext.report(message) }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import ViewProbe
+
+/// What to fetch: a type's models that match a predicate, sorted, and a window of them.
+public struct FetchDescriptor<T: PersistentModel>: @unchecked Sendable {
+  /// Which models to fetch (`nil`: all).
+  public var predicate: Predicate<T>?
+  /// How to sort them (empty: insertion order).
+  public var sortBy: [SortDescriptor<T>]
+  /// At most this many.
+  public var fetchLimit: Int?
+  /// After skipping this many.
+  public var fetchOffset: Int?
+  /// Whether unsaved changes are included (they always are here).
+  public var includePendingChanges = true
+  /// Properties to load (all are, here).
+  public var propertiesToFetch: [PartialKeyPath<T>] = []
+  /// Relationships to load (all are, here).
+  public var relationshipKeyPathsForPrefetching: [PartialKeyPath<T>] = []
+
+  /// A descriptor.
+  public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+    self.predicate = predicate
+    self.sortBy = sortBy
+  }
+}
+
+/// Fetches, inserts and deletes models of a container. Changes reach the store at once (a fetch
+/// sees them, as SwiftData's fetches include pending changes); `save()` clears `hasChanges`.
+public final class ModelContext {
+  /// The container whose store this context uses.
+  public let container: ModelContainer
+  /// Whether changes are saved implicitly (they always reach the store here).
+  public var autosaveEnabled = true
+  /// Records undoable changes (not used here).
+  public var undoManager: UndoManager?
+  /// Whether models were inserted or deleted since the last save.
+  public private(set) var hasChanges = false
+  private var inserted: [any PersistentModel] = []
+  private var deleted: [any PersistentModel] = []
+
+  /// A context of `container`.
+  public init(_ container: ModelContainer) { self.container = container }
+
+  private var store: ModelStore { container.store }
+
+  /// Inserts `model`, and the models it relates to that are not inserted yet.
+  public func insert<T: PersistentModel>(_ model: T) {
+    var visited: Set<ObjectIdentifier> = []
+    insertGraph(model, visited: &visited)
+    store.changed()
+  }
+
+  private func insertGraph(_ model: any PersistentModel, visited: inout Set<ObjectIdentifier>) {
+    guard visited.insert(ObjectIdentifier(model)).inserted else { return }
+    let state = model._viewProbeModelState
+    if state.context == nil || state.isDeleted {
+      state.context = self
+      state.isDeleted = false
+      store.models[ObjectIdentifier(type(of: model)), default: []].append(model)
+      inserted.append(model)
+      hasChanges = true
+    }
+    // Related models (stored properties holding models) are inserted with it, as SwiftData does.
+    for child in Mirror(reflecting: model).children {
+      if let related = child.value as? any PersistentModel {
+        insertGraph(related, visited: &visited)
+      } else if let related = child.value as? [any PersistentModel] {
+        for model in related { insertGraph(model, visited: &visited) }
+      }
+    }
+  }
+
+  /// Inserts the models `model`'s relationships hold that are not inserted yet.
+  func insertRelatedModels(of model: any PersistentModel) {
+    let before = inserted.count
+    var visited: Set<ObjectIdentifier> = []
+    insertGraph(model, visited: &visited)
+    if inserted.count != before { store.changed() }
+  }
+
+  /// Deletes `model` from the store.
+  public func delete<T: PersistentModel>(_ model: T) {
+    guard remove(model) else { return }
+    store.changed()
+  }
+
+  private func remove(_ model: any PersistentModel) -> Bool {
+    let key = ObjectIdentifier(type(of: model))
+    guard let index = store.models[key]?.firstIndex(where: { $0 === model }) else { return false }
+    store.models[key]?.remove(at: index)
+    model._viewProbeModelState.isDeleted = true
+    model._viewProbeModelState.context = nil
+    deleted.append(model)
+    hasChanges = true
+    return true
+  }
+
+  /// Deletes every model of `model` that matches `predicate`.
+  public func delete<T: PersistentModel>(
+    model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true
+  ) throws {
+    let doomed = try fetch(FetchDescriptor<T>(predicate: predicate))
+    for model in doomed { _ = remove(model) }
+    if !doomed.isEmpty { store.changed() }
+  }
+
+  /// Saves: the store already has the changes; `hasChanges` becomes false.
+  public func save() throws {
+    inserted.removeAll()
+    deleted.removeAll()
+    hasChanges = false
+  }
+
+  /// Undoes the inserts and deletes since the last save (property edits stay).
+  public func rollback() {
+    for model in inserted { _ = remove(model) }
+    for model in deleted {
+      let state = model._viewProbeModelState
+      state.isDeleted = false
+      state.context = self
+      store.models[ObjectIdentifier(type(of: model)), default: []].append(model)
+    }
+    inserted.removeAll()
+    deleted.removeAll()
+    hasChanges = false
+    store.changed()
+  }
+
+  /// Runs `block`, then saves.
+  public func transaction(block: () throws -> Void) throws {
+    try block()
+    try save()
+  }
+
+  /// The models `descriptor` describes. Reading it in a body observes the store, so the body
+  /// runs again when models are inserted or deleted (and when a property its predicate or sort
+  /// reads changes).
+  public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+    _ = store.version
+    var models = (store.models[ObjectIdentifier(T.self)] ?? []).compactMap { $0 as? T }
+    if let predicate = descriptor.predicate {
+      models = try models.filter { try predicate.evaluate($0) }
+    }
+    if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+    if let offset = descriptor.fetchOffset { models = Array(models.dropFirst(offset)) }
+    if let limit = descriptor.fetchLimit { models = Array(models.prefix(limit)) }
+    return models
+  }
+
+  /// How many models `descriptor` describes.
+  public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+    try fetch(descriptor).count
+  }
+
+  /// The inserted model with `identifier`, if there is one.
+  public func registeredModel<T: PersistentModel>(for identifier: PersistentIdentifier) -> T? {
+    store.models[ObjectIdentifier(T.self)]?.first { $0.persistentModelID == identifier } as? T
+  }
+
+  /// The models inserted since the last save.
+  public var insertedModelsArray: [any PersistentModel] { inserted }
+  /// The models deleted since the last save.
+  public var deletedModelsArray: [any PersistentModel] { deleted }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import ViewProbe
+
+/// The models of a type, fetched from the environment's model context each time the view's body
+/// reads them: `@Query(sort: \Trip.startDate) private var trips: [Trip]`. The body runs again
+/// when models of the context are inserted or deleted, or when a property it read changes.
+/// SwiftData's `Query` has a second generic parameter, its result (always `[Element]`); apps
+/// never spell it, and with one parameter `@Query var trips: [Trip]` infers its model type.
+@propertyWrapper
+public struct Query<Element: PersistentModel>: DynamicProperty {
+  let descriptor: FetchDescriptor<Element>
+  @Environment(\._viewProbeModelContext) private var installedContext
+  @State private var reportedMissingContext = MissingContextReport()
+
+  /// The fetched models.
+  @MainActor public var wrappedValue: [Element] {
+    let models: [Element]
+    if let installedContext {
+      models = (try? installedContext.fetch(descriptor)) ?? []
+    } else {
+      reportedMissingContext.reportOnce()
+      models = []
+    }
+    return models
+  }
+
+  /// The context the query fetches from.
+  @MainActor public var modelContext: ModelContext {
+    installedContext ?? ModelContext(detachedContainer())
+  }
+
+  /// The error of the last fetch (fetches from the in-memory store do not fail).
+  public var fetchError: (any Error)? { nil }
+
+  init(descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
+
+  /// Every model of the type, in insertion order. (Declared with the type, not in an extension,
+  /// so that `@Query private var trips: [Trip]` is initialized by it and views keep their
+  /// memberwise initializers.)
+  public init() { descriptor = FetchDescriptor() }
+}
+
+/// Reports a query without a model context once per view identity.
+final class MissingContextReport {
+  private var reported = false
+
+  func reportOnce() {
+    guard !reported else { return }
+    reported = true
+    _ViewProbeRuntime.reportIssue(
+      "Set a .modelContext in view's environment to use Query (no .modelContainer(for:) above "
+        + "this view: the query shows no models)")
+  }
+}
+
+extension Query {
+  /// The models `descriptor` describes.
+  public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
+    self.init(descriptor: descriptor)
+  }
+
+  /// The models that match `filter`, sorted by `sort`.
+  public init(
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+    animation: Animation = .default
+  ) {
+    self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: descriptors))
+  }
+
+  /// The models that match `filter`, sorted by the value at `keyPath`.
+  public init<Value: Comparable>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+    order: SortOrder = .forward, animation: Animation = .default
+  ) {
+    self.init(
+      descriptor: FetchDescriptor(
+        predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+  }
+
+  /// The models that match `filter`, sorted by the optional value at `keyPath`.
+  public init<Value: Comparable>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+    order: SortOrder = .forward, animation: Animation = .default
+  ) {
+    self.init(
+      descriptor: FetchDescriptor(
+        predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+  }
+}
+
+/// A container for a context read where none was set (its models are seen by nothing else).
+func detachedContainer() -> ModelContainer {
+  // Creating a container with no configuration cannot fail.
+  try! ModelContainer(for: Schema([]))
+}
+
+struct ModelContextKey: EnvironmentKey {
+  static var defaultValue: ModelContext? { nil }
+}
+
+extension EnvironmentValues {
+  /// The context `.modelContainer(for:)` set for this view (SwiftData's main context); where
+  /// none was set, a context whose models nothing else sees.
+  public var modelContext: ModelContext {
+    get { self[ModelContextKey.self] ?? ModelContext(detachedContainer()) }
+    set { self[ModelContextKey.self] = newValue }
+  }
+
+  var _viewProbeModelContext: ModelContext? {
+    get { self[ModelContextKey.self] }
+    set { self[ModelContextKey.self] = newValue }
+  }
+}
+
+/// Makes one container per identity of the view it modifies, the first time it is asked.
+final class ContainerHolder {
+  private var container: ModelContainer?
+
+  @MainActor func context(
+    types: [any PersistentModel.Type], onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
+  ) -> ModelContext {
+    if let container { return container.mainContext }
+    let made = Swift.Result { try ModelContainer(for: Schema(types)) }
+    onSetup(made)
+    let container = (try? made.get()) ?? detachedContainer()
+    self.container = container
+    return container.mainContext
+  }
+}
+
+/// A view given a container of its own (made once per identity) by `.modelContainer(for:)`.
+public struct _ModelContainerView<Content: View>: View {
+  let content: Content
+  let types: [any PersistentModel.Type]
+  let autosave: Bool
+  let onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
+  @State private var holder = ContainerHolder()
+
+  /// The content, with the container's main context in its environment.
+  public var body: some View {
+    let context = holder.context(types: types, onSetup: onSetup)
+    context.autosaveEnabled = autosave
+    return content.environment(\._viewProbeModelContext, context)
+  }
+}
+
+extension View {
+  /// Gives this view and its descendants `container`'s main context.
+  public func modelContainer(_ container: ModelContainer) -> some View {
+    environment(\._viewProbeModelContext, container.mainContext)
+  }
+
+  /// Gives this view and its descendants a new container for `modelType` (one per identity).
+  public func modelContainer(
+    for modelType: any PersistentModel.Type, inMemory: Bool = false,
+    isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+    onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
+  ) -> some View {
+    _ModelContainerView(
+      content: self, types: [modelType], autosave: isAutosaveEnabled, onSetup: onSetup)
+  }
+
+  /// Gives this view and its descendants a new container for `modelTypes` (one per identity).
+  public func modelContainer(
+    for modelTypes: [any PersistentModel.Type], inMemory: Bool = false,
+    isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+    onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
+  ) -> some View {
+    _ModelContainerView(
+      content: self, types: modelTypes, autosave: isAutosaveEnabled, onSetup: onSetup)
+  }
+
+  /// Gives this view and its descendants `modelContext`.
+  public func modelContext(_ modelContext: ModelContext) -> some View {
+    environment(\._viewProbeModelContext, modelContext)
+  }
+}
+
+/// A scene whose views get a model container.
+public struct _ModelContainerScene: Scene {
+  /// The scene's view, with the container.
+  public let rootView: AnyView
+}
+
+extension Scene {
+  /// Gives the scene's views `container`'s main context.
+  public func modelContainer(_ container: ModelContainer) -> some Scene {
+    _ModelContainerScene(rootView: AnyView(rootView.modelContainer(container)))
+  }
+
+  /// Gives the scene's views a container for `modelType`.
+  public func modelContainer(
+    for modelType: any PersistentModel.Type, inMemory: Bool = false,
+    isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+    onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
+  ) -> some Scene {
+    _ModelContainerScene(
+      rootView: AnyView(
+        rootView.modelContainer(
+          for: modelType, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
+          onSetup: onSetup)))
+  }
+
+  /// Gives the scene's views a container for `modelTypes`.
+  public func modelContainer(
+    for modelTypes: [any PersistentModel.Type], inMemory: Bool = false,
+    isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+    onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
+  ) -> some Scene {
+    _ModelContainerScene(
+      rootView: AnyView(
+        rootView.modelContainer(
+          for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
+          onSetup: onSetup)))
+  }
+}
