@@ -47,27 +47,33 @@ public final class ModelContext {
   /// Inserts `model`, and the models it relates to that are not inserted yet.
   public func insert<T: PersistentModel>(_ model: T) {
     var visited: Set<ObjectIdentifier> = []
-    insertGraph(model, visited: &visited)
+    insertGraph(model, isRoot: true, visited: &visited)
     store.changed()
   }
 
-  private func insertGraph(_ model: any PersistentModel, visited: inout Set<ObjectIdentifier>) {
+  /// Inserts `model` if it is new, then, for a new model or the root of the insertion, the new
+  /// models its relationships hold; already inserted models are not walked again.
+  private func insertGraph(
+    _ model: any PersistentModel, isRoot: Bool, visited: inout Set<ObjectIdentifier>
+  ) {
     guard visited.insert(ObjectIdentifier(model)).inserted else { return }
     let state = model._viewProbeModelState
-    if state.context == nil || state.isDeleted {
+    let isNew = state.context == nil || state.isDeleted
+    if isNew {
       state.context = self
       state.isDeleted = false
       store.models[ObjectIdentifier(type(of: model)), default: []].append(model)
       inserted.append(model)
       hasChanges = true
+    } else if !isRoot {
+      return
     }
-    // Related models (stored properties holding models) are inserted with it, as SwiftData does.
-    for child in Mirror(reflecting: model).children {
-      if let related = child.value as? any PersistentModel {
-        insertGraph(related, visited: &visited)
-      } else if let related = child.value as? [any PersistentModel] {
-        for model in related { insertGraph(model, visited: &visited) }
-      }
+    // Related models are inserted with it, as SwiftData does, and the inverses of a new model's
+    // relationships follow (a model made with `Stop(trip: trip)` joins `trip.stops`).
+    for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
+      let related = relationship.related(model)
+      if isNew { keepInverses(of: relationship, in: model, added: related, removed: []) }
+      for other in related { insertGraph(other, isRoot: false, visited: &visited) }
     }
   }
 
@@ -75,7 +81,7 @@ public final class ModelContext {
   func insertRelatedModels(of model: any PersistentModel) {
     let before = inserted.count
     var visited: Set<ObjectIdentifier> = []
-    insertGraph(model, visited: &visited)
+    insertGraph(model, isRoot: true, visited: &visited)
     if inserted.count != before { store.changed() }
   }
 

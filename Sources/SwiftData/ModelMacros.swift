@@ -2,8 +2,8 @@
 // their data with SwiftData (`@Model`, `@Query`, `.modelContainer(for:)`,
 // `@Environment(\.modelContext)`) compile unchanged and run against an in-memory store: each
 // container starts empty and nothing is written to disk, so tests never share data. Guide §2
-// lists what is modelled and what is not (delete rules, inverse relationships, unique attributes,
-// migrations).
+// and §8 list what is modelled and what is not (delete rules, declared inverses, unique
+// attributes, migrations).
 @_exported import Foundation
 @_exported import Observation
 
@@ -12,7 +12,7 @@
 @attached(
   member,
   names: named(_$observationRegistrar), named(_viewProbeModelState), named(access),
-  named(withMutation), named(shouldNotifyObservers))
+  named(withMutation), named(shouldNotifyObservers), named(_viewProbeRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "ViewProbeMacros", type: "ModelMacro")
@@ -25,7 +25,8 @@ public macro Attribute(
 ) = #externalMacro(module: "ViewProbeMacros", type: "PersistedPropertyMacro")
 
 /// Describes a relationship to other models (its delete rule, its inverse). The stand-in keeps
-/// related models as references: delete rules are not applied and inverses are not maintained.
+/// related models as references and the inverse it can infer in step; delete rules are not
+/// applied and the arguments are not read.
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,

@@ -1,10 +1,13 @@
 import Foundation
 import Observation
 
-/// The observation registrar of a `@Model` class: Observation's, plus SwiftData's rule that a
-/// model a relationship of an inserted model comes to hold is inserted too.
+/// The observation registrar of a `@Model` class: Observation's, plus SwiftData's rules for
+/// relationships: the other side of a relationship follows a change (its inverse), and a model
+/// a relationship of an inserted model comes to hold is inserted too.
 public struct _ModelRegistrar: Sendable {
   private let registrar = ObservationRegistrar()
+  /// The models a relationship held before a `_modify` access changes it (`willSet` to `didSet`).
+  private let pending = PendingRelationships()
 
   /// A registrar.
   public init() {}
@@ -21,6 +24,9 @@ public struct _ModelRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     registrar.willSet(subject, keyPath: keyPath)
+    if let (model, relationship) = relationship(of: subject, at: keyPath) {
+      pending.push(relationship.related(model))
+    }
   }
 
   /// Ends a change of `keyPath` of `subject`.
@@ -28,7 +34,9 @@ public struct _ModelRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     registrar.didSet(subject, keyPath: keyPath)
-    adoptRelatedModels(of: subject, changing: Member.self)
+    if let (model, relationship) = relationship(of: subject, at: keyPath) {
+      relationshipChanged(relationship, of: model, before: pending.pop() ?? [])
+    }
   }
 
   /// Changes `keyPath` of `subject` with `mutation`.
@@ -36,19 +44,46 @@ public struct _ModelRegistrar: Sendable {
     of subject: Subject, keyPath: KeyPath<Subject, Member>,
     _ mutation: () throws -> MutationResult
   ) rethrows -> MutationResult {
+    guard let (model, relationship) = relationship(of: subject, at: keyPath) else {
+      return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+    }
+    let before = relationship.related(model)
     let result = try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
-    adoptRelatedModels(of: subject, changing: Member.self)
+    relationshipChanged(relationship, of: model, before: before)
     return result
   }
 
-  /// After a relationship (a property holding models) of an inserted model changed, inserts the
-  /// models it now holds that are not inserted yet.
-  private func adoptRelatedModels<Subject, Member>(of subject: Subject, changing _: Member.Type) {
+  /// The model and its relationship at `keyPath`, when the property is one (a cheap type check
+  /// first: most properties hold no models).
+  private func relationship<Subject, Member>(
+    of subject: Subject, at keyPath: KeyPath<Subject, Member>
+  ) -> (any PersistentModel, _Relationship)? {
     guard Member.self is any _RelatedModels.Type, let model = subject as? any PersistentModel,
-      let context = model._viewProbeModelState.context
-    else { return }
-    context.insertRelatedModels(of: model)
+      let relationship = type(of: model).relationship(at: keyPath)
+    else { return nil }
+    return (model, relationship)
   }
+
+  /// After a relationship changed: its inverses follow, and an inserted model's context inserts
+  /// the models it now holds.
+  private func relationshipChanged(
+    _ relationship: _Relationship, of model: any PersistentModel, before: [any PersistentModel]
+  ) {
+    let after = relationship.related(model)
+    let added = after.filter { new in !before.contains { $0 === new } }
+    let removed = before.filter { old in !after.contains { $0 === old } }
+    keepInverses(of: relationship, in: model, added: added, removed: removed)
+    model._viewProbeModelState.context?.insertRelatedModels(of: model)
+  }
+}
+
+/// The related models saved between `willSet` and `didSet` (nested changes stack).
+final class PendingRelationships: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stack: [[any PersistentModel]] = []
+
+  func push(_ models: [any PersistentModel]) { lock.withLock { stack.append(models) } }
+  func pop() -> [any PersistentModel]? { lock.withLock { stack.popLast() } }
 }
 
 /// A property type that holds models: a model, an optional one, or an array of them.

@@ -5,6 +5,8 @@ import Observation
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, _RelatedModels {
   /// Where the model is stored (written by `@Model`).
   var _viewProbeModelState: _ModelState { get }
+  /// The model's stored properties, for its relationships (written by `@Model`).
+  static var _viewProbeRelationships: [_Relationship] { get }
 }
 
 /// A model's identity in its store.

@@ -13,7 +13,7 @@ func modelExpansion(_ request: [String: Any]) -> String {
   switch role {
   case "member":
     guard let name = className(in: declaration) else { return "" }
-    return modelMembers(of: name)
+    return modelMembers(of: name) + "\n\n" + relationshipTable(of: name, in: declaration)
   case "memberAttribute":
     return isTrackedStoredProperty(declaration) ? "@ObservationTracked" : ""
   case "extension":
@@ -115,4 +115,85 @@ func codeOnly(_ source: String) -> String {
 /// The whitespace-separated words of `source`'s code.
 func codeWords(_ source: String) -> [String] {
   codeOnly(source).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+}
+
+/// The model's stored properties as a table of writable key paths, from which the runtime keeps
+/// the relationships among them (the others are filtered out by type).
+func relationshipTable(of name: String, in source: String) -> String {
+  let entries = storedPropertyNames(inClass: source).map {
+    "SwiftData._Relationship(\\\(name).\($0))"
+  }
+  return "public static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
+    + entries.joined(separator: ", ") + "]\n}"
+}
+
+/// The names of the stored instance `var`s declared at the top level of the class body in
+/// `source` (not in nested types, not under `#if`, not computed, static or `@Transient`).
+func storedPropertyNames(inClass source: String) -> [String] {
+  guard let open = source.firstIndex(of: "{") else { return [] }
+  // The body's top level: nested braces' contents dropped, strings and comments skipped.
+  var topLevel = ""
+  var depth = 0
+  var index = source.index(after: open)
+  var inString = false
+  var inLineComment = false
+  var inBlockComment = false
+  while index < source.endIndex {
+    let character = source[index]
+    let next = source.index(after: index)
+    let following = next < source.endIndex ? source[next] : " "
+    if inLineComment {
+      if character == "\n" {
+        inLineComment = false
+        if depth == 0 { topLevel.append("\n") }
+      }
+    } else if inBlockComment {
+      if character == "*" && following == "/" {
+        inBlockComment = false
+        index = next
+      }
+    } else if inString {
+      if character == "\\" {
+        index = next
+      } else if character == "\"" {
+        inString = false
+      }
+    } else if character == "/" && following == "/" {
+      inLineComment = true
+    } else if character == "/" && following == "*" {
+      inBlockComment = true
+    } else if character == "\"" {
+      inString = true
+      if depth == 0 { topLevel.append("\"\"") }
+    } else if character == "{" {
+      if depth == 0 { topLevel.append("{") }
+      depth += 1
+    } else if character == "}" {
+      if depth == 0 { break }
+      depth -= 1
+    } else if depth == 0 {
+      topLevel.append(character)
+    }
+    index = next
+  }
+  var names: [String] = []
+  var conditionalDepth = 0
+  var attributes: [String] = []
+  for rawLine in topLevel.split(separator: "\n") {
+    let line = rawLine.trimmingCharacters(in: .whitespaces)
+    if line.hasPrefix("#if") { conditionalDepth += 1 }
+    if line.hasPrefix("#endif") { conditionalDepth -= 1 }
+    if line.hasPrefix("@") && !codeWords(line).contains("var") && !codeWords(line).contains("let") {
+      attributes.append(line)
+      continue
+    }
+    defer { attributes.removeAll() }
+    guard conditionalDepth == 0, codeWords(line).contains("var") else { continue }
+    let declaration = (attributes + [line]).joined(separator: " ")
+    guard isTrackedStoredProperty(declaration),
+      let property = EntryProperty(parsing: declaration)
+    else { continue }
+    names.append(property.name)
+  }
+  return names
 }

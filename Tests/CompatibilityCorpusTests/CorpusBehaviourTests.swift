@@ -664,9 +664,13 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.contains("Finished: 1"))
     try harness.find(textField: "New note").setInput("Re-read chapter 3")
     try harness.find(button: "Add note").tap()
-    #expect(harness.texts.contains("Re-read chapter 3"))
-    // The note, appended to an inserted book's relationship, is inserted with it.
+    // The note, appended to an inserted book's relationship, is inserted with it, and its inverse
+    // (`note.book`) follows, as SwiftData infers it.
+    #expect(harness.texts.contains("Re-read chapter 3 (Emma)"))
     #expect(harness.texts.contains("Notes: 1"))
+    // The other way round: a note made for the book and inserted joins `book.notes`.
+    try harness.find(button: "Quick note").tap()
+    #expect(harness.texts.contains("Quick (Emma)") && harness.texts.contains("Notes: 2"))
     // A second app instance has its own, empty store.
     let other = ParentHarness { BookShelfApp().body.rootView }
     #expect(other.texts.contains("Finished: 0") && !other.texts.contains("Dune"))

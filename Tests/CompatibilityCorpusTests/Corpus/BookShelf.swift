@@ -33,10 +33,12 @@ class Book {
 final class BookNote {
   var text: String
   var createdAt: Date
+  var book: Book?
 
-  init(text: String, createdAt: Date = .now) {
+  init(text: String, createdAt: Date = .now, book: Book? = nil) {
     self.text = text
     self.createdAt = createdAt
+    self.book = book
   }
 }
 
@@ -117,6 +119,7 @@ struct AddBookView: View {
 }
 
 struct BookDetail: View {
+  @Environment(\.modelContext) private var modelContext
   @Bindable var book: Book
   @State private var noteText = ""
 
@@ -130,8 +133,11 @@ struct BookDetail: View {
         noteText = ""
       }
       .disabled(noteText.isEmpty)
+      Button("Quick note") {
+        modelContext.insert(BookNote(text: "Quick", book: book))
+      }
       ForEach(book.notes.sorted { $0.createdAt < $1.createdAt }) { note in
-        Text(note.text)
+        Text("\(note.text) (\(note.book?.title ?? "no book"))")
       }
     }
     .navigationTitle(book.title)
