@@ -99,6 +99,13 @@ public final class ModelContext {
     model._viewProbeModelState.context = nil
     deleted.append(model)
     hasChanges = true
+    // The other sides let go of it (the nullify rule); a cascading relationship deletes what it
+    // holds.
+    for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
+      let related = relationship.related(model)
+      keepInverses(of: relationship, in: model, added: [], removed: related)
+      if relationship.cascades { for other in related { _ = remove(other) } }
+    }
     return true
   }
 

@@ -2,8 +2,8 @@
 // their data with SwiftData (`@Model`, `@Query`, `.modelContainer(for:)`,
 // `@Environment(\.modelContext)`) compile unchanged and run against an in-memory store: each
 // container starts empty and nothing is written to disk, so tests never share data. Guide §2
-// and §8 list what is modelled and what is not (delete rules, declared inverses, unique
-// attributes, migrations).
+// and §8 list what is modelled and what is not (`.deny`, declared inverses, unique attributes,
+// migrations).
 @_exported import Foundation
 @_exported import Observation
 
@@ -25,8 +25,8 @@ public macro Attribute(
 ) = #externalMacro(module: "ViewProbeMacros", type: "PersistedPropertyMacro")
 
 /// Describes a relationship to other models (its delete rule, its inverse). The stand-in keeps
-/// related models as references and the inverse it can infer in step; delete rules are not
-/// applied and the arguments are not read.
+/// related models as references and the inverse it can infer in step, and applies `.cascade`
+/// (other rules act as `.nullify`); `inverse:` is not read.
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,

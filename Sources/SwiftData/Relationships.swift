@@ -7,6 +7,7 @@ public struct _Relationship {
   enum Kind { case toOne, toMany }
 
   let kind: Kind?
+  let cascades: Bool
   let relatedType: ObjectIdentifier?
   let keyPath: AnyKeyPath
   let related: (AnyObject) -> [any PersistentModel]
@@ -14,8 +15,12 @@ public struct _Relationship {
   let remove: (AnyObject, any PersistentModel) -> Void
 
   /// A property that holds no models.
-  public init<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+  public init<Root, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Value>,
+    deleteRule: Schema.Relationship.DeleteRule = .nullify
+  ) {
     kind = nil
+    cascades = false
     relatedType = nil
     self.keyPath = keyPath
     related = { _ in [] }
@@ -24,8 +29,12 @@ public struct _Relationship {
   }
 
   /// A to-many relationship.
-  public init<Root, Model: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Root, [Model]>) {
+  public init<Root, Model: PersistentModel>(
+    _ keyPath: ReferenceWritableKeyPath<Root, [Model]>,
+    deleteRule: Schema.Relationship.DeleteRule = .nullify
+  ) {
     kind = .toMany
+    cascades = deleteRule == .cascade
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).map { $0[keyPath: keyPath] } ?? [] }
@@ -44,8 +53,12 @@ public struct _Relationship {
   }
 
   /// An optional to-many relationship.
-  public init<Root, Model: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Root, [Model]?>) {
+  public init<Root, Model: PersistentModel>(
+    _ keyPath: ReferenceWritableKeyPath<Root, [Model]?>,
+    deleteRule: Schema.Relationship.DeleteRule = .nullify
+  ) {
     kind = .toMany
+    cascades = deleteRule == .cascade
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).flatMap { $0[keyPath: keyPath] } ?? [] }
@@ -64,8 +77,12 @@ public struct _Relationship {
   }
 
   /// An optional to-one relationship.
-  public init<Root, Model: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Root, Model?>) {
+  public init<Root, Model: PersistentModel>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Model?>,
+    deleteRule: Schema.Relationship.DeleteRule = .nullify
+  ) {
     kind = .toOne
+    cascades = deleteRule == .cascade
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).flatMap { $0[keyPath: keyPath] }.map { [$0] } ?? [] }
@@ -82,8 +99,12 @@ public struct _Relationship {
   }
 
   /// A to-one relationship that is never empty (its inverse can add it, never remove it).
-  public init<Root, Model: PersistentModel>(_ keyPath: ReferenceWritableKeyPath<Root, Model>) {
+  public init<Root, Model: PersistentModel>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Model>,
+    deleteRule: Schema.Relationship.DeleteRule = .nullify
+  ) {
     kind = .toOne
+    cascades = deleteRule == .cascade
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).map { [$0[keyPath: keyPath]] } ?? [] }

@@ -120,16 +120,18 @@ func codeWords(_ source: String) -> [String] {
 /// The model's stored properties as a table of writable key paths, from which the runtime keeps
 /// the relationships among them (the others are filtered out by type).
 func relationshipTable(of name: String, in source: String) -> String {
-  let entries = storedPropertyNames(inClass: source).map {
-    "SwiftData._Relationship(\\\(name).\($0))"
+  let entries = storedProperties(inClass: source).map { property in
+    "SwiftData._Relationship(\\\(name).\(property.name)"
+      + (property.cascades ? ", deleteRule: .cascade)" : ")")
   }
   return "public static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
     + entries.joined(separator: ", ") + "]\n}"
 }
 
-/// The names of the stored instance `var`s declared at the top level of the class body in
-/// `source` (not in nested types, not under `#if`, not computed, static or `@Transient`).
-func storedPropertyNames(inClass source: String) -> [String] {
+/// The stored instance `var`s declared at the top level of the class body in `source` (not in
+/// nested types, not under `#if`, not computed, static or `@Transient`), with whether a
+/// `@Relationship` attribute gives the cascade delete rule.
+func storedProperties(inClass source: String) -> [(name: String, cascades: Bool)] {
   guard let open = source.firstIndex(of: "{") else { return [] }
   // The body's top level: nested braces' contents dropped, strings and comments skipped.
   var topLevel = ""
@@ -176,7 +178,7 @@ func storedPropertyNames(inClass source: String) -> [String] {
     }
     index = next
   }
-  var names: [String] = []
+  var properties: [(name: String, cascades: Bool)] = []
   var conditionalDepth = 0
   var attributes: [String] = []
   for rawLine in topLevel.split(separator: "\n") {
@@ -193,7 +195,7 @@ func storedPropertyNames(inClass source: String) -> [String] {
     guard isTrackedStoredProperty(declaration),
       let property = EntryProperty(parsing: declaration)
     else { continue }
-    names.append(property.name)
+    properties.append((property.name, declaration.contains("deleteRule: .cascade")))
   }
-  return names
+  return properties
 }

@@ -688,6 +688,25 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.filter { ["A", "B", "C"].contains($0) } == ["A", "C"])
   }
 
+  @Test("deleting a model lets go of it on the other side; a cascading relationship deletes too")
+  func swiftDataDeleteRules() throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let context = container.mainContext
+    let book = Book(title: "Emma", author: "Austen", rating: 4)
+    context.insert(book)
+    let first = BookNote(text: "first", book: book)
+    context.insert(first)
+    #expect(book.notes.map(\.text) == ["first"])
+    context.delete(first)
+    #expect(book.notes.isEmpty && first.isDeleted, "the default rule, nullify")
+    let second = BookNote(text: "second")
+    book.notes.append(second)
+    #expect(second.book === book && second.modelContext === context)
+    context.delete(book)
+    #expect(second.isDeleted, "Book.notes cascades")
+    #expect(try context.fetchCount(FetchDescriptor<BookNote>()) == 0)
+  }
+
   @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
   func swiftDataMissingContainer() {
     var texts: [String] = []
