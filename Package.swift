@@ -8,7 +8,7 @@ import PackageDescription
 /// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
 /// `AVKit` keep players' state and play nothing; `StoreKit` has `requestReview`;
 /// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
-/// `SwiftData` stores models in memory;
+/// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer. Each is built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -29,6 +29,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(UserNotifications)
   standIns.append(("UserNotifications", []))
+#endif
+#if !canImport(PhotosUI)
+  standIns.append(("PhotosUI", ["ViewProbe"]))
 #endif
 #if !canImport(SwiftData)
   standIns.append(("SwiftData", ["ViewProbe", "ViewProbeMacros"]))

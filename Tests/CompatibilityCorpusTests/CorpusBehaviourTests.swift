@@ -6,6 +6,10 @@ import Testing
 import UserNotifications
 import ViewProbe
 
+#if !canImport(Darwin)
+  import PhotosUI
+#endif
+
 /// The corpus's views compile unchanged; these tests check that they also behave as in SwiftUI.
 @MainActor
 @Suite("Compatibility corpus", .viewProbe)
@@ -717,6 +721,41 @@ extension CorpusBehaviourTests {
     }
     #expect(texts == ["Finished: 0", "Notes: 0"])
   }
+
+  #if !canImport(Darwin)
+    @Test("PhotosPicker: a picked photo loads as an Image; the picker's limits and filter hold")
+    func avatarPicker() async throws {
+      let harness = ParentHarness { AvatarPicker() }
+      #expect(harness.texts.contains("No picture"))
+      let photo = PhotosPickerItem(itemIdentifier: "IMG_1", data: Data(count: 2048))
+      withKnownIssue {
+        harness.pickPhoto(photo)
+      } matching: { issue in
+        issue.comments.contains { $0.rawValue.hasPrefix("pickPhotos(_:) found no photos picker") }
+      }
+      try harness.find(button: "Select a picture").tap()
+      harness.pickPhoto(photo)
+      await harness.settle()
+      #expect(harness.dump().contains("image (2048 bytes)"))
+      #expect(!harness.texts.contains("No picture"))
+      // The gallery takes at most three images, and only images.
+      try harness.find(button: "Select gallery").tap()
+      let pictures = (1...4).map {
+        PhotosPickerItem(itemIdentifier: "IMG_\($0)", data: Data(count: $0))
+      }
+      let movie = PhotosPickerItem(
+        itemIdentifier: "MOV_1", data: Data(count: 9), contentType: UTType.mpeg4Movie)
+      withKnownIssue {
+        harness.pickPhotos(pictures)
+        harness.pickPhotos([movie])
+      } matching: { issue in
+        issue.comments.contains { $0.rawValue.hasPrefix("pickPhotos(_:) picked") }
+      }
+      harness.pickPhotos(Array(pictures.prefix(3)))
+      await harness.settle()
+      #expect(harness.texts.contains("Gallery: 3"))
+    }
+  #endif
 
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")
   func placesMap() throws {

@@ -20,7 +20,7 @@ public struct Image: View, Equatable, Sendable {
   public let name: String
 
   /// An image from the asset catalog.
-  public init(_ name: String) { self.name = name }
+  nonisolated public init(_ name: String) { self.name = name }
 
   /// An image from `bundle`'s asset catalog.
   public init(_ name: String, bundle: Bundle?) { self.name = name }

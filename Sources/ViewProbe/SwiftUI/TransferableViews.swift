@@ -5,10 +5,14 @@
 
 extension Image: Transferable {
   /// An image exports as PNG data; ViewProbe's images have no pixels, so the export fails with
-  /// an error that says so.
+  /// an error that says so. Image data imports as an image named for its size
+  /// (`image (2048 bytes)`), as a picked photo loads with `loadTransferable(type: Image.self)`.
   nonisolated public static var transferRepresentation: some TransferRepresentation {
     DataRepresentation(exportedContentType: .png) { image in
       throw ImageTransferError(image: "\(image)")
+    }
+    DataRepresentation(importedContentType: .image) { data in
+      Image("image (\(data.count) bytes)")
     }
   }
 }
