@@ -119,3 +119,47 @@ private struct ReviewPrompt: View {
     }
   }
 }
+
+/// Links in text: Markdown in a `Text`'s key, and attributed strings.
+@MainActor
+@Suite("Links in text", .viewProbe)
+struct TextLinkTests {
+  @Test("a Markdown link in a Text is shown as its words and opens through openURL when tapped")
+  func markdownLink() throws {
+    let harness = ParentHarness { TermsFooter(user: "[not](a link)") }
+    let footer = try harness.find(text: "Read the terms and privacy policy, [not](a link).")
+    footer.tapLink("privacy policy")
+    footer.tapLink("terms")
+    #expect(
+      harness.openedURLs.map(\.path) == ["/privacy", "/terms"],
+      "an interpolated value is never Markdown")
+    expectIssue(startingWith: "tapLink(\"not\") on the Text") { footer.tapLink("not") }
+    expectIssue(startingWith: "tapLink(\"x\") on the Text \"Plain\"") {
+      try? harness.find(text: "Plain").tapLink("x")
+    }
+  }
+
+  @Test("an attributed string from Markdown keeps its links; joined texts keep each one's")
+  func attributedAndJoinedLinks() throws {
+    let harness = ParentHarness {
+      VStack {
+        Text(try! AttributedString(markdown: "See the **[docs](https://example.com/docs)**"))
+        Text("Visit [us](https://example.com/us)") + Text(" or `[code](x)`")
+      }
+    }
+    try harness.find(text: "See the docs").tapLink("docs")
+    try harness.find(text: "Visit us or [code](x)").tapLink("us")
+    #expect(harness.openedURLs.map(\.path) == ["/docs", "/us"])
+  }
+}
+
+private struct TermsFooter: View {
+  let user: String
+
+  var body: some View {
+    Text(
+      "Read the [terms](https://example.com/terms) and [privacy policy](https://example.com/privacy), \(user)."
+    )
+    Text("Plain")
+  }
+}

@@ -39,6 +39,34 @@ enum InlineMarkdown {
     return result
   }
 
+  /// The links of `source` (not those inside code spans or escaped), each with the text it shows
+  /// and its destination, in order.
+  static func links(_ source: String) -> [(label: String, destination: String)] {
+    guard source.contains("](") else { return [] }
+    let chars = Array(source)
+    var found: [(label: String, destination: String)] = []
+    var index = 0
+    while index < chars.count {
+      let character = chars[index]
+      if character == "\\" {
+        index += 2
+      } else if character == "`" {
+        var run = 0
+        while index + run < chars.count, chars[index + run] == "`" { run += 1 }
+        index =
+          closingBackticks(chars, from: index + run, length: run).map { $0 + run } ?? index + run
+      } else if character == "[", index == 0 || chars[index - 1] != "^",
+        let link = self.link(chars, at: index)
+      {
+        found.append((plainText(link.label), link.destination.trimmingCharacters(in: .whitespaces)))
+        index = link.end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
   /// The text `source` shows once its inline Markdown is rendered.
   static func plainText(_ source: String) -> String {
     guard hasMarkup(source) else { return source }

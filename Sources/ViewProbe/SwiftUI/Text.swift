@@ -30,6 +30,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
   /// What a `Text` made from the key shows: its inline Markdown rendered.
   var displayed: String { markdown.map(InlineMarkdown.plainText) ?? text }
 
+  /// The links of the key's Markdown whose destination is a URL.
+  var links: [TextLink] {
+    guard let markdown else { return [] }
+    return InlineMarkdown.links(markdown).compactMap { link in
+      URL(string: link.destination).map { TextLink(label: link.label, url: $0) }
+    }
+  }
+
   /// Collects the literal parts and interpolated values of a key.
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
@@ -88,36 +96,66 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 /// A view that shows a string. Every `Text` in the tree is listed by `ParentHarness.texts`.
 public struct Text: View, Equatable, Sendable {
   let string: String
+  /// The links the text shows (Markdown `[label](url)`, or an attributed string's `link` runs):
+  /// `FoundView.tapLink(_:)` opens one.
+  let links: [TextLink]
 
   /// Shows `content` as is, without localization.
-  nonisolated public init(verbatim content: String) { string = content }
+  nonisolated public init(verbatim content: String) {
+    string = content
+    links = []
+  }
 
   /// Shows a string value.
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  nonisolated public init<S: StringProtocol>(_ content: S) {
+    string = String(content)
+    links = []
+  }
 
-  /// Shows an attributed string's characters (its attributes are not drawn). Disfavoured, so that
-  /// a string literal is still a localized key.
+  /// Shows an attributed string's characters (its attributes are not drawn, but its links can be
+  /// tapped). Disfavoured, so that a string literal is still a localized key.
   @_disfavoredOverload
   nonisolated public init(_ attributedContent: AttributedString) {
     string = String(attributedContent.characters)
+    links = attributedContent.runs.compactMap { run in
+      run.link.map { TextLink(label: String(attributedContent[run.range].characters), url: $0) }
+    }
   }
 
   /// Shows an image inline with text. ViewProbe draws no images: its string is empty, so the
   /// texts of `Text(Image(systemName: "star")) + Text(" 4.5")` read " 4.5".
-  nonisolated public init(_ image: Image) { string = "" }
+  nonisolated public init(_ image: Image) {
+    string = ""
+    links = []
+  }
 
   /// Shows the text of a key (a string literal, possibly interpolated), its inline Markdown
-  /// rendered as SwiftUI renders it: `Text("**Total:** \(sum)")` shows "Total: 12".
-  nonisolated public init(_ key: LocalizedStringKey) { string = key.displayed }
+  /// rendered as SwiftUI renders it: `Text("**Total:** \(sum)")` shows "Total: 12", and
+  /// `Text("Read the [terms](https://example.com/terms)")` shows "Read the terms" with a link.
+  nonisolated public init(_ key: LocalizedStringKey) {
+    string = key.displayed
+    links = key.links
+  }
+
+  nonisolated private init(string: String, links: [TextLink]) {
+    self.string = string
+    self.links = links
+  }
 
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("Text") }
 
   /// Joins two texts, as `Text + Text` does.
   nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
-    Text(verbatim: lhs.string + rhs.string)
+    Text(string: lhs.string + rhs.string, links: lhs.links + rhs.links)
   }
+}
+
+/// A link a `Text` shows: the words shown and where they lead.
+struct TextLink: Equatable, Sendable {
+  let label: String
+  let url: URL
 }
 
 extension Text: PrimitiveView {
