@@ -56,6 +56,21 @@ struct SubmitAndGeometryTests {
       ])
   }
 
+  @Test("a deprecated onEditingChanged hears editing begin on typing and end on submit")
+  func onEditingChangedFollowsTyping() throws {
+    let log = SubmitLog()
+    let harness = ParentHarness { LegacyFields(log: log) }
+    let name = try harness.find(textField: "Name")
+    name.setInput("A")
+    name.setInput("Ada")
+    #expect(log.entries == ["name true"], "typing again does not begin editing again")
+    try harness.find(textField: "City").setInput("Oslo")
+    #expect(log.entries == ["name true", "name false", "city true"])
+    try harness.find(textField: "City").submit()
+    #expect(log.entries == ["name true", "name false", "city true", "city commit", "city false"])
+    #expect(harness.texts.contains("editing: none"))
+  }
+
   @Test("decision: onGeometryChange runs on appearance, then when a new size changes its value")
   func geometryChangeFollowsTheHarnessSize() {
     let harness = ParentHarness { WidthReader() }
@@ -238,5 +253,31 @@ private struct PushedCounter: View {
     Text("\(name) \(count)")
     Button("\(name) +1") { count += 1 }
     Button("Back \(name)") { dismiss() }
+  }
+}
+
+private struct LegacyFields: View {
+  let log: SubmitLog
+  @State private var name = ""
+  @State private var city = ""
+  @State private var editing = "none"
+
+  var body: some View {
+    VStack {
+      TextField(
+        "Name", text: $name,
+        onEditingChanged: { began in
+          log.entries.append("name \(began)")
+          editing = began ? "name" : "none"
+        })
+      TextField(
+        "City", text: $city,
+        onEditingChanged: { began in
+          log.entries.append("city \(began)")
+          editing = began ? "city" : "none"
+        },
+        onCommit: { log.entries.append("city commit") })
+      Text("editing: \(editing)")
+    }
   }
 }

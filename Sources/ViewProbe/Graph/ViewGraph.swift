@@ -98,6 +98,8 @@ final class ViewGraph {
   let windowEditMode = OwnEditMode()
   /// The URLs and review requests that reached the system (`openedURLs`, `reviewRequests`).
   let systemActions = SystemActionLog()
+  /// The text field the harness last typed into, until it is submitted (`onEditingChanged`).
+  weak var editingField: ViewNode?
   /// The sensory feedback views played, in order (`sensoryFeedback`).
   var playedFeedback: [SensoryFeedback] = []
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple

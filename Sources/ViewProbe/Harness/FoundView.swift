@@ -128,13 +128,16 @@ public struct FoundView: CustomStringConvertible {
   }
 
   /// Replaces a text field's text, as if typed: the field takes focus first (a `.focused`
-  /// above it writes its focus state, H08).
+  /// above it writes its focus state, H08), and editing begins — a deprecated
+  /// `TextField(onEditingChanged:)` hears `true`, the field typed into before hears `false`.
   public func setInput(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let focus = node.nearestFocus
     drive("setInput(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       guard let binding = control.textBinding else { return nil }
+      let (graph, field) = (node.graph, node)
       return {
         focus?.focus()
+        graph.beginEditing(field)
         binding.wrappedValue = text
       }
     }
@@ -142,7 +145,8 @@ public struct FoundView: CustomStringConvertible {
 
   /// Submits a text, secure or search field, as the Return key does: the field's deprecated
   /// `onCommit`, then the `onSubmit` actions above it for its kind of field (`.text`, or `.search`
-  /// for a `searchable` field), innermost first, up to a blocking `submitScope`; then one update.
+  /// for a `searchable` field), innermost first, up to a blocking `submitScope`, then — if the
+  /// harness was typing into it — its deprecated `onEditingChanged(false)`; then one update.
   /// Focus is left as it is (an action that moves focus writes its focus state, as apps do).
   public func submit(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let view = live("submit()", at: sourceLocation) else { return }
@@ -153,7 +157,9 @@ public struct FoundView: CustomStringConvertible {
       return
     }
     let actions = node.submitActions(for: field)
-    guard !actions.isEmpty else {
+    let (graph, fieldNode) = (node.graph, node)
+    guard !actions.isEmpty || graph.editingField === fieldNode && field.onEditingChanged != nil
+    else {
       let trigger = field.submitTrigger == .search ? ".search" : ".text"
       core.reportMisuse(
         "submit() on \(description) found no onSubmit(of: \(trigger)) above it (or it is inside a "
@@ -163,6 +169,7 @@ public struct FoundView: CustomStringConvertible {
     }
     core.perform(at: sourceLocation, from: node) {
       for action in actions { action() }
+      graph.endEditing(fieldNode)
     }
   }
 

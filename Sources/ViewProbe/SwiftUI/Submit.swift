@@ -46,6 +46,32 @@ protocol SubmittableField {
   var submitTrigger: SubmitTriggers { get }
   /// Its deprecated `onCommit` closure.
   var onCommit: (() -> Void)? { get }
+  /// Its deprecated `onEditingChanged` closure: told `true` when editing begins, `false` when
+  /// it ends.
+  var onEditingChanged: ((Bool) -> Void)? { get }
+}
+
+extension SubmittableField {
+  var onEditingChanged: ((Bool) -> Void)? { nil }
+}
+
+extension ViewGraph {
+  /// The field being edited moves to `node` (the harness types into it): the field edited
+  /// before hears editing end, then `node`'s hears it begin — the deprecated
+  /// `TextField(onEditingChanged:)` closures.
+  func beginEditing(_ node: ViewNode) {
+    guard editingField !== node else { return }
+    if let previous = editingField { endEditing(previous) }
+    editingField = node
+    (node.castableView as? any SubmittableField)?.onEditingChanged?(true)
+  }
+
+  /// Editing ends in `node`, if it is the field being edited (Return was pressed).
+  func endEditing(_ node: ViewNode) {
+    guard editingField === node else { return }
+    editingField = nil
+    if node.isAlive { (node.castableView as? any SubmittableField)?.onEditingChanged?(false) }
+  }
 }
 
 extension ViewNode {

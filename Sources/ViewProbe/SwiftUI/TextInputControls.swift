@@ -14,6 +14,8 @@ public struct TextField<Label: View>: View {
   var submitTrigger = SubmitTriggers.text
   /// The deprecated `onCommit` closure, run when the field is submitted.
   var onCommit: (() -> Void)?
+  /// The deprecated `onEditingChanged` closure (see `FoundView.setInput(_:)` and `submit()`).
+  var onEditingChanged: ((Bool) -> Void)?
 
   /// A field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
@@ -65,14 +67,16 @@ extension TextField {
 
 extension TextField where Label == Text {
   /// A field that reports editing and submission through closures (deprecated: use
-  /// `onSubmit` and `@FocusState`). `onEditingChanged` is not called; `onCommit` runs when the
-  /// harness submits the field.
+  /// `onSubmit` and `@FocusState`): `onEditingChanged(true)` when the harness first types into
+  /// it, `onCommit` and then `onEditingChanged(false)` when it is submitted (or `false` when the
+  /// harness types into another field).
   public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
   ) {
     self.init(text: text) { Text(titleKey) }
     self.onCommit = onCommit
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A field titled `title` that reports editing and submission through closures (deprecated).
@@ -83,6 +87,7 @@ extension TextField where Label == Text {
   ) {
     self.init(text: text) { Text(title) }
     self.onCommit = onCommit
+    self.onEditingChanged = onEditingChanged
   }
 }
 
