@@ -103,3 +103,49 @@ private struct FruitPicker: View {
     .environment(\.editMode, $editMode)
   }
 }
+
+/// `contextMenu(forSelectionType:menu:primaryAction:)`: a tap on a row runs the primary action.
+@MainActor
+@Suite("Primary actions of selecting lists", .viewProbe)
+struct SelectionPrimaryActionTests {
+  @Test(
+    "decision: outside edit mode a tap runs the primary action with the row's id; editing, it selects"
+  )
+  func primaryActionOutsideEditMode() throws {
+    let harness = ParentHarness { MailboxList() }
+    try harness.find(text: "Invoice").tap()
+    #expect(harness.texts.prefix(2) == ["selected []", "opened [2]"])
+    try harness.find(button: "Edit").tap()
+    try harness.find(text: "Lunch").tap()
+    #expect(harness.texts.prefix(2) == ["selected [1]", "opened [2]"], "editing: the tap selects")
+  }
+}
+
+private struct MailboxList: View {
+  struct Message: Identifiable {
+    let id: Int
+    let subject: String
+  }
+
+  let messages = [Message(id: 1, subject: "Lunch"), Message(id: 2, subject: "Invoice")]
+  @State private var selection: Set<Int> = []
+  @State private var opened: [Int] = []
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("selected \(selection.sorted())")
+        Text("opened \(opened)")
+        List(messages, selection: $selection) { message in
+          Text(message.subject)
+        }
+        .contextMenu(forSelectionType: Int.self) { ids in
+          Button("Delete \(ids.count)") {}
+        } primaryAction: { ids in
+          opened = ids.sorted()
+        }
+      }
+      .toolbar { EditButton() }
+    }
+  }
+}

@@ -47,8 +47,26 @@ extension FoundView {
     at sourceLocation: SourceLocation
   ) {
     let environment = node.environment
+    // Outside edit mode, a `contextMenu(forSelectionType:primaryAction:)` on the list runs its
+    // primary action for the row after the selection changes, as UIKit performs a table's primary
+    // action after selecting the row.
+    let primary =
+      environment.editMode?.wrappedValue.isEditing == true
+      ? nil : listNode.nearestModifier(_SelectionPrimaryActionModifier.self)?.modifier
     core.perform(at: sourceLocation, from: listNode) {
-      guard !list.choose(option, environment) else { return }
+      // A list of several selections outside edit mode selects nothing, but its primary action
+      // still runs.
+      let chosen = list.choose(option, environment)
+      if let primary, let run = primary.run {
+        if run(option.value) { return }
+        if chosen {
+          return core.reportMisuse(
+            "tap() on \(description) found its row tagged \(option.value.base), which the list's "
+              + "contextMenu(forSelectionType: \(primary.itemTypeName).self) primary action does "
+              + "not take (a tag of another type)", at: sourceLocation)
+        }
+      }
+      if chosen { return }
       core.reportMisuse(
         "tap() on \(description) found its row tagged \(option.value.base), which the List's "
           + "selection (of \(_typeName(list.selectionType, qualified: false))) does not take: a "

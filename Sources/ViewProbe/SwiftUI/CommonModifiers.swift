@@ -344,13 +344,38 @@ extension View {
     modifier(_AttachedContentModifier(name: "contextMenu", attached: menuItems()))
   }
 
-  /// Attaches a context menu built for the selected rows of a list (not in the tree: ViewProbe
-  /// has no selection gesture).
+  /// Attaches a context menu built for the selected rows of a list (the menu is not in the tree:
+  /// ViewProbe has no long press) and a primary action: a tap on a row of the selecting list,
+  /// outside edit mode, selects it and then runs `primaryAction` with the row's tag (§7).
   public func contextMenu<I: Hashable, M: View>(
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> some View {
-    inert("contextMenu")
+    modifier(
+      _SelectionPrimaryActionModifier(
+        itemTypeName: _typeName(I.self, qualified: false),
+        run: primaryAction.map { action in
+          { tag in
+            guard let item = tag.base as? I else { return false }
+            action([item])
+            return true
+          }
+        }))
+  }
+}
+
+/// The primary action of `contextMenu(forSelectionType:menu:primaryAction:)`: what a tap on a
+/// row of the list runs, given the row's tag (`false` when the tag is not of the item type).
+public struct _SelectionPrimaryActionModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let itemTypeName: String
+  let run: ((AnyHashable) -> Bool)?
+}
+
+extension _SelectionPrimaryActionModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
   }
 }
 
