@@ -27,14 +27,55 @@ public struct ModelConfiguration: Sendable, Hashable {
   }
 }
 
-/// The models of one container, by type, in insertion order; `version` changes with every insert
-/// and delete, so fetches made in a body are observed.
-@Observable
+/// The models of one container, by type, in insertion order. Each type has a version that
+/// changes when models of that type are inserted or deleted, so a fetch made in a body is
+/// observed for its own type only: a view that queries notes does not update when a book is
+/// inserted.
 final class ModelStore {
-  var version = 0
-  @ObservationIgnored var models: [ObjectIdentifier: [any PersistentModel]] = [:]
+  private var models: [ObjectIdentifier: [any PersistentModel]] = [:]
+  private var versions: [ObjectIdentifier: TypeVersion] = [:]
+  private var touched: Set<ObjectIdentifier> = []
 
-  func changed() { version += 1 }
+  /// The models of the type `key` names.
+  func models(of key: ObjectIdentifier) -> [any PersistentModel] { models[key] ?? [] }
+
+  /// Adds `model` (its type's version changes at the next `changed()`).
+  func add(_ model: any PersistentModel) {
+    let key = ObjectIdentifier(type(of: model))
+    models[key, default: []].append(model)
+    touched.insert(key)
+  }
+
+  /// Removes `model`; false when it is not in the store.
+  func remove(_ model: any PersistentModel) -> Bool {
+    let key = ObjectIdentifier(type(of: model))
+    guard let index = models[key]?.firstIndex(where: { $0 === model }) else { return false }
+    models[key]?.remove(at: index)
+    touched.insert(key)
+    return true
+  }
+
+  /// Reads the version of the type `key` names, so the body reading it depends on it.
+  func observe(_ key: ObjectIdentifier) { _ = version(key).count }
+
+  /// Announces the changes since the last call, type by type.
+  func changed() {
+    for key in touched { version(key).count += 1 }
+    touched.removeAll()
+  }
+
+  private func version(_ key: ObjectIdentifier) -> TypeVersion {
+    if let version = versions[key] { return version }
+    let version = TypeVersion()
+    versions[key] = version
+    return version
+  }
+}
+
+/// How many times the models of one type changed.
+@Observable
+final class TypeVersion {
+  var count = 0
 }
 
 /// An app's model storage: here an empty in-memory store for each container.

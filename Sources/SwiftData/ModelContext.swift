@@ -62,7 +62,7 @@ public final class ModelContext {
     if isNew {
       state.context = self
       state.isDeleted = false
-      store.models[ObjectIdentifier(type(of: model)), default: []].append(model)
+      store.add(model)
       inserted.append(model)
       hasChanges = true
     } else if !isRoot {
@@ -92,9 +92,7 @@ public final class ModelContext {
   }
 
   private func remove(_ model: any PersistentModel) -> Bool {
-    let key = ObjectIdentifier(type(of: model))
-    guard let index = store.models[key]?.firstIndex(where: { $0 === model }) else { return false }
-    store.models[key]?.remove(at: index)
+    guard store.remove(model) else { return false }
     model._viewProbeModelState.isDeleted = true
     model._viewProbeModelState.context = nil
     deleted.append(model)
@@ -132,7 +130,7 @@ public final class ModelContext {
       let state = model._viewProbeModelState
       state.isDeleted = false
       state.context = self
-      store.models[ObjectIdentifier(type(of: model)), default: []].append(model)
+      store.add(model)
     }
     inserted.removeAll()
     deleted.removeAll()
@@ -150,8 +148,8 @@ public final class ModelContext {
   /// runs again when models are inserted or deleted (and when a property its predicate or sort
   /// reads changes).
   public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-    _ = store.version
-    var models = (store.models[ObjectIdentifier(T.self)] ?? []).compactMap { $0 as? T }
+    store.observe(ObjectIdentifier(T.self))
+    var models = store.models(of: ObjectIdentifier(T.self)).compactMap { $0 as? T }
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }
     }
@@ -168,7 +166,7 @@ public final class ModelContext {
 
   /// The inserted model with `identifier`, if there is one.
   public func registeredModel<T: PersistentModel>(for identifier: PersistentIdentifier) -> T? {
-    store.models[ObjectIdentifier(T.self)]?.first { $0.persistentModelID == identifier } as? T
+    store.models(of: ObjectIdentifier(T.self)).first { $0.persistentModelID == identifier } as? T
   }
 
   /// The models inserted since the last save.

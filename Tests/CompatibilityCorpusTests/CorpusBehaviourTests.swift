@@ -711,6 +711,18 @@ extension CorpusBehaviourTests {
     #expect(try context.fetchCount(FetchDescriptor<BookNote>()) == 0)
   }
 
+  @Test("E01 a @Query depends on its own model type: inserting another type does not update it")
+  func swiftDataQueryDependsOnItsType() throws {
+    let harness = ParentHarness { ShelfCounters().modelContainer(for: [Book.self, BookNote.self]) }
+    try harness.find(button: "Add book").tap()
+    #expect(harness.texts.contains("books 1") && harness.texts.contains("notes 0"))
+    #expect(
+      harness.bodyCount(of: NoteCounter.self) == 1, "a book insert leaves the note query alone")
+    try harness.find(button: "Add note").tap()
+    #expect(harness.texts.contains("notes 1"))
+    #expect(harness.bodyCount(of: NoteCounter.self) == 2)
+  }
+
   @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
   func swiftDataMissingContainer() {
     var texts: [String] = []
@@ -769,4 +781,33 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.contains("selected 0"))
     try harness.find(button: "Locate me").tap()
   }
+}
+
+private struct ShelfCounters: View {
+  var body: some View {
+    BookCounter()
+    NoteCounter()
+    ShelfButtons()
+  }
+}
+
+private struct ShelfButtons: View {
+  @Environment(\.modelContext) private var context
+
+  var body: some View {
+    Button("Add book") { context.insert(Book(title: "T", author: "A", rating: 1)) }
+    Button("Add note") { context.insert(BookNote(text: "n")) }
+  }
+}
+
+private struct BookCounter: View {
+  @Query private var books: [Book]
+
+  var body: some View { Text("books \(books.count)") }
+}
+
+private struct NoteCounter: View {
+  @Query private var notes: [BookNote]
+
+  var body: some View { Text("notes \(notes.count)") }
 }
