@@ -59,6 +59,12 @@ public final class ModelContext {
     guard visited.insert(ObjectIdentifier(model)).inserted else { return }
     let state = model._viewProbeModelState
     let isNew = state.context == nil || state.isDeleted
+    if isNew, let existing = existingModel(sharingAUniqueValueWith: model) {
+      // An upsert, as SwiftData does for `@Attribute(.unique)`: the model already stored takes
+      // the new one's values, and the new one is not inserted.
+      for property in type(of: model)._viewProbeRelationships { property.copy(existing, model) }
+      return
+    }
     if isNew {
       state.context = self
       state.isDeleted = false
@@ -74,6 +80,18 @@ public final class ModelContext {
       let related = relationship.related(model)
       if isNew { keepInverses(of: relationship, in: model, added: related, removed: []) }
       for other in related { insertGraph(other, isRoot: false, visited: &visited) }
+    }
+  }
+
+  /// The stored model of `model`'s type with the same value of one of its unique properties.
+  private func existingModel(sharingAUniqueValueWith model: any PersistentModel)
+    -> (any PersistentModel)?
+  {
+    let unique = type(of: model)._viewProbeRelationships.compactMap(\.uniqueValue)
+    guard !unique.isEmpty else { return nil }
+    let stored = store.models(of: ObjectIdentifier(type(of: model)))
+    return stored.first { other in
+      other !== model && unique.contains { value in value(other) == value(model) }
     }
   }
 

@@ -2,7 +2,7 @@
 // their data with SwiftData (`@Model`, `@Query`, `.modelContainer(for:)`,
 // `@Environment(\.modelContext)`) compile unchanged and run against an in-memory store: each
 // container starts empty and nothing is written to disk, so tests never share data. Guide §2
-// and §8 list what is modelled and what is not (`.deny`, declared inverses, unique attributes,
+// and §8 list what is modelled and what is not (`.deny`, declared inverses, `#Unique`,
 // migrations).
 @_exported import Foundation
 @_exported import Observation
@@ -17,8 +17,9 @@
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "ViewProbeMacros", type: "ModelMacro")
 
-/// Describes how a property is stored (unique, external storage …); the in-memory store keeps
-/// every property the same way, so the options are not applied.
+/// Describes how a property is stored: `.unique` makes inserting a model with a stored model's
+/// value update that model (an upsert); the other options (external storage …) change nothing
+/// in the in-memory store.
 @attached(peer)
 public macro Attribute(
   _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
@@ -37,6 +38,17 @@ public macro Relationship(
 /// A property that is not stored; it is not observed either.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "ViewProbeMacros", type: "PersistedPropertyMacro")
+
+/// Declares combinations of a model's properties that are unique among its models (iOS 18);
+/// the in-memory store does not enforce them (Guide §8).
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "ViewProbeMacros", type: "PersistedPropertyMacro")
+
+/// Declares indices of a model's properties (iOS 18); the in-memory store needs none.
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "ViewProbeMacros", type: "PersistedPropertyMacro")
 
 /// The model types an app stores.
 public struct Schema: @unchecked Sendable {

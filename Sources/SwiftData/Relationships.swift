@@ -2,7 +2,8 @@ import Foundation
 
 /// One stored property of a model, as `@Model` lists them: for a relationship (a property
 /// holding a model, an optional one, or an array of them) the closures that read and change it,
-/// so the runtime keeps inverse relationships; for any other property, nothing.
+/// so the runtime keeps inverse relationships; for every property, how to copy it from another
+/// model (an upsert of a unique property copies them all); for a unique one, its value.
 public struct _Relationship {
   enum Kind { case toOne, toMany }
 
@@ -13,6 +14,10 @@ public struct _Relationship {
   let related: (AnyObject) -> [any PersistentModel]
   let add: (AnyObject, any PersistentModel) -> Void
   let remove: (AnyObject, any PersistentModel) -> Void
+  /// Copies the property from the second model to the first (an upsert).
+  var copy: (AnyObject, AnyObject) -> Void = { _, _ in }
+  /// The property's value, for a unique property (`@Attribute(.unique)`).
+  var uniqueValue: ((AnyObject) -> AnyHashable?)?
 
   /// A property that holds no models.
   public init<Root, Value>(
@@ -26,6 +31,23 @@ public struct _Relationship {
     related = { _ in [] }
     add = { _, _ in }
     remove = { _, _ in }
+    copy = Self.copier(keyPath)
+  }
+
+  /// A property whose value is unique among the models of its type (`@Attribute(.unique)`).
+  public init<Root, Value: Hashable>(unique keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.init(keyPath)
+    uniqueValue = { ($0 as? Root).map { AnyHashable($0[keyPath: keyPath]) } }
+  }
+
+  /// Copies the value at `keyPath` from the second model to the first.
+  static func copier<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>)
+    -> (AnyObject, AnyObject) -> Void
+  {
+    { target, source in
+      guard let target = target as? Root, let source = source as? Root else { return }
+      target[keyPath: keyPath] = source[keyPath: keyPath]
+    }
   }
 
   /// A to-many relationship.
@@ -35,6 +57,7 @@ public struct _Relationship {
   ) {
     kind = .toMany
     cascades = deleteRule == .cascade
+    copy = Self.copier(keyPath)
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).map { $0[keyPath: keyPath] } ?? [] }
@@ -59,6 +82,7 @@ public struct _Relationship {
   ) {
     kind = .toMany
     cascades = deleteRule == .cascade
+    copy = Self.copier(keyPath)
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).flatMap { $0[keyPath: keyPath] } ?? [] }
@@ -83,6 +107,7 @@ public struct _Relationship {
   ) {
     kind = .toOne
     cascades = deleteRule == .cascade
+    copy = Self.copier(keyPath)
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).flatMap { $0[keyPath: keyPath] }.map { [$0] } ?? [] }
@@ -105,6 +130,7 @@ public struct _Relationship {
   ) {
     kind = .toOne
     cascades = deleteRule == .cascade
+    copy = Self.copier(keyPath)
     relatedType = ObjectIdentifier(Model.self)
     self.keyPath = keyPath
     related = { ($0 as? Root).map { [$0[keyPath: keyPath]] } ?? [] }

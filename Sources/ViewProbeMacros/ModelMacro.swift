@@ -121,8 +121,10 @@ func codeWords(_ source: String) -> [String] {
 /// the relationships among them (the others are filtered out by type).
 func relationshipTable(of name: String, in source: String) -> String {
   let entries = storedProperties(inClass: source).map { property in
-    "SwiftData._Relationship(\\\(name).\(property.name)"
-      + (property.cascades ? ", deleteRule: .cascade)" : ")")
+    property.isUnique
+      ? "SwiftData._Relationship(unique: \\\(name).\(property.name))"
+      : "SwiftData._Relationship(\\\(name).\(property.name)"
+        + (property.cascades ? ", deleteRule: .cascade)" : ")")
   }
   return "public static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
     + entries.joined(separator: ", ") + "]\n}"
@@ -130,8 +132,9 @@ func relationshipTable(of name: String, in source: String) -> String {
 
 /// The stored instance `var`s declared at the top level of the class body in `source` (not in
 /// nested types, not under `#if`, not computed, static or `@Transient`), with whether a
-/// `@Relationship` attribute gives the cascade delete rule.
-func storedProperties(inClass source: String) -> [(name: String, cascades: Bool)] {
+/// `@Relationship` attribute gives the cascade delete rule and whether an `@Attribute` makes the
+/// property unique.
+func storedProperties(inClass source: String) -> [(name: String, cascades: Bool, isUnique: Bool)] {
   guard let open = source.firstIndex(of: "{") else { return [] }
   // The body's top level: nested braces' contents dropped, strings and comments skipped.
   var topLevel = ""
@@ -178,7 +181,7 @@ func storedProperties(inClass source: String) -> [(name: String, cascades: Bool)
     }
     index = next
   }
-  var properties: [(name: String, cascades: Bool)] = []
+  var properties: [(name: String, cascades: Bool, isUnique: Bool)] = []
   var conditionalDepth = 0
   var attributes: [String] = []
   for rawLine in topLevel.split(separator: "\n") {
@@ -195,7 +198,8 @@ func storedProperties(inClass source: String) -> [(name: String, cascades: Bool)
     guard isTrackedStoredProperty(declaration),
       let property = EntryProperty(parsing: declaration)
     else { continue }
-    properties.append((property.name, declaration.contains("deleteRule: .cascade")))
+    let isUnique = declaration.contains("@Attribute(") && declaration.contains(".unique")
+    properties.append((property.name, declaration.contains("deleteRule: .cascade"), isUnique))
   }
   return properties
 }

@@ -723,6 +723,17 @@ extension CorpusBehaviourTests {
     #expect(harness.bodyCount(of: NoteCounter.self) == 2)
   }
 
+  @Test("a second model with a unique attribute's value updates the stored one (an upsert)")
+  func swiftDataUniqueUpsert() throws {
+    let container = try ModelContainer(for: TopicTag.self)
+    let harness = ParentHarness { TopicTagList().modelContainer(container) }
+    container.mainContext.insert(TopicTag(name: "swift", uses: 1))
+    container.mainContext.insert(TopicTag(name: "ios", uses: 2))
+    container.mainContext.insert(TopicTag(name: "swift", uses: 5))
+    #expect(harness.texts == ["ios 2", "swift 5"])
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<TopicTag>()) == 2)
+  }
+
   @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
   func swiftDataMissingContainer() {
     var texts: [String] = []
@@ -810,4 +821,23 @@ private struct NoteCounter: View {
   @Query private var notes: [BookNote]
 
   var body: some View { Text("notes \(notes.count)") }
+}
+
+@Model
+private final class TopicTag {
+  @Attribute(.unique) var name: String
+  var uses: Int
+
+  init(name: String, uses: Int) {
+    self.name = name
+    self.uses = uses
+  }
+}
+
+private struct TopicTagList: View {
+  @Query(sort: \TopicTag.name) private var tags: [TopicTag]
+
+  var body: some View {
+    ForEach(tags) { tag in Text("\(tag.name) \(tag.uses)") }
+  }
 }
