@@ -734,6 +734,15 @@ extension CorpusBehaviourTests {
     #expect(try container.mainContext.fetchCount(FetchDescriptor<TopicTag>()) == 2)
   }
 
+  @Test("a container made with a migration plan starts empty and stores models")
+  func swiftDataMigrationPlan() throws {
+    let container = try ModelContainer(
+      for: Schema(versionedSchema: ShelfSchemaV1.self), migrationPlan: ShelfMigrationPlan.self)
+    container.mainContext.insert(Book(title: "Emma", author: "Austen", rating: 4))
+    #expect(try container.mainContext.fetch(FetchDescriptor<Book>()).map(\.title) == ["Emma"])
+    #expect(ShelfMigrationPlan.schemas.count == 1 && ShelfMigrationPlan.stages.isEmpty)
+  }
+
   @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
   func swiftDataMissingContainer() {
     var texts: [String] = []
@@ -840,4 +849,14 @@ private struct TopicTagList: View {
   var body: some View {
     ForEach(tags) { tag in Text("\(tag.name) \(tag.uses)") }
   }
+}
+
+private enum ShelfSchemaV1: VersionedSchema {
+  static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+  static var models: [any PersistentModel.Type] { [Book.self, BookNote.self] }
+}
+
+private enum ShelfMigrationPlan: SchemaMigrationPlan {
+  static var schemas: [any VersionedSchema.Type] { [ShelfSchemaV1.self] }
+  static var stages: [MigrationStage] { [] }
 }
