@@ -120,7 +120,7 @@ extension QueryScope {
     case .type(let type):
       return search { $0.typeID == ObjectIdentifier(type) }
     case .text(let string):
-      return search { ($0.castableView as? Text)?.string == string }
+      return search { ($0.castableView as? Text)?.string(in: $0.environment) == string }
     case .label(let title):
       return controls(nil, title: title)
     case .id(let id):

@@ -51,7 +51,7 @@ public struct FoundView: CustomStringConvertible {
   /// A text field's text now, or a `Text`'s string.
   public var text: String {
     let view = live(nil)
-    if let text = view as? Text { return text.string }
+    if let text = view as? Text { return text.string(in: node.environment) }
     return (view as? any DrivableControl)?.textBinding?.wrappedValue ?? ""
   }
 
@@ -365,7 +365,9 @@ extension ViewNode {
     var strings: [String] = []
     var stack = [self]
     while let current = stack.popLast() {
-      if let text = current.castableView as? Text { strings.append(text.string) }
+      if let text = current.castableView as? Text {
+        strings.append(text.string(in: current.environment))
+      }
       stack.append(contentsOf: current.children.reversed())
     }
     return strings

@@ -27,7 +27,9 @@ extension HarnessCore {
   private func line(for node: ViewNode, key: String?) -> String {
     var parts = [node.isRoot ? "ParentHarness" : node.layout.shortName]
     if !node.isRoot { parts.append("[\(key ?? "\(node.key)")]") }
-    if let text = node.castableView as? Text { parts.append(graph.describe(text.string)) }
+    if let text = node.castableView as? Text {
+      parts.append(graph.describe(text.string(in: node.environment)))
+    }
     if !node.layout.isPrimitive && !node.isRoot {
       parts.append("body×\(node.bodyCount)")
       var properties: [String] = []

@@ -228,7 +228,8 @@ extension QueryScope {
     if case .row(let id) = criterion {
       return "the row \(id.base) at \(node.parent?.path ?? node.path)"
     }
-    let text = (node.castableView as? Text).map { " \"\($0.string)\"" } ?? ""
+    let text =
+      (node.castableView as? Text).map { " \"\($0.string(in: node.environment))\"" } ?? ""
     return "the \(node.layout.shortName)\(text) at \(node.path)"
   }
 }

@@ -95,10 +95,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 
 /// A view that shows a string. Every `Text` in the tree is listed by `ParentHarness.texts`.
 public struct Text: View, Equatable, Sendable {
+  /// What the text shows (a formatted value: formatted with the environment's defaults).
   let string: String
   /// The links the text shows (Markdown `[label](url)`, or an attributed string's `link` runs):
   /// `FoundView.tapLink(_:)` opens one.
   let links: [TextLink]
+  /// For a formatted value, how to format it where the text is shown (`string(in:)`).
+  var formatter: TextFormatter?
 
   /// Shows `content` as is, without localization.
   nonisolated public init(verbatim content: String) {
@@ -138,9 +141,20 @@ public struct Text: View, Equatable, Sendable {
     links = key.links
   }
 
-  nonisolated private init(string: String, links: [TextLink]) {
+  nonisolated private init(string: String, links: [TextLink], formatter: TextFormatter? = nil) {
     self.string = string
     self.links = links
+    self.formatter = formatter
+  }
+
+  /// A text that shows what `resolve` makes for the environment it is shown in.
+  nonisolated init(formatting resolve: @escaping (FormatEnvironment) -> String) {
+    self.init(string: resolve(.standard), links: [], formatter: TextFormatter(resolve))
+  }
+
+  /// Texts are equal when they show the same string (formatted with the defaults) and links.
+  nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.string == rhs.string && lhs.links == rhs.links
   }
 
   /// A primitive view: it has no children.
@@ -148,7 +162,14 @@ public struct Text: View, Equatable, Sendable {
 
   /// Joins two texts, as `Text + Text` does.
   nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
-    Text(string: lhs.string + rhs.string, links: lhs.links + rhs.links)
+    let formatter =
+      lhs.formatter == nil && rhs.formatter == nil
+      ? nil
+      : TextFormatter { environment in
+        (lhs.formatter?.resolve(environment) ?? lhs.string)
+          + (rhs.formatter?.resolve(environment) ?? rhs.string)
+      }
+    return Text(string: lhs.string + rhs.string, links: lhs.links + rhs.links, formatter: formatter)
   }
 }
 

@@ -1,11 +1,12 @@
 import Foundation
 
 extension Text {
-  /// Shows `input` formatted by `format`: `Text(price, format: .currency(code: "EUR"))`. The
-  /// harness sees the formatted string (in the process's locale).
+  /// Shows `input` formatted by `format`: `Text(price, format: .currency(code: "EUR"))`,
+  /// formatted with the locale (and for dates the calendar and time zone) of the environment it
+  /// is shown in, as SwiftUI formats it.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: format.format(input))
+    self.init(formatting: { $0.format(input, format) })
   }
 }
 
@@ -34,16 +35,19 @@ extension Text {
     public static let timer = DateStyle(kind: .timer)
   }
 
-  /// Shows `date` in `style`. The relative styles are computed once, when the body runs: they do
-  /// not tick as time passes (SwiftUI's do).
+  /// Shows `date` in `style`, in the environment's locale and time zone. The relative styles are
+  /// computed once, when the body runs: they do not tick as time passes (SwiftUI's do).
   public init(_ date: Date, style: DateStyle) {
-    self.init(verbatim: Self.format(date, style, now: Date()))
+    let now = Date()
+    self.init(formatting: { Self.format(date, style, now: now, in: $0) })
   }
 
-  nonisolated static func format(_ date: Date, _ style: DateStyle, now: Date) -> String {
+  nonisolated static func format(
+    _ date: Date, _ style: DateStyle, now: Date, in environment: FormatEnvironment = .standard
+  ) -> String {
     switch style.kind {
-    case .time: return date.formatted(date: .omitted, time: .shortened)
-    case .date: return date.formatted(date: .long, time: .omitted)
+    case .time: return environment.format(date, Date.FormatStyle(date: .omitted, time: .shortened))
+    case .date: return environment.format(date, Date.FormatStyle(date: .long, time: .omitted))
     case .relative, .offset, .timer:
       let seconds = Int(date.timeIntervalSince(now).rounded())
       let magnitude = abs(seconds)
@@ -109,7 +113,8 @@ extension TextField where Label == Text {
   private static func formatted<F: ParseableFormatStyle>(
     _ value: Binding<F.FormatInput>, _ format: F
   ) -> Binding<String> where F.FormatOutput == String {
-    Binding(
+    let format = FormatEnvironment.standard.applied(to: format)
+    return Binding(
       get: { format.format(value.wrappedValue) },
       set: { input in
         if let parsed = try? format.parseStrategy.parse(input) { value.wrappedValue = parsed }
@@ -118,10 +123,11 @@ extension TextField where Label == Text {
 }
 
 extension LocalizedStringKey.StringInterpolation {
-  /// Appends `input` formatted by `format`: `Text("Total: \(total, format: .number)")`.
+  /// Appends `input` formatted by `format`: `Text("Total: \(total, format: .number)")` (with the
+  /// environment's defaults: a key is a string, made before any environment).
   public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    text += format.format(input)
+    text += FormatEnvironment.standard.format(input, format)
   }
 
   /// Appends `date` in `style`: `Text("Due \(date, style: .date)")`.
