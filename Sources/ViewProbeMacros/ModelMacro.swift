@@ -75,7 +75,7 @@ func modelMembers(of name: String) -> String {
 
 /// The name of the class `source` declares (`class Trip`, `final class Trip: Codable`).
 func className(in source: String) -> String? {
-  let words = codeWords(source)
+  let words = codeWords(source)  // comments removed
   guard let index = words.firstIndex(of: "class"), index + 1 < words.count else { return nil }
   let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
   return name.isEmpty ? nil : String(name)
@@ -107,7 +107,14 @@ func isTrackedStoredProperty(_ source: String) -> Bool {
 
 /// `source` without comment lines.
 func codeOnly(_ source: String) -> String {
-  source.split(separator: "\n", omittingEmptySubsequences: false)
+  var code = source
+  // Block comments (`/** The model class … */`) first, then comment lines.
+  while let start = code.range(of: "/*"),
+    let end = code.range(of: "*/", range: start.upperBound..<code.endIndex)
+  {
+    code.removeSubrange(start.lowerBound..<end.upperBound)
+  }
+  return code.split(separator: "\n", omittingEmptySubsequences: false)
     .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
     .joined(separator: "\n")
 }
@@ -135,7 +142,11 @@ func relationshipTable(of name: String, in source: String) -> String {
 /// `@Relationship` attribute gives the cascade delete rule and whether an `@Attribute` makes the
 /// property unique.
 func storedProperties(inClass source: String) -> [(name: String, cascades: Bool, isUnique: Bool)] {
-  guard let open = source.firstIndex(of: "{") else { return [] }
+  // The body starts at the first brace after the class keyword (not one in a leading comment).
+  let source = codeOnly(source)
+  guard let keyword = source.range(of: "class "),
+    let open = source[keyword.upperBound...].firstIndex(of: "{")
+  else { return [] }
   // The body's top level: nested braces' contents dropped, strings and comments skipped.
   var topLevel = ""
   var depth = 0
