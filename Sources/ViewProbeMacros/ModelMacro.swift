@@ -115,8 +115,26 @@ func codeOnly(_ source: String) -> String {
     code.removeSubrange(start.lowerBound..<end.upperBound)
   }
   return code.split(separator: "\n", omittingEmptySubsequences: false)
-    .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    .map(withoutLineComment)
+    .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     .joined(separator: "\n")
+}
+
+/// `line` up to a `//` comment that is not inside a string literal.
+func withoutLineComment(_ line: Substring) -> String {
+  var inString = false
+  var previous: Character = " "
+  var index = line.startIndex
+  while index < line.endIndex {
+    let character = line[index]
+    if character == "\"" && previous != "\\" { inString.toggle() }
+    if !inString && character == "/" && previous == "/" {
+      return String(line[..<line.index(before: index)])
+    }
+    previous = character
+    index = line.index(after: index)
+  }
+  return String(line)
 }
 
 /// The whitespace-separated words of `source`'s code.

@@ -744,6 +744,14 @@ extension CorpusBehaviourTests {
     #expect(ShelfMigrationPlan.schemas.count == 1 && ShelfMigrationPlan.stages.isEmpty)
   }
 
+  @Test("C01 a @Model property is observed whatever comments surround it")
+  func swiftDataCommentedPropertiesAreObserved() throws {
+    let entry = DiaryEntry(title: "First")
+    let harness = ParentHarness { DiaryEntryView(entry: entry) }
+    try harness.find(button: "Rename").tap()
+    #expect(harness.texts.first == "Renamed {draft}")
+  }
+
   @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
   func swiftDataMissingContainer() {
     var texts: [String] = []
@@ -860,4 +868,25 @@ private enum ShelfSchemaV1: VersionedSchema {
 private enum ShelfMigrationPlan: SchemaMigrationPlan {
   static var schemas: [any VersionedSchema.Type] { [ShelfSchemaV1.self] }
   static var stages: [MigrationStage] { [] }
+}
+
+/**
+ A diary entry: a model class whose comments hold the words and braces that code has.
+ */
+@Model
+private final class DiaryEntry {
+  /* var hidden: Int = 0 */
+  var title: String  // shown first { always }
+  var note: String = "{draft}"
+
+  init(title: String) { self.title = title }
+}
+
+private struct DiaryEntryView: View {
+  let entry: DiaryEntry
+
+  var body: some View {
+    Text("\(entry.title) \(entry.note)")
+    Button("Rename") { entry.title = "Renamed" }
+  }
 }
