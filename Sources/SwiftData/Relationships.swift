@@ -11,9 +11,9 @@ public struct _Relationship {
   let cascades: Bool
   let relatedType: ObjectIdentifier?
   let keyPath: AnyKeyPath
-  let related: (AnyObject) -> [any PersistentModel]
-  let add: (AnyObject, any PersistentModel) -> Void
-  let remove: (AnyObject, any PersistentModel) -> Void
+  var related: (AnyObject) -> [any PersistentModel] = { _ in [] }
+  var add: (AnyObject, any PersistentModel) -> Void = { _, _ in }
+  var remove: (AnyObject, any PersistentModel) -> Void = { _, _ in }
   /// Copies the property from the second model to the first (an upsert).
   var copy: (AnyObject, AnyObject) -> Void = { _, _ in }
   /// The property's value, for a unique property (`@Attribute(.unique)`).
@@ -24,14 +24,22 @@ public struct _Relationship {
     _ keyPath: ReferenceWritableKeyPath<Root, Value>,
     deleteRule: Schema.Relationship.DeleteRule = .nullify
   ) {
-    kind = nil
-    cascades = false
-    relatedType = nil
+    self.init(keyPath, relatedType: nil, kind: nil, deleteRule: deleteRule)
+  }
+
+  /// A property at `keyPath`, holding models of `relatedType` when it is a relationship.
+  private init<Root, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Value>, relatedType: Any.Type?, kind: Kind?,
+    deleteRule: Schema.Relationship.DeleteRule
+  ) {
+    self.kind = kind
+    cascades = kind != nil && deleteRule == .cascade
+    self.relatedType = relatedType.map(ObjectIdentifier.init)
     self.keyPath = keyPath
-    related = { _ in [] }
-    add = { _, _ in }
-    remove = { _, _ in }
-    copy = Self.copier(keyPath)
+    copy = { target, source in
+      guard let target = target as? Root, let source = source as? Root else { return }
+      target[keyPath: keyPath] = source[keyPath: keyPath]
+    }
   }
 
   /// A property whose value is unique among the models of its type (`@Attribute(.unique)`).
@@ -40,39 +48,14 @@ public struct _Relationship {
     uniqueValue = { ($0 as? Root).map { AnyHashable($0[keyPath: keyPath]) } }
   }
 
-  /// Copies the value at `keyPath` from the second model to the first.
-  static func copier<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>)
-    -> (AnyObject, AnyObject) -> Void
-  {
-    { target, source in
-      guard let target = target as? Root, let source = source as? Root else { return }
-      target[keyPath: keyPath] = source[keyPath: keyPath]
-    }
-  }
-
   /// A to-many relationship.
   public init<Root, Model: PersistentModel>(
     _ keyPath: ReferenceWritableKeyPath<Root, [Model]>,
     deleteRule: Schema.Relationship.DeleteRule = .nullify
   ) {
-    kind = .toMany
-    cascades = deleteRule == .cascade
-    copy = Self.copier(keyPath)
-    relatedType = ObjectIdentifier(Model.self)
-    self.keyPath = keyPath
-    related = { ($0 as? Root).map { $0[keyPath: keyPath] } ?? [] }
-    add = { owner, model in
-      guard let owner = owner as? Root, let model = model as? Model,
-        !owner[keyPath: keyPath].contains(where: { $0 === model })
-      else { return }
-      owner[keyPath: keyPath].append(model)
-    }
-    remove = { owner, model in
-      guard let owner = owner as? Root,
-        owner[keyPath: keyPath].contains(where: { $0 === model })
-      else { return }
-      owner[keyPath: keyPath].removeAll { $0 === model }
-    }
+    self.init(
+      toMany: keyPath, deleteRule: deleteRule, get: { $0[keyPath: keyPath] },
+      set: { $0[keyPath: keyPath] = $1 })
   }
 
   /// An optional to-many relationship.
@@ -80,24 +63,9 @@ public struct _Relationship {
     _ keyPath: ReferenceWritableKeyPath<Root, [Model]?>,
     deleteRule: Schema.Relationship.DeleteRule = .nullify
   ) {
-    kind = .toMany
-    cascades = deleteRule == .cascade
-    copy = Self.copier(keyPath)
-    relatedType = ObjectIdentifier(Model.self)
-    self.keyPath = keyPath
-    related = { ($0 as? Root).flatMap { $0[keyPath: keyPath] } ?? [] }
-    add = { owner, model in
-      guard let owner = owner as? Root, let model = model as? Model,
-        !(owner[keyPath: keyPath] ?? []).contains(where: { $0 === model })
-      else { return }
-      owner[keyPath: keyPath] = (owner[keyPath: keyPath] ?? []) + [model]
-    }
-    remove = { owner, model in
-      guard let owner = owner as? Root,
-        (owner[keyPath: keyPath] ?? []).contains(where: { $0 === model })
-      else { return }
-      owner[keyPath: keyPath]?.removeAll { $0 === model }
-    }
+    self.init(
+      toMany: keyPath, deleteRule: deleteRule, get: { $0[keyPath: keyPath] ?? [] },
+      set: { $0[keyPath: keyPath] = $1 })
   }
 
   /// An optional to-one relationship.
@@ -105,42 +73,61 @@ public struct _Relationship {
     _ keyPath: ReferenceWritableKeyPath<Root, Model?>,
     deleteRule: Schema.Relationship.DeleteRule = .nullify
   ) {
-    kind = .toOne
-    cascades = deleteRule == .cascade
-    copy = Self.copier(keyPath)
-    relatedType = ObjectIdentifier(Model.self)
-    self.keyPath = keyPath
-    related = { ($0 as? Root).flatMap { $0[keyPath: keyPath] }.map { [$0] } ?? [] }
-    add = { owner, model in
-      guard let owner = owner as? Root, let model = model as? Model,
-        owner[keyPath: keyPath] !== model
-      else { return }
-      owner[keyPath: keyPath] = model
-    }
-    remove = { owner, model in
-      guard let owner = owner as? Root, owner[keyPath: keyPath] === model else { return }
-      owner[keyPath: keyPath] = nil
-    }
+    self.init(
+      toOne: keyPath, deleteRule: deleteRule, get: { $0[keyPath: keyPath] },
+      set: { $0[keyPath: keyPath] = $1 })
   }
 
-  /// A to-one relationship that is never empty (its inverse can add it, never remove it).
+  /// A to-one relationship that is never empty (its inverse can set it, never clear it).
   public init<Root, Model: PersistentModel>(
     _ keyPath: ReferenceWritableKeyPath<Root, Model>,
     deleteRule: Schema.Relationship.DeleteRule = .nullify
   ) {
-    kind = .toOne
-    cascades = deleteRule == .cascade
-    copy = Self.copier(keyPath)
-    relatedType = ObjectIdentifier(Model.self)
-    self.keyPath = keyPath
-    related = { ($0 as? Root).map { [$0[keyPath: keyPath]] } ?? [] }
+    self.init(
+      toOne: keyPath, deleteRule: deleteRule, get: { $0[keyPath: keyPath] },
+      set: { owner, model in if let model { owner[keyPath: keyPath] = model } })
+  }
+
+  /// A to-many relationship read and written through `get` and `set`.
+  private init<Root, Value, Model: PersistentModel>(
+    toMany keyPath: ReferenceWritableKeyPath<Root, Value>,
+    deleteRule: Schema.Relationship.DeleteRule, get: @escaping (Root) -> [Model],
+    set: @escaping (Root, [Model]) -> Void
+  ) {
+    self.init(keyPath, relatedType: Model.self, kind: .toMany, deleteRule: deleteRule)
+    related = { ($0 as? Root).map(get) ?? [] }
     add = { owner, model in
       guard let owner = owner as? Root, let model = model as? Model,
-        owner[keyPath: keyPath] !== model
+        !get(owner).contains(where: { $0 === model })
       else { return }
-      owner[keyPath: keyPath] = model
+      set(owner, get(owner) + [model])
     }
-    remove = { _, _ in }
+    remove = { owner, model in
+      guard let owner = owner as? Root, get(owner).contains(where: { $0 === model }) else {
+        return
+      }
+      set(owner, get(owner).filter { $0 !== model })
+    }
+  }
+
+  /// A to-one relationship read and written through `get` and `set`.
+  private init<Root, Value, Model: PersistentModel>(
+    toOne keyPath: ReferenceWritableKeyPath<Root, Value>,
+    deleteRule: Schema.Relationship.DeleteRule, get: @escaping (Root) -> Model?,
+    set: @escaping (Root, Model?) -> Void
+  ) {
+    self.init(keyPath, relatedType: Model.self, kind: .toOne, deleteRule: deleteRule)
+    related = { ($0 as? Root).flatMap(get).map { [$0] } ?? [] }
+    add = { owner, model in
+      guard let owner = owner as? Root, let model = model as? Model, get(owner) !== model else {
+        return
+      }
+      set(owner, model)
+    }
+    remove = { owner, model in
+      guard let owner = owner as? Root, get(owner) === model else { return }
+      set(owner, nil)
+    }
   }
 }
 
