@@ -97,64 +97,59 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 public struct Text: View, Equatable, Sendable {
   /// What the text shows (a formatted value: formatted with the environment's defaults).
   let string: String
-  /// The links the text shows (Markdown `[label](url)`, or an attributed string's `link` runs):
-  /// `FoundView.tapLink(_:)` opens one.
-  let links: [TextLink]
-  /// For a formatted value, how to format it where the text is shown (`string(in:)`).
-  var formatter: TextFormatter?
+  /// Links and formatting, for the few texts that have them (`nil` keeps a plain text a string
+  /// and one empty reference, cheap to copy and compare).
+  let extras: TextExtras?
 
   /// Shows `content` as is, without localization.
-  nonisolated public init(verbatim content: String) {
-    string = content
-    links = []
-  }
+  nonisolated public init(verbatim content: String) { self.init(string: content) }
 
   /// Shows a string value.
   @_disfavoredOverload
-  nonisolated public init<S: StringProtocol>(_ content: S) {
-    string = String(content)
-    links = []
-  }
+  nonisolated public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
 
   /// Shows an attributed string's characters (its attributes are not drawn, but its links can be
   /// tapped). Disfavoured, so that a string literal is still a localized key.
   @_disfavoredOverload
   nonisolated public init(_ attributedContent: AttributedString) {
-    string = String(attributedContent.characters)
-    links = attributedContent.runs.compactMap { run in
-      run.link.map { TextLink(label: String(attributedContent[run.range].characters), url: $0) }
-    }
+    self.init(
+      string: String(attributedContent.characters),
+      links: attributedContent.runs.compactMap { run in
+        run.link.map { TextLink(label: String(attributedContent[run.range].characters), url: $0) }
+      })
   }
 
   /// Shows an image inline with text. ViewProbe draws no images: its string is empty, so the
   /// texts of `Text(Image(systemName: "star")) + Text(" 4.5")` read " 4.5".
-  nonisolated public init(_ image: Image) {
-    string = ""
-    links = []
-  }
+  nonisolated public init(_ image: Image) { self.init(string: "") }
 
   /// Shows the text of a key (a string literal, possibly interpolated), its inline Markdown
   /// rendered as SwiftUI renders it: `Text("**Total:** \(sum)")` shows "Total: 12", and
   /// `Text("Read the [terms](https://example.com/terms)")` shows "Read the terms" with a link.
   nonisolated public init(_ key: LocalizedStringKey) {
-    string = key.displayed
-    links = key.links
+    self.init(string: key.displayed, links: key.links)
   }
 
-  nonisolated private init(string: String, links: [TextLink], formatter: TextFormatter? = nil) {
+  nonisolated private init(
+    string: String, links: [TextLink] = [], formatter: ((FormatEnvironment) -> String)? = nil
+  ) {
     self.string = string
-    self.links = links
-    self.formatter = formatter
+    extras =
+      links.isEmpty && formatter == nil ? nil : TextExtras(links: links, formatter: formatter)
   }
 
   /// A text that shows what `resolve` makes for the environment it is shown in.
   nonisolated init(formatting resolve: @escaping (FormatEnvironment) -> String) {
-    self.init(string: resolve(.standard), links: [], formatter: TextFormatter(resolve))
+    self.init(string: resolve(.standard), formatter: resolve)
   }
+
+  /// The links the text shows (Markdown `[label](url)`, or an attributed string's `link` runs):
+  /// `FoundView.tapLink(_:)` opens one.
+  var links: [TextLink] { extras?.links ?? [] }
 
   /// Texts are equal when they show the same string (formatted with the defaults) and links.
   nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
-    lhs.string == rhs.string && lhs.links == rhs.links
+    lhs.string == rhs.string && (lhs.extras?.links ?? []) == (rhs.extras?.links ?? [])
   }
 
   /// A primitive view: it has no children.
@@ -162,14 +157,28 @@ public struct Text: View, Equatable, Sendable {
 
   /// Joins two texts, as `Text + Text` does.
   nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
-    let formatter =
-      lhs.formatter == nil && rhs.formatter == nil
+    let formatter: ((FormatEnvironment) -> String)? =
+      lhs.extras?.formatter == nil && rhs.extras?.formatter == nil
       ? nil
-      : TextFormatter { environment in
-        (lhs.formatter?.resolve(environment) ?? lhs.string)
-          + (rhs.formatter?.resolve(environment) ?? rhs.string)
+      : { environment in
+        (lhs.extras?.formatter?(environment) ?? lhs.string)
+          + (rhs.extras?.formatter?(environment) ?? rhs.string)
       }
-    return Text(string: lhs.string + rhs.string, links: lhs.links + rhs.links, formatter: formatter)
+    return Text(
+      string: lhs.string + rhs.string, links: (lhs.extras?.links ?? []) + (rhs.extras?.links ?? []),
+      formatter: formatter)
+  }
+}
+
+/// What a few texts carry besides their string: links, and how to format a value for the
+/// environment where the text is shown (immutable).
+final class TextExtras: @unchecked Sendable {
+  let links: [TextLink]
+  let formatter: ((FormatEnvironment) -> String)?
+
+  init(links: [TextLink], formatter: ((FormatEnvironment) -> String)?) {
+    self.links = links
+    self.formatter = formatter
   }
 }
 

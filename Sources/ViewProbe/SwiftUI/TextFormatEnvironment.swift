@@ -47,16 +47,9 @@ struct FormatEnvironment {
   }
 }
 
-/// How a text formats its value for an environment (kept by the text; immutable).
-final class TextFormatter: @unchecked Sendable {
-  let resolve: (FormatEnvironment) -> String
-
-  init(_ resolve: @escaping (FormatEnvironment) -> String) { self.resolve = resolve }
-}
-
 extension Text {
   /// The string this text shows in `environment`: a formatted value is formatted there.
   func string(in environment: EnvironmentValues) -> String {
-    formatter.map { $0.resolve(FormatEnvironment(environment)) } ?? string
+    extras?.formatter.map { $0(FormatEnvironment(environment)) } ?? string
   }
 }
