@@ -38,6 +38,8 @@ public final class ModelContext {
   public private(set) var hasChanges = false
   private var inserted: [any PersistentModel] = []
   private var deleted: [any PersistentModel] = []
+  /// What the relationships of each model deleted since the last save held, for `rollback()`.
+  private var deletedLinks: [ObjectIdentifier: [(_Relationship, [any PersistentModel])]] = [:]
 
   /// A context of `container`.
   public init(_ container: ModelContainer) { self.container = container }
@@ -117,8 +119,11 @@ public final class ModelContext {
     hasChanges = true
     // The other sides let go of it (the nullify rule); a cascading relationship deletes what it
     // holds.
-    for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
-      let related = relationship.related(model)
+    let links = type(of: model)._viewProbeRelationships.filter { $0.kind != nil }.map {
+      ($0, $0.related(model))
+    }
+    deletedLinks[ObjectIdentifier(model)] = links
+    for (relationship, related) in links {
       keepInverses(of: relationship, in: model, added: [], removed: related)
       if relationship.cascades { for other in related { _ = remove(other) } }
     }
@@ -138,18 +143,27 @@ public final class ModelContext {
   public func save() throws {
     inserted.removeAll()
     deleted.removeAll()
+    deletedLinks.removeAll()
     hasChanges = false
   }
 
-  /// Undoes the inserts and deletes since the last save (property edits stay).
+  /// Undoes the inserts and deletes since the last save (property edits stay): the models
+  /// deleted come back, with their places on the other side of their relationships.
   public func rollback() {
-    for model in inserted { _ = remove(model) }
-    for model in deleted {
+    let (wereInserted, wereDeleted) = (inserted, deleted)
+    for model in wereInserted { _ = remove(model) }
+    for model in wereDeleted {
       let state = model._viewProbeModelState
       state.isDeleted = false
       state.context = self
       store.add(model)
+      // Its relationships hold again what they held; the other sides follow.
+      for (relationship, related) in deletedLinks[ObjectIdentifier(model)] ?? [] {
+        for other in related { relationship.add(model, other) }
+        keepInverses(of: relationship, in: model, added: related, removed: [])
+      }
     }
+    deletedLinks.removeAll()
     inserted.removeAll()
     deleted.removeAll()
     hasChanges = false

@@ -80,9 +80,7 @@ extension ParentHarness {
   private func presentedExporter(_ action: String, at sourceLocation: SourceLocation)
     -> (ViewNode, _FileExporterModifier)?
   {
-    presentedPanel(action, noun: "file exporter", hint: "", at: sourceLocation) {
-      $0.isPresented.wrappedValue
-    }
+    presentedPanel(_FileExporterModifier.self, action, hint: "", at: sourceLocation)
   }
 
   /// The importer that is up, or a recorded issue.
@@ -90,24 +88,22 @@ extension ParentHarness {
     -> (ViewNode, _FileImporterModifier)?
   {
     presentedPanel(
-      action, noun: "file importer",
+      _FileImporterModifier.self, action,
       hint: " (set its isPresented binding first, as the button that shows it does)",
-      at: sourceLocation
-    ) { $0.isPresented.wrappedValue }
+      at: sourceLocation)
   }
 
   /// The one system panel of kind `M` that is up, or a recorded issue naming what was found.
-  private func presentedPanel<M>(
-    _ action: String, noun: String, hint: String, at sourceLocation: SourceLocation,
-    isUp: (M) -> Bool
+  func presentedPanel<M: SystemPanel>(
+    _ kind: M.Type, _ action: String, hint: String, at sourceLocation: SourceLocation
   ) -> (ViewNode, M)? {
     core.flush(at: sourceLocation)
-    let up = core.graph.nodesCarrying(M.self).filter { isUp($0.modifier) }
+    let up = core.graph.nodesCarrying(M.self).filter { $0.modifier.isPresented.wrappedValue }
     guard up.count == 1 else {
       core.reportMisuse(
         up.isEmpty
-          ? "\(action) found no \(noun) presented\(hint)"
-          : "\(action) found \(up.count) \(noun)s presented at once", at: sourceLocation)
+          ? "\(action) found no \(M.panelName) presented\(hint)"
+          : "\(action) found \(up.count) \(M.panelName)s presented at once", at: sourceLocation)
       return nil
     }
     return (up[0].node, up[0].modifier)

@@ -6,22 +6,21 @@ extension ParentHarness {
 
   /// Picks `items` in the photo picker that is up, as a user does: the picker closes and its
   /// selection gets them, then one update (the app's `onChange(of:)` loads them). Refused, with a
-  /// recorded issue, when no picker is up, when more items are picked than it takes, or when an
-  /// item's content type is not one its filter offers.
+  /// recorded issue, when no picker is up, when no items or more items than it takes are picked,
+  /// or when an item's content type is not one its filter offers.
   public func pickPhotos(
     _ items: [_PhotosPickerItem], sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    core.flush(at: sourceLocation)
-    let up = core.graph.nodesCarrying(_PhotosPickerModifier.self).filter {
-      $0.modifier.isPresented.wrappedValue
-    }
-    guard up.count == 1 else {
+    guard
+      let (node, picker) = presentedPanel(
+        _PhotosPickerModifier.self, "pickPhotos(_:)", hint: " (tap the PhotosPicker first)",
+        at: sourceLocation)
+    else { return }
+    guard !items.isEmpty else {
       return core.reportMisuse(
-        up.isEmpty
-          ? "pickPhotos(_:) found no photos picker presented (tap the PhotosPicker first)"
-          : "pickPhotos(_:) found \(up.count) photos pickers presented at once", at: sourceLocation)
+        "pickPhotos(_:) picked no items: to close the photos picker without picking, call "
+          + "cancelPhotoPicking()", at: sourceLocation)
     }
-    let (node, picker) = (up[0].node, up[0].modifier)
     if let limit = picker.maxSelectionCount, limit > 0, items.count > limit {
       return core.reportMisuse(
         "pickPhotos(_:) picked \(items.count) items, but the photos picker takes at most \(limit)",
@@ -39,6 +38,15 @@ extension ParentHarness {
       picker.isPresented.wrappedValue = false
       picker.select(items)
     }
+  }
+
+  /// Cancels the photo picker that is up: it closes, and its selection keeps what it had.
+  public func cancelPhotoPicking(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard
+      let (node, picker) = presentedPanel(
+        _PhotosPickerModifier.self, "cancelPhotoPicking()", hint: "", at: sourceLocation)
+    else { return }
+    core.perform(at: sourceLocation, from: node) { picker.isPresented.wrappedValue = false }
   }
 
   /// Picks one item (see `pickPhotos(_:)`).

@@ -179,16 +179,8 @@ public struct _FileExporterModifier: ViewModifier {
   let onCompletion: (Result<URL, any Error>) -> Void
 }
 
-extension _FileExporterModifier: PrimitiveModifier {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.appendSystemPanel(over: content, isUp: isPresented.wrappedValue)
-  }
-}
-
-extension _FileExporterModifier: Presenting {
-  var presentedDescription: String { "the file exporter" }
-  var presentingVerb: String { "presented" }
-  var coversOnlyItsStack: Bool { false }
+extension _FileExporterModifier: SystemPanel {
+  static var panelName: String { "file exporter" }
 }
 
 extension View {

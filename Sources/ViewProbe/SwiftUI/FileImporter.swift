@@ -13,26 +13,31 @@ public struct _FileImporterModifier: ViewModifier {
   let onCompletion: (Result<[URL], any Error>) -> Void
 }
 
-extension _FileImporterModifier: PrimitiveModifier {
+/// A system panel (the file picker, the save panel, the photo picker) presented from a binding:
+/// nothing of the panel is in the tree, but while `isPresented` is true it covers the app as a
+/// sheet does, and a harness call picks from it (`importFiles`, `exportFile`, `pickPhotos`).
+protocol SystemPanel: PrimitiveModifier, Presenting {
+  /// Whether the panel is up; the harness closes it by writing `false`.
+  var isPresented: Binding<Bool> { get }
+  /// The panel, as messages name it: "file importer".
+  static var panelName: String { get }
+}
+
+extension SystemPanel {
   func makeChildren(of content: any View, into children: inout ChildList) {
-    children.appendSystemPanel(over: content, isUp: isPresented.wrappedValue)
+    children.append(content, key: .content)
+    let isUp = isPresented.wrappedValue
+    if isUp { children.append(EmptyView(), key: .footer) }
+    children.node.graph.recordPresentation(by: children.node, isUp: isUp)
   }
-}
 
-extension ChildList {
-  /// A view with a system panel (a file picker, a save panel) presented over it while `isUp`:
-  /// nothing of the panel is in the tree, but it covers the app as a sheet does.
-  mutating func appendSystemPanel(over content: any View, isUp: Bool) {
-    append(content, key: .content)
-    if isUp { append(EmptyView(), key: .footer) }
-    node.graph.recordPresentation(by: node, isUp: isUp)
-  }
-}
-
-extension _FileImporterModifier: Presenting {
-  var presentedDescription: String { "the file importer" }
+  var presentedDescription: String { "the \(Self.panelName)" }
   var presentingVerb: String { "presented" }
   var coversOnlyItsStack: Bool { false }
+}
+
+extension _FileImporterModifier: SystemPanel {
+  static var panelName: String { "file importer" }
 }
 
 extension View {

@@ -154,16 +154,8 @@ public struct _PhotosPickerModifier: ViewModifier {
   let select: ([_PhotosPickerItem]) -> Void
 }
 
-extension _PhotosPickerModifier: PrimitiveModifier {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.appendSystemPanel(over: content, isUp: isPresented.wrappedValue)
-  }
-}
-
-extension _PhotosPickerModifier: Presenting {
-  var presentedDescription: String { "the photos picker" }
-  var presentingVerb: String { "presented" }
-  var coversOnlyItsStack: Bool { false }
+extension _PhotosPickerModifier: SystemPanel {
+  static var panelName: String { "photos picker" }
 }
 
 extension View {
