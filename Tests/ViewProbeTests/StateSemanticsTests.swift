@@ -77,6 +77,39 @@ struct StateSemanticsTests {
       ])
   }
 
+  @Test("A13 (c) a constant range that shrinks is an issue, not a crash: rows past it are left out")
+  func a13_shrinkingConstantRangeIsRecorded() throws {
+    let harness = ParentHarness { ShrinkingRange() }
+    #expect(harness.texts == ["x", "y", "z", "drop"])
+    let reports = try capturedReports {
+      try harness.find(button: "drop").tap()
+      try harness.find(button: "drop").tap()
+    }
+    #expect(
+      reports == [
+        "ForEach(0..<3) was given 0..<2: a ForEach over a constant range keeps its initial data "
+          + "(A13), so SwiftUI builds its rows for 0..<3 again and calls the content with indices "
+          + "outside 0..<2; content that reads a collection with them (items[i]) stops the app "
+          + "with “Fatal error: Index out of range”. ViewProbe builds only the rows for 0..<2 "
+          + "and does not call the content with the others. Identify the rows instead, as "
+          + "SwiftUI's warning says: ForEach(items) with Identifiable elements, or "
+          + "ForEach(0..<n, id: \\.self)."
+      ])
+    #expect(harness.texts == ["x", "drop"])
+    #expect(harness.warnings.count == 2)
+    #expect(harness.warnings.last?.hasPrefix("ForEach<Range<Int>, Int, Text> count (1) != its initial count (3).") == true)
+  }
+
+  @Test("A13 (c) List(0..<n) reads its range once, each row in an HStack")
+  func a13_listOverConstantRange() throws {
+    let harness = ParentHarness { RangeList() }
+    #expect(harness.texts == ["row 0", "row 1", "more"])
+    try harness.find(button: "more").tap()
+    #expect(harness.texts == ["row 0", "row 1", "more"])
+    #expect(try harness.find(text: "row 1").path == "RangeList › VStack › List › HStack › Text")
+    #expect(harness.warnings.count == 1)
+  }
+
   @Test("A16 writing state during body warns once per write, and no update loop follows")
   func a16_writingDuringBodyWarns() {
     let harness = ParentHarness { BodyWriter() }
@@ -187,6 +220,26 @@ struct GrowingRange: View {
     VStack {
       Button("append") { items.append("z") }
       ForEach(0..<items.count) { index in Text("row \(index)") }
+    }
+  }
+}
+
+struct ShrinkingRange: View {
+  @State private var items = ["x", "y", "z"]
+  var body: some View {
+    VStack {
+      ForEach(0..<items.count) { index in Text(items[index]) }
+      Button("drop") { items.removeLast() }
+    }
+  }
+}
+
+struct RangeList: View {
+  @State private var count = 2
+  var body: some View {
+    VStack {
+      List(0..<count) { index in Text("row \(index)") }
+      Button("more") { count += 1 }
     }
   }
 }

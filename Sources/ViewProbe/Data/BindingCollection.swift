@@ -103,10 +103,14 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
     let use = reading ? "read" : "written"
     let instead = reading ? "returned the value the binding last had" : "dropped the write"
     return "A binding to the element at position \(position) of a \(type) was \(use) after that "
-      + "element was removed (it now has \(collection.count) elements): SwiftUI stops the app "
+      + "element was removed (it now has \(elementCount(collection.count))): SwiftUI stops the app "
       + "here with “Fatal error: Index out of range”. ViewProbe \(instead). A closure that "
       + "outlives its row (onDisappear, a Task, a sheet's action) should not read the row's "
       + "element through a position: pass the element's id or value instead."
+  }
+
+  private func elementCount(_ count: Int) -> String {
+    count == 1 ? "1 element" : "\(count) elements"
   }
 
   /// Records `message` as an issue, the first time only.

@@ -201,14 +201,32 @@ extension ForEach: PrimitiveView where Content: View {
 @MainActor
 extension ForEach where Content: View {
   /// The data to render: the current data, or for a constant range the initial one (A13).
+  ///
+  /// A range that no longer holds all of the initial one (it shrank) is the exception. SwiftUI still builds the initial range's rows, so it
+  /// calls the content with indices the new range no longer has, and the usual content
+  /// (`Text(items[i])`) stops the app with "Index out of range"; here that would end the whole
+  /// test run. So those rows are left out, and the test gets an issue that says why (Guide §7).
   private func renderedData(_ record: ForEachRecord<Data, ID>, _ children: ChildList) -> Data {
     guard let initialData = record.initialData else { return data }
-    if initialData.count != data.count {
-      children.warn(
-        SwiftUIMessage.constantRangeChanged(
-          forEach: Self.self, count: data.count, initial: initialData.count))
+    guard initialData.count != data.count else { return initialData }
+    children.warn(
+      SwiftUIMessage.constantRangeChanged(
+        forEach: Self.self, count: data.count, initial: initialData.count))
+    guard let initial = initialData as? Range<Int>, let current = data as? Range<Int>,
+      initial.clamped(to: current) != initial, let kept = initial.clamped(to: current) as? Data
+    else { return initialData }
+    if !record.reportedShrink {
+      record.reportedShrink = true
+      ProbeContext.report(
+        "ForEach(\(initial)) was given \(current): a ForEach over a constant range keeps its "
+          + "initial data (A13), so SwiftUI builds its rows for \(initial) again and calls "
+          + "the content with indices outside \(current); content that reads a collection "
+          + "with them (items[i]) stops the app with “Fatal error: Index out of range”. "
+          + "ViewProbe builds only the rows for \(kept) and does not call the content with "
+          + "the others. Identify the rows instead, as SwiftUI's warning says: "
+          + "ForEach(items) with Identifiable elements, or ForEach(0..<n, id: \\.self).")
     }
-    return initialData
+    return kept
   }
 }
 
@@ -222,6 +240,8 @@ final class ForEachRecord<Data, ID>: RowSource, DisappearObserver {
   var keys: [ChildKey]?
   /// The ids that occur more than once, warned about at every update.
   var duplicates: [ID] = []
+  /// Whether a constant range that shrank was reported (once: SwiftUI would stop there).
+  var reportedShrink = false
 
   init(initialData: Data?) { self.initialData = initialData }
 
@@ -268,6 +288,14 @@ extension List where SelectionValue == Never {
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     content = ForEach(data, content: rowContent)
+  }
+
+  /// A list with one row per index of a constant range: like `ForEach(0..<n)`, it reads only
+  /// the initial range (A13). Each row is wrapped in an `HStack`, as SwiftUI wraps it.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+    content = ForEach(data) { index in HStack { rowContent(index) } }
   }
 }
 

@@ -48,6 +48,22 @@ extension List {
   ) where Content == ForEach<Data, ID, RowContent> {
     self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
   }
+
+  /// A list with one row per index of a constant range (read once, A13), several selectable.
+  public init<RowContent: View>(
+    _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+    self.init(selection: selection) { ForEach(data) { index in HStack { rowContent(index) } } }
+  }
+
+  /// A list with one row per index of a constant range (read once, A13), one selectable.
+  public init<RowContent: View>(
+    _ data: Range<Int>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {
+    self.init(selection: selection) { ForEach(data) { index in HStack { rowContent(index) } } }
+  }
 }
 
 /// How a scroll view dismisses the keyboard (not simulated: there is no keyboard).
