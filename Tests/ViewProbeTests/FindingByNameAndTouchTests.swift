@@ -67,6 +67,16 @@ struct FindingByNameAndTouchTests {
     #expect(harness.texts == ["offset 0.0", "cards 1"])
   }
 
+  @Test("find(Circle.self) finds a filled or stroked circle, and a bare one once")
+  func filledShapeIsFoundByItsShape() throws {
+    let harness = ParentHarness { ColorSwatches() }
+    #expect(harness.findAll(Circle.self).count == 3)
+    #expect(harness.findAll(RoundedRectangle.self).count == 1)
+    harness.findAll(Circle.self)[1].tap()
+    try harness.find(RoundedRectangle.self).tap()
+    #expect(harness.texts == ["picked blue, square"])
+  }
+
   @Test("a custom view whose body holds two controls does not pick one: tap() says so")
   func tapOnContainerViewIsRefused() {
     let harness = ParentHarness { TwoButtonBar() }
@@ -75,6 +85,22 @@ struct FindingByNameAndTouchTests {
         + "tap gesture on it or above it"
     ) {
       try? harness.find(TwoButtonBar.self).tap()
+    }
+  }
+}
+
+private struct ColorSwatches: View {
+  @State private var picked: [String] = []
+
+  var body: some View {
+    VStack {
+      Text("picked " + picked.joined(separator: ", "))
+      HStack {
+        Circle().fill(.red).onTapGesture { picked.append("red") }
+        Circle().stroke(.blue, lineWidth: 2).onTapGesture { picked.append("blue") }
+        Circle().onTapGesture { picked.append("plain") }
+        RoundedRectangle(cornerRadius: 4).fill(.green).onTapGesture { picked.append("square") }
+      }
     }
   }
 }

@@ -118,7 +118,15 @@ extension QueryScope {
   func matches(_ criterion: FindCriterion) -> [ViewNode] {
     switch criterion {
     case .type(let type):
-      return search { $0.typeID == ObjectIdentifier(type) }
+      let id = ObjectIdentifier(type)
+      // A filled or stroked shape (`Circle().fill(.red)`) is a `_ShapeView<Circle>`: it is
+      // found as the shape it draws, unless it is the body of that shape's own view.
+      let drawsShape = type is any Shape.Type
+      return search { node in
+        node.typeID == id
+          || drawsShape && (node.castableView as? any DrawnShape)?.shapeType == type
+            && node.parent?.typeID != id
+      }
     case .text(let string):
       return search { ($0.castableView as? Text)?.string(in: $0.environment) == string }
     case .label(let title):

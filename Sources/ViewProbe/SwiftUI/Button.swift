@@ -71,6 +71,19 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == ViewProbe.Label<Text, Image> {
+  /// A toggle whose label is the text of `titleKey` with the symbol `systemImage`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { ViewProbe.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A toggle whose label is `title` with the symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { ViewProbe.Label(title, systemImage: systemImage) }
+  }
+}
+
 extension Toggle: LabelledPrimitive {}
 
 extension Toggle: DrivableControl {

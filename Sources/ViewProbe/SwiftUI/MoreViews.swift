@@ -71,6 +71,13 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
     label = Text(titleKey)
     fraction = value.map { Double($0) / Double(total) }
   }
+
+  /// Progress of `value` out of `total`, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    label = Text(title)
+    fraction = value.map { Double($0) / Double(total) }
+  }
 }
 
 extension ProgressView {

@@ -94,6 +94,17 @@ extension _ShapeView: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {}
 }
 
+/// A view that draws a shape: `find(Circle.self)` finds `Circle().fill(.red)` by it.
+@MainActor
+protocol DrawnShape {
+  /// The type of the shape drawn.
+  var shapeType: Any.Type { get }
+}
+
+extension _ShapeView: DrawnShape {
+  var shapeType: Any.Type { Content.self }
+}
+
 /// Where a drawn shape is hit: inside when filled (with a colour that is not clear), along the
 /// outline when only stroked.
 enum ShapeHitArea: Equatable, Sendable {

@@ -178,6 +178,26 @@ public struct Stepper<Label: View>: View {
     self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
+  /// A stepper over `value` within `bounds`, by `step`, that shows its value in `format` where
+  /// the platform shows it (macOS; not simulated: the label is what is shown).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper over `value`, unbounded, by `step`, that shows its value in `format` where the
+  /// platform shows it (not simulated).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
   /// `action` as one press: editing starts, the action runs, editing ends.
   private static func press(_ action: (() -> Void)?, _ editing: @escaping (Bool) -> Void)
     -> (() -> Void)?
@@ -213,6 +233,85 @@ extension Stepper where Label == Text {
   ) {
     self.init(
       value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `title`, over `value` within `bounds`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(title) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `title`, over `value`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `title` that calls the given actions.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `titleKey`, over `value` within `bounds`, its value shown in `format`
+  /// where the platform shows it (not simulated).
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(titleKey) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `titleKey`, over `value`, its value shown in `format` where the
+  /// platform shows it (not simulated).
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `title`, over `value` within `bounds`, its value shown in `format`
+  /// where the platform shows it (not simulated).
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, in: bounds, step: step, label: { Text(title) },
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepper titled by `title`, over `value`, its value shown in `format` where the platform
+  /// shows it (not simulated).
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.init(
+      value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
   }
 
   /// A stepper titled by `titleKey` that calls the given actions.
