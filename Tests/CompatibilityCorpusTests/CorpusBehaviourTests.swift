@@ -30,6 +30,24 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("No Results for “zz”"))
   }
 
+  @Test("controls titled by model strings; swatches found as circles; a week of constant rows")
+  func habitBoard() throws {
+    let harness = ParentHarness { HabitBoard() }
+    #expect(harness.texts.contains("0 of 2 done"))
+    try harness.find(toggle: "Read").tap()
+    #expect(harness.texts.contains("1 of 2 done"))
+    try harness.find(stepper: "Goal for Run").increment()
+    #expect(harness.texts.contains("Run: 3.5 a week"))
+    #expect(harness.texts.contains("Read: 3.0 a week"))
+    #expect(harness.texts.contains("Accent: Blue"))
+    let swatches = harness.findAll(Circle.self)
+    #expect(swatches.count == 4, "three swatches and the ring around the chosen one")
+    swatches[1].tap()
+    #expect(harness.texts.contains("Accent: Green"))
+    #expect(harness.findAll(text: "Wed").count == 1)
+    #expect(harness.warnings.isEmpty)
+  }
+
   @Test("app storage in a given store; icon-only buttons by identifier and label; role buttons")
   func playerSettings() throws {
     let suite = "viewprobe.corpus.\(UUID().uuidString)"

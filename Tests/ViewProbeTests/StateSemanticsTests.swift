@@ -97,7 +97,9 @@ struct StateSemanticsTests {
       ])
     #expect(harness.texts == ["x", "drop"])
     #expect(harness.warnings.count == 2)
-    #expect(harness.warnings.last?.hasPrefix("ForEach<Range<Int>, Int, Text> count (1) != its initial count (3).") == true)
+    #expect(
+      harness.warnings.last?.hasPrefix(
+        "ForEach<Range<Int>, Int, Text> count (1) != its initial count (3).") == true)
   }
 
   @Test("A13 (c) List(0..<n) reads its range once, each row in an HStack")
