@@ -193,6 +193,29 @@ struct ElementBindingTests {
     #expect(first.wrappedValue == "x", "reported once per binding")
   }
 
+  @Test("B05 a row's binding read inside removeAll(where:) of its array is an issue, not a crash")
+  func b05_bindingReadDuringAnInPlaceChange() throws {
+    let board = ChoreBoard()
+    let harness = ParentHarness { ChoreList(board: board) }
+    let reports = try capturedReports { try harness.find(button: "Done Dishes").tap() }
+    #expect(
+      reports == [
+        "A binding to the element at position 0 of a Array<Chore> was read while that "
+          + "Array<Chore> was being changed in place (by a closure given to the change, such as "
+          + "removeAll(where:) or sort(by:)): SwiftUI stops the app here with “Simultaneous "
+          + "accesses to …, but modification requires exclusive access”. ViewProbe returned the "
+          + "value the binding last had. Read what the closure needs before the change — let id "
+          + "= item.id, then items.removeAll { $0.id == id }."
+      ])
+    #expect(board.chores.map(\.title) == ["Laundry", "Bins"], "the change went on")
+    try harness.find(button: "Skip Laundry").tap()
+    #expect(board.chores.map(\.title) == ["Bins"])
+    #expect(harness.texts == ["Bins", "Done Bins", "Skip Bins"])
+    for _ in 0..<3 { harness.reRender() }
+    try harness.find(button: "Skip Bins").tap()
+    #expect(board.chores.isEmpty)
+  }
+
   #if os(macOS) || os(Linux) || os(Windows)
     @Test("B05 an element binding never read, used after its collection was cleared, traps")
     func b05_staleElementBindingTraps() async {
@@ -206,6 +229,35 @@ struct ElementBindingTests {
       }
     }
   #endif
+}
+
+struct Chore: Identifiable, Equatable {
+  let id: Int
+  var title: String
+}
+
+@Observable
+final class ChoreBoard {
+  var chores = [
+    Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"), Chore(id: 3, title: "Bins"),
+  ]
+}
+
+/// Rows that delete themselves from an observable model: "Done" reads the row's binding inside
+/// the change (SwiftUI's simultaneous access), "Skip" reads it first.
+struct ChoreList: View {
+  @Bindable var board: ChoreBoard
+
+  var body: some View {
+    ForEach($board.chores) { $chore in
+      Text(chore.title)
+      Button("Done \(chore.title)") { board.chores.removeAll { $0.id == chore.id } }
+      Button("Skip \(chore.title)") {
+        let id = chore.id
+        board.chores.removeAll { $0.id == id }
+      }
+    }
+  }
 }
 
 struct EditableTask: Identifiable, Equatable {

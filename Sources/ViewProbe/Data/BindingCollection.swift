@@ -66,7 +66,12 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
   }
 
   override func get() -> Base.Element {
-    let collection = base.get()
+    if base.isBeingChanged {
+      guard let lastValue else { fatalError(busyMessage(reading: true)) }
+      report(busyMessage(reading: true))
+      return lastValue
+    }
+    let collection = base.watchedGet()
     guard holds(collection) else {
       guard let lastValue else { fatalError(goneMessage(from: collection, reading: true)) }
       report(goneMessage(from: collection, reading: true))
@@ -78,7 +83,8 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
   }
 
   override func set(_ value: Base.Element) {
-    var collection = base.get()
+    if base.isBeingChanged { return report(busyMessage(reading: false)) }
+    var collection = base.watchedGet()
     guard holds(collection) else {
       report(goneMessage(from: collection, reading: false))
       return
@@ -89,8 +95,14 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
   }
 
   override func isSame(as other: BindingLocation<Base.Element>) -> Bool {
-    guard let other = other as? ElementLocation<Base> else { return false }
-    return other.position == position && other.base.isSame(as: base)
+    guard let other = other as? ElementLocation<Base>,
+      other.position == position && other.base.isSame(as: base)
+    else { return false }
+    // A row's binding made by a later update is the same as its earlier one, which a child kept
+    // (E03) and read: the later one, captured by the row's actions, learns the value it last had.
+    if lastValue == nil { lastValue = other.lastValue }
+    if other.lastValue == nil { other.lastValue = lastValue }
+    return true
   }
 
   private func holds(_ collection: Base) -> Bool {
@@ -107,6 +119,19 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
       + "here with “Fatal error: Index out of range”. ViewProbe \(instead). A closure that "
       + "outlives its row (onDisappear, a Task, a sheet's action) should not read the row's "
       + "element through a position: pass the element's id or value instead."
+  }
+
+  /// What SwiftUI would do when the collection is being changed in place, and what ViewProbe did.
+  private func busyMessage(reading: Bool) -> String {
+    let type = _typeName(Base.self, qualified: false)
+    let use = reading ? "read" : "written"
+    let instead = reading ? "returned the value the binding last had" : "dropped the write"
+    return "A binding to the element at position \(position) of a \(type) was \(use) while that "
+      + "\(type) was being changed in place (by a closure given to the change, such as "
+      + "removeAll(where:) or sort(by:)): SwiftUI stops the app here with “Simultaneous accesses "
+      + "to …, but modification requires exclusive access”. ViewProbe \(instead). Read what "
+      + "the closure needs before the change — let id = item.id, then "
+      + "items.removeAll { $0.id == id }."
   }
 
   private func elementCount(_ count: Int) -> String {

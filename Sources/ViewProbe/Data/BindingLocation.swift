@@ -1,9 +1,25 @@
 /// Where a ``Binding`` reads and writes. A binding stores no value of its own (B02).
 class BindingLocation<Value>: @unchecked Sendable {
+  /// Set once an element binding reads through this location (see `MutationWatch`).
+  final var mutationWatch: MutationWatch?
+
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) { fatalError("abstract") }
   /// Whether two locations reach the same storage, so that two bindings count as equal (E02).
   func isSame(as other: BindingLocation<Value>) -> Bool { self === other }
+
+  /// Whether a change of what this location reads is under way, so that reading it now would
+  /// be a simultaneous access (known only once `watchedGet()` has read it).
+  final var isBeingChanged: Bool { mutationWatch?.isBusy ?? false }
+
+  /// The value; read the first time under a `MutationWatch`, which from then on tells
+  /// `isBeingChanged`.
+  final func watchedGet() -> Value {
+    if mutationWatch != nil { return get() }
+    let watch = MutationWatch()
+    mutationWatch = watch
+    return watch.watch { get() }
+  }
 }
 
 /// A `@State`'s storage, reached through `$x`.
