@@ -18,6 +18,22 @@ struct ScopedQueryTests {
     #expect(try harness.find(row: 1).texts == ["Milk", "Buy"])
   }
 
+  @Test("findAll(button:) lists each row's button of that title, and only buttons, in tree order")
+  func findAllButtonsOfATitle() throws {
+    let harness = ParentHarness { Groceries() }
+    let buys = harness.findAll(button: "Buy")
+    #expect(buys.count == 2)
+    #expect(harness.findAll(toggle: "Buy").isEmpty && harness.findAll(textField: "Buy").isEmpty)
+    buys[1].tap()
+    #expect(harness.texts.contains("bought Eggs"))
+    #expect(try harness.find(row: 1).findAll(button: "Buy").count == 1)
+    try harness.find(button: "Clear").tap()
+    #expect(harness.findAll(button: "Buy").isEmpty)
+    expectIssue(startingWith: "tap() on the Button \"Buy\" at Groceries › VStack › Button") {
+      buys[0].tap()
+    }
+  }
+
   @Test("a scoped query that finds nothing names the view it searched and what is there")
   func scopedFailureNamesItsScope() throws {
     let harness = ParentHarness { Groceries() }

@@ -131,6 +131,8 @@ extension QueryScope {
       return search { ($0.castableView as? Text)?.string(in: $0.environment) == string }
     case .label(let title):
       return controls(nil, title: title)
+    case .control(let kind, let title):
+      return controls(kind, title: title)
     case .id(let id):
       return search { $0.key == .explicit(id) }.map(\.firstNamedNode)
     case .row(let id):
@@ -144,6 +146,8 @@ enum FindCriterion {
   case type(Any.Type)
   case text(String)
   case label(String)
+  /// A control of one kind, by its title: `findAll(button:)`.
+  case control(ControlKind, String)
   case id(AnyHashable)
   case row(AnyHashable)
 
@@ -152,6 +156,7 @@ enum FindCriterion {
     case .type(let type): return "find(\(_typeName(type, qualified: false)).self)"
     case .text(let string): return "find(text: \"\(string)\")"
     case .label(let title): return "find(label: \"\(title)\")"
+    case .control(let kind, let title): return "find(\(kind.query): \"\(title)\")"
     case .id(let id): return "find(id: \(id.base))"
     case .row(let id): return "find(row: \(id.base))"
     }
@@ -163,6 +168,7 @@ enum FindCriterion {
     case .type(let type): return ("view", "of type \(_typeName(type, qualified: false))")
     case .text(let string): return ("Text", "showing \"\(string)\"")
     case .label(let title): return ("control", "labelled \"\(title)\"")
+    case .control(let kind, let title): return (kind.rawValue, "titled \"\(title)\"")
     case .id(let id): return ("view", "with .id(\(id.base))")
     case .row(let id): return ("row", "with the id \(id.base)")
     }

@@ -169,6 +169,43 @@ extension ViewQueryable {
 
   /// Every control whose label reads `title`, depth-first.
   public func findAll(label title: String) -> [FoundView] { queryScope.findAll(.label(title)) }
+
+  /// Every button titled `title` (or so named, as `find(button:)` matches), depth-first: the
+  /// "Delete" of each row.
+  public func findAll(button title: String) -> [FoundView] { controls(.button, title) }
+
+  /// Every toggle titled `title`, depth-first.
+  public func findAll(toggle title: String) -> [FoundView] { controls(.toggle, title) }
+
+  /// Every text field whose label (placeholder) reads `title`, depth-first.
+  public func findAll(textField title: String) -> [FoundView] { controls(.textField, title) }
+
+  /// Every secure field whose label reads `title`, depth-first.
+  public func findAll(secureField title: String) -> [FoundView] { controls(.secureField, title) }
+
+  /// Every picker titled `title`, depth-first.
+  public func findAll(picker title: String) -> [FoundView] { controls(.picker, title) }
+
+  /// Every stepper titled `title`, depth-first.
+  public func findAll(stepper title: String) -> [FoundView] { controls(.stepper, title) }
+
+  /// Every slider titled `title`, depth-first.
+  public func findAll(slider title: String) -> [FoundView] { controls(.slider, title) }
+
+  /// Every date picker titled `title`, depth-first.
+  public func findAll(datePicker title: String) -> [FoundView] { controls(.datePicker, title) }
+
+  /// Every color picker titled `title`, depth-first.
+  public func findAll(colorPicker title: String) -> [FoundView] { controls(.colorPicker, title) }
+
+  /// Every navigation link titled `title`, depth-first.
+  public func findAll(navigationLink title: String) -> [FoundView] {
+    controls(.navigationLink, title)
+  }
+
+  private func controls(_ kind: ControlKind, _ title: String) -> [FoundView] {
+    queryScope.findAll(.control(kind, title))
+  }
 }
 
 extension QueryScope {
@@ -227,6 +264,9 @@ extension QueryScope {
   private static func describe(_ node: ViewNode, _ criterion: FindCriterion) -> String {
     if case .row(let id) = criterion {
       return "the row \(id.base) at \(node.parent?.path ?? node.path)"
+    }
+    if case .control(let kind, let title) = criterion {
+      return "the \(kind.rawValue) \"\(title)\" at \(node.path)"
     }
     let text =
       (node.castableView as? Text).map { " \"\($0.string(in: node.environment))\"" } ?? ""
