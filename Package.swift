@@ -10,7 +10,8 @@ import PackageDescription
 /// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
-/// transfer. Each is built only where the real framework is missing.
+/// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics). Each
+/// is built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(SwiftUI)
   standIns.append(("SwiftUI", ["ViewProbe"]))
@@ -44,6 +45,10 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]
+#endif
+#if !canImport(UIKit)
+  // With it, Swift Testing's cross-import overlay for UIKit, which Linux's toolchain lacks.
+  standIns += [("UIKit", ["ViewProbe"]), ("_Testing_UIKit", [])]
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

@@ -8,6 +8,7 @@ import ViewProbe
 
 #if !canImport(Darwin)
   import PhotosUI
+  import UIKit
 #endif
 
 /// The corpus's views compile unchanged; these tests check that they also behave as in SwiftUI.
@@ -46,6 +47,29 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("Accent: Green"))
     #expect(harness.findAll(text: "Wed").count == 1)
     #expect(harness.warnings.isEmpty)
+  }
+
+  @Test("a word game asks UIKit's spell checker, plays UIKit haptics, opens Settings")
+  func anagramHunt() throws {
+    UITextChecker.learnWord("silk")
+    let harness = ParentHarness { AnagramHunt(rootWord: "silkworm") }
+    let field = try harness.find(textField: "Enter your word")
+    field.setInput("milk")
+    field.submit()
+    #expect(harness.texts.contains("That isn't a real word"), "milk was not learned")
+    field.setInput("silk")
+    field.submit()
+    #expect(harness.texts.contains("silk"))
+    #expect(!harness.texts.contains("That isn't a real word"))
+    field.setInput("silk")
+    field.submit()
+    #expect(harness.texts.contains("Word used already"))
+    field.setInput("zebra")
+    field.submit()
+    #expect(harness.texts.contains("You can't spell that from silkworm"))
+    #expect(harness.sensoryFeedback == [.error, .success, .error, .error])
+    try harness.find(button: "Notification settings").tap()
+    #expect(harness.openedURLs == [URL(string: UIApplication.openSettingsURLString)!])
   }
 
   @Test("app storage in a given store; icon-only buttons by identifier and label; role buttons")

@@ -19,6 +19,9 @@ struct ProbeContext: Sendable {
   /// The harness call this code runs in (or, in a `Task` started there, ran in): a task keeps it
   /// alive until it finishes, which is how `settle()` knows of `Task { }`s started by actions.
   var spawnToken: SpawnToken?
+  /// The harness's record of what reached the system, for app code that asks the system
+  /// directly (`UIApplication.shared.open(url)`).
+  var systemActions: SystemActionLog?
 
   @TaskLocal static var current = ProbeContext()
 

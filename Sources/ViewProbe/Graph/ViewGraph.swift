@@ -96,12 +96,11 @@ final class ViewGraph {
   var printsChanges = false
   /// The window's edit mode (D01): what an `EditButton` outside any navigation container toggles.
   let windowEditMode = OwnEditMode()
-  /// The URLs and review requests that reached the system (`openedURLs`, `reviewRequests`).
+  /// The URLs, review requests and haptics that reached the system (`openedURLs`,
+  /// `reviewRequests`, `sensoryFeedback`).
   let systemActions = SystemActionLog()
   /// The text field the harness last typed into, until it is submitted (`onEditingChanged`).
   weak var editingField: ViewNode?
-  /// The sensory feedback views played, in order (`sensoryFeedback`).
-  var playedFeedback: [SensoryFeedback] = []
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
   /// platforms (Guide §8).
   #if canImport(Darwin)

@@ -27,6 +27,7 @@ final class HarnessCore {
     graph = ViewGraph(profile: profile)
     context.profile = profile
     context.tracker = graph.tracker
+    context.systemActions = graph.systemActions
     self.context = context
     graph.onIssue = { [unowned self] message, warning in
       // One problem, one issue: the warning that says the same is taken as checked.

@@ -3,10 +3,12 @@ import Testing
 
 extension ParentHarness {
   /// The sensory feedback (haptics) the views played so far, in order: a `sensoryFeedback`
-  /// modifier plays when its trigger changes, as its condition or closure allows.
+  /// modifier plays when its trigger changes, as its condition or closure allows; a UIKit
+  /// feedback generator the app's code fires plays as its SwiftUI equivalent (on Linux, where
+  /// ViewProbe provides the generators).
   public var sensoryFeedback: [SensoryFeedback] {
     core.flush(at: nil)
-    return core.graph.playedFeedback
+    return core.graph.systemActions.playedFeedback
   }
 
   /// The URLs that reached the system, in order: opened by a `Link`, by

@@ -363,7 +363,7 @@ public struct PresentationMode {
   @MainActor public mutating func dismiss() { dismissAction?() }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   /// The kind of content a text field holds, for autofill (UIKit's type; not simulated).
   public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     /// The raw value.

@@ -31,12 +31,12 @@ public struct SensoryFeedback: Equatable, Sendable, CustomStringConvertible {
 
   /// An impact of `weight`, at `intensity` (0 to 1).
   public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
-    SensoryFeedback(name: "impact")
+    SensoryFeedback(name: "impact(weight: .\(weight.name), intensity: \(intensity))")
   }
 
   /// An impact between objects of `flexibility`, at `intensity` (0 to 1).
   public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
-    SensoryFeedback(name: "impact")
+    SensoryFeedback(name: "impact(flexibility: .\(flexibility.name), intensity: \(intensity))")
   }
 
   /// How heavy an impact feels.
@@ -92,7 +92,7 @@ extension _SensoryFeedbackModifier: PrimitiveModifier {
     guard !isSame(record.trigger) else { return }
     let old = record.trigger
     record.trigger = trigger
-    if let feedback = choose(old) { node.graph.playedFeedback.append(feedback) }
+    if let feedback = choose(old) { node.graph.systemActions.record(feedback) }
   }
 }
 

@@ -74,16 +74,21 @@ public struct RequestReviewAction {
   public func callAsFunction() { system?.recordReviewRequest() }
 }
 
-/// What reached the system from one harness's window.
+/// What reached the system from one harness's window. Code the harness runs finds it in its
+/// context too (`ProbeContext.systemActions`), for what app code asks of the system directly
+/// (`UIApplication.shared.open(url)`, a feedback generator).
 final class SystemActionLog: @unchecked Sendable {
   private let lock = NSLock()
   private var urls: [URL] = []
   private var reviews = 0
+  private var feedback: [SensoryFeedback] = []
 
   func record(_ url: URL) { lock.withLock { urls.append(url) } }
   func recordReviewRequest() { lock.withLock { reviews += 1 } }
+  func record(_ played: SensoryFeedback) { lock.withLock { feedback.append(played) } }
   var openedURLs: [URL] { lock.withLock { urls } }
   var reviewRequests: Int { lock.withLock { reviews } }
+  var playedFeedback: [SensoryFeedback] { lock.withLock { feedback } }
 }
 
 struct OpenURLKey: EnvironmentKey {

@@ -1,0 +1,94 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+  import Foundation
+
+  /// UIKit's application object, for what SwiftUI apps still ask of it: opening a URL
+  /// (`UIApplication.shared.open(url)`) and the Settings URL. A URL opened by code a harness runs
+  /// (a button's action, a task it started) reaches that harness's `openedURLs`, as a `Link` does.
+  @MainActor
+  public final class UIApplication {
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// The URL that opens the app's page in Settings.
+    nonisolated public static let openSettingsURLString = "app-settings:"
+
+    /// Options for `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+      /// The option's name.
+      public let rawValue: String
+      /// An option named `rawValue`.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Open only if an app (not the browser) takes the URL.
+      public static let universalLinksOnly = OpenExternalURLOptionsKey(
+        rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Whether some app can open `url`: any URL with a scheme.
+    public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+    /// Hands `url` to the system (recorded in the harness's `openedURLs`), then tells
+    /// `completion` it was opened.
+    public func open(
+      _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+      completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+      ProbeContext.current.systemActions?.record(url)
+      completion?(true)
+    }
+
+    /// Hands `url` to the system (recorded in the harness's `openedURLs`); `true`.
+    @discardableResult
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+      ProbeContext.current.systemActions?.record(url)
+      return true
+    }
+  }
+
+  /// The screen, for code that sizes views by it (`UIScreen.main.bounds.width`): an iPhone's,
+  /// 390 × 844 points at 3× — the size `ParentHarness.geometrySize` starts at.
+  @MainActor
+  public final class UIScreen {
+    /// The device's screen.
+    public static let main = UIScreen()
+    /// The screen's rectangle, in points.
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point.
+    public let scale: CGFloat = 3
+  }
+
+  /// The device, for code that branches on its kind (`UIDevice.current.userInterfaceIdiom`): an
+  /// iPhone.
+  @MainActor
+  public final class UIDevice {
+    /// This device.
+    public static let current = UIDevice()
+    /// The kind of interface: a phone.
+    public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
+    /// The device's name.
+    public let name = "iPhone"
+    /// The model's name.
+    public let model = "iPhone"
+    /// The operating system's name.
+    public let systemName = "iOS"
+    /// The operating system's version.
+    public let systemVersion = "18.0"
+  }
+
+  /// The kinds of interface a device has.
+  public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not known.
+    case unspecified = -1
+    /// A phone.
+    case phone
+    /// A tablet.
+    case pad
+    /// Apple TV.
+    case tv
+    /// CarPlay.
+    case carPlay
+    /// A Mac (Catalyst, optimized for Mac).
+    case mac = 5
+    /// Apple Vision Pro.
+    case vision
+  }
+#endif

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// The UIKit names SwiftUI view code uses (ViewProbe's on Linux): colours and images become
+/// SwiftUI's, URLs opened and haptics played reach the harness, the spell checker knows the
+/// words a test taught it.
+@MainActor
+@Suite("UIKit names in SwiftUI code", .viewProbe)
+struct UIKitNamesTests {
+  @Test("Color(.systemBackground) and Color(uiColor:) are the UIKit colour; alpha carries over")
+  func colorsFromUIColor() throws {
+    #expect(Color(.systemGroupedBackground) == Color(uiColor: .systemGroupedBackground))
+    #expect(Color(.label).description == "label")
+    #expect(Color(.systemGroupedBackground) != Color(.secondarySystemGroupedBackground))
+    #expect(
+      UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    let harness = ParentHarness { DimmedPanel(dimming: .black.withAlphaComponent(0)) }
+    try harness.find(button: "Buy").tap()
+    #expect(harness.texts.contains("bought"), "a colour of alpha 0 covers nothing")
+    let dimmed = ParentHarness { DimmedPanel(dimming: .black.withAlphaComponent(0.4)) }
+    expectIssue(
+      startingWith:
+        "tap() on the Button \"Buy\" found it beneath the Color at DimmedPanel › ZStack › Color"
+    ) {
+      try? dimmed.find(button: "Buy").tap()
+    }
+  }
+
+  @Test("Image(uiImage:) shows the UIKit image by its source; empty data makes no image")
+  func imagesFromUIImage() throws {
+    #expect(Image(uiImage: UIImage(named: "avatar")!) == Image("avatar"))
+    #expect(UIImage(data: Data()) == nil)
+    let photo = try #require(UIImage(data: Data([1, 2, 3])))
+    #expect(photo.pngData() == Data([1, 2, 3]))
+    #expect(Image(uiImage: photo) != Image(uiImage: UIImage(data: Data([3, 2, 1]))!))
+    #expect(Image(uiImage: photo) == Image(uiImage: UIImage(data: Data([1, 2, 3]))!))
+  }
+
+  @Test("UIKit's feedback generators play as their SwiftUI feedback, in order")
+  func feedbackGenerators() throws {
+    let harness = ParentHarness { HapticButtons() }
+    for title in ["Saved", "Oops", "Heavy", "Soft", "Pick"] {
+      try harness.find(button: title).tap()
+    }
+    #expect(
+      harness.sensoryFeedback == [
+        .success, .error, .impact(weight: .heavy), .impact(flexibility: .soft, intensity: 0.5),
+        .selection,
+      ])
+    #expect(SensoryFeedback.impact(weight: .light) != .impact(weight: .heavy))
+  }
+
+  @Test("UIApplication.shared.open from an action, or a task it started, reaches openedURLs")
+  func applicationOpensURLs() async throws {
+    let harness = ParentHarness { SettingsLinks() }
+    try harness.find(button: "Settings").tap()
+    try harness.find(button: "Help").tap()
+    #expect(harness.openedURLs == [URL(string: "app-settings:")!])
+    await harness.settle()
+    #expect(
+      harness.openedURLs.map(\.absoluteString) == ["app-settings:", "https://example.com/help"])
+    #expect(harness.texts.contains("opened true"))
+    await UIApplication.shared.open(URL(string: "https://example.com")!)
+    #expect(harness.openedURLs.count == 2, "code outside the harness opens nothing of it")
+  }
+
+  @Test("a Copy button's UIPasteboard.general.string is this test's pasteboard")
+  func copyButtonFillsThePasteboard() async throws {
+    let harness = ParentHarness { InviteCode(code: "X7-42") }
+    #expect(!UIPasteboard.general.hasStrings)
+    try harness.find(button: "Copy").tap()
+    #expect(UIPasteboard.general.string == "X7-42")
+    #expect(UIPasteboard.general.numberOfItems == 1 && UIPasteboard.general.url == nil)
+    let elsewhere = await Task.detached { UIPasteboard.general.string }.value
+    #expect(elsewhere != "X7-42", "another test's (here: no test's) pasteboard")
+  }
+
+  @Test("UITextChecker accepts the words this test learned, and only in this test")
+  func spellCheckerKnowsLearnedWords() async {
+    let checker = UITextChecker()
+    let text = "the quick brwn fox"
+    let all = NSRange(location: 0, length: text.utf16.count)
+    UITextChecker.learnWord("quick")
+    UITextChecker.learnWord("Fox")
+    #expect(
+      checker.rangeOfMisspelledWord(
+        in: text, range: all, startingAt: 0, wrap: false, language: "en")
+        == NSRange(location: 0, length: 3))
+    UITextChecker.learnWord("the")
+    #expect(
+      checker.rangeOfMisspelledWord(
+        in: text, range: all, startingAt: 0, wrap: false, language: "en")
+        == NSRange(location: 10, length: 4))
+    UITextChecker.learnWord("brwn")
+    #expect(
+      checker.rangeOfMisspelledWord(
+        in: text, range: all, startingAt: 0, wrap: false, language: "en"
+      ).location == NSNotFound)
+    UITextChecker.unlearnWord("the")
+    #expect(
+      checker.rangeOfMisspelledWord(
+        in: text, range: all, startingAt: 5, wrap: false, language: "en"
+      ).location == NSNotFound)
+    #expect(
+      checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 5, wrap: true, language: "en")
+        == NSRange(location: 0, length: 3))
+    let elsewhere = await Task.detached { UITextChecker.hasLearnedWord("quick") }.value
+    #expect(UITextChecker.hasLearnedWord("quick") && !elsewhere)
+  }
+}
+
+private struct DimmedPanel: View {
+  let dimming: UIColor
+  @State private var bought = false
+
+  var body: some View {
+    ZStack {
+      Button("Buy") { bought = true }
+      Color(uiColor: dimming)
+      if bought { Text("bought") }
+    }
+  }
+}
+
+private struct HapticButtons: View {
+  var body: some View {
+    VStack {
+      Button("Saved") { UINotificationFeedbackGenerator().notificationOccurred(.success) }
+      Button("Oops") { UINotificationFeedbackGenerator().notificationOccurred(.error) }
+      Button("Heavy") { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }
+      Button("Soft") { UIImpactFeedbackGenerator(style: .soft).impactOccurred(intensity: 0.5) }
+      Button("Pick") { UISelectionFeedbackGenerator().selectionChanged() }
+    }
+  }
+}
+
+private struct SettingsLinks: View {
+  @State private var opened: Bool?
+
+  var body: some View {
+    VStack {
+      Button("Settings") {
+        UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+      }
+      Button("Help") {
+        Task { opened = await UIApplication.shared.open(URL(string: "https://example.com/help")!) }
+      }
+      Text("opened \(opened.map(String.init) ?? "nothing")")
+    }
+  }
+}
+
+private struct InviteCode: View {
+  let code: String
+
+  var body: some View {
+    HStack {
+      Text(code)
+      Button("Copy") { UIPasteboard.general.string = code }
+    }
+  }
+}
