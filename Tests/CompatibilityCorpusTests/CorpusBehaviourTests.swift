@@ -46,6 +46,7 @@ struct CorpusBehaviourTests {
     swatches[1].tap()
     #expect(harness.texts.contains("Accent: Green"))
     #expect(harness.findAll(text: "Wed").count == 1)
+    #expect(!harness.texts.contains("Open the board in a new window"), "an iPhone has one window")
     #expect(harness.warnings.isEmpty)
   }
 

@@ -159,4 +159,15 @@ extension EnvironmentValues {
     get { self[OpenWindowKey.self] }
     set { self[OpenWindowKey.self] = newValue }
   }
+
+  /// Whether the app can open several windows: `false`, as on an iPhone (set it to test the
+  /// iPad or Mac branch).
+  public var supportsMultipleWindows: Bool {
+    get { self[SupportsMultipleWindowsKey.self] }
+    set { self[SupportsMultipleWindowsKey.self] = newValue }
+  }
+}
+
+private struct SupportsMultipleWindowsKey: EnvironmentKey {
+  static let defaultValue = false
 }

@@ -93,6 +93,26 @@ extension View {
     inert("accessibilitySortPriority")
   }
 
+  /// Has VoiceOver speak the view's text letter by letter (not simulated).
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> some View {
+    inert("speechSpellsOutCharacters")
+  }
+
+  /// Has VoiceOver speak the view's punctuation (not simulated).
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View {
+    inert("speechAlwaysIncludesPunctuation")
+  }
+
+  /// Has VoiceOver speak the view's text at `value` pitch, from 0 to 2 (not simulated).
+  public func speechAdjustedPitch(_ value: Double) -> some View {
+    inert("speechAdjustedPitch")
+  }
+
+  /// Has VoiceOver announce the view's text only after what is being spoken (not simulated).
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> some View {
+    inert("speechAnnouncementsQueued")
+  }
+
   /// Shows the large content viewer for the view (not simulated).
   public func accessibilityShowsLargeContentViewer() -> some View {
     inert("accessibilityShowsLargeContentViewer")

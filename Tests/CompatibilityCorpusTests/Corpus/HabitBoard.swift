@@ -30,6 +30,7 @@ struct HabitBoard: View {
   ]
   @State private var accent = "Blue"
   @State private var summaryTitle = "Today"
+  @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
 
   private var doneFraction: Double {
     Double(habits.filter(\.doneToday).count) / Double(max(habits.count, 1))
@@ -41,6 +42,11 @@ struct HabitBoard: View {
         Section(summaryTitle) {
           ProgressView(summaryTitle, value: doneFraction)
           Text("\(habits.filter(\.doneToday).count) of \(habits.count) done")
+          if supportsMultipleWindows {
+            Text("Open the board in a new window")
+          }
+          Text("Streak code HB-7")
+            .speechSpellsOutCharacters()
         }
         Section("Habits") {
           ForEach($habits) { $habit in
