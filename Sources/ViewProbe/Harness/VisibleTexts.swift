@@ -1,0 +1,92 @@
+/// `visibleTexts`: the texts on top of the screen, where `texts` lists every text in the tree.
+///
+/// A screen beneath a pushed view, a tab that is not shown, the content a presentation covers,
+/// a `hidden()` view and the items of a menu, context menu or swipe actions that nobody opened
+/// are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
+/// "Saved" passes when only the list beneath the editor says it. `visibleTexts` leaves them out,
+/// by the same rules that decide which views take touches (Guide §3).
+extension ParentHarness {
+  /// Every `Text`'s string that is on top of the screen now, depth-first: `texts` without those
+  /// in a tab not shown, beneath a pushed view, behind a presentation that is up, inside
+  /// `hidden()`, or among the items of a menu, context menu or swipe actions (not opened).
+  public var visibleTexts: [String] {
+    core.flush(at: nil)
+    return core.graph.root?.visibleTexts ?? []
+  }
+}
+
+extension FoundView {
+  /// The strings of the texts inside this view that are on top of the screen now (see
+  /// `ParentHarness.visibleTexts`); none when the view itself is covered.
+  public var visibleTexts: [String] {
+    core.flush(at: nil)
+    guard node.isAlive, node.screenCovering == nil, !node.isInsideUnopenedContent else {
+      return []
+    }
+    return node.visibleTexts
+  }
+}
+
+extension ViewNode {
+  /// The strings of the texts at or under this node that nothing covers or hides.
+  var visibleTexts: [String] {
+    // Presentations are looked for once; with none up, nothing is behind one.
+    let presenting = !graph.upPresentations().isEmpty
+    var strings: [String] = []
+    var stack = [self]
+    while let current = stack.popLast() {
+      if let text = current.castableView as? Text,
+        !presenting || current.presentationCovering == nil
+      {
+        strings.append(text.string(in: current.environment))
+      }
+      for child in current.children.reversed() where current.shows(child) {
+        stack.append(child)
+      }
+    }
+    return strings
+  }
+
+  /// Whether `child` is on screen as far as this view decides: not a tab it does not show, not
+  /// beneath a view pushed onto it, not inside `hidden()`, not unopened menu items.
+  func shows(_ child: ViewNode) -> Bool {
+    if let modifier = (castableView as? any ModifierCarrying)?.anyModifier {
+      if let hitTesting = modifier as? _HitTestingModifier, hitTesting.isHidden { return false }
+      if child.key == .footer, let attached = modifier as? any AttachedContent,
+        attached.isShownOnlyWhenOpened
+      {
+        return false
+      }
+    }
+    if child.key == .content, castableView is any MenuContaining { return false }
+    return graph.hasScreenContainers ? covering(of: child) == nil : true
+  }
+
+  /// Whether a view above this one keeps it out of sight (`shows(_:)` is false on the way up).
+  var isInsideUnopenedContent: Bool {
+    var child = self
+    while let node = child.parent {
+      if !node.shows(child) { return true }
+      child = node
+    }
+    return false
+  }
+}
+
+/// Content attached to a view by a modifier (`_AttachedContentModifier`).
+@MainActor
+protocol AttachedContent {
+  /// Whether it appears only when the user opens it (a context menu, swipe actions).
+  var isShownOnlyWhenOpened: Bool { get }
+}
+
+extension _AttachedContentModifier: AttachedContent {
+  var isShownOnlyWhenOpened: Bool {
+    ["contextMenu", "swipeActions", "toolbarTitleMenu"].contains(name)
+  }
+}
+
+/// A `Menu`: its items are in the tree, shown only when it is opened.
+protocol MenuContaining {}
+
+extension Menu: MenuContaining {}

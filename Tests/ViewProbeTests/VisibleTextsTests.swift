@@ -1,0 +1,86 @@
+import Testing
+import ViewProbe
+
+/// `visibleTexts` lists what is on top of the screen; `texts` lists the whole tree.
+@MainActor
+@Suite("Visible texts", .viewProbe)
+struct VisibleTextsTests {
+  @Test("H04 a view pushed over a list hides the list's texts; popping shows them again")
+  func h04_pushedViewHidesTheList() throws {
+    let harness = ParentHarness { NotesWithEditor() }
+    #expect(harness.visibleTexts == ["Saved", "Draft"])
+    try harness.find(navigationLink: "Draft").tap()
+    #expect(harness.texts.contains("Saved"), "the list stays in the tree, beneath")
+    #expect(harness.visibleTexts == ["Editing Draft", "Done"])
+    try harness.find(button: "Done").tap()
+    #expect(harness.visibleTexts == ["Saved", "Draft"])
+  }
+
+  @Test("H06 a tab not shown, a sheet's presenter, hidden() and unopened menus are not visible")
+  func h06_hiddenPlacesAreLeftOut() throws {
+    let harness = ParentHarness { TabbedInbox() }
+    #expect(harness.texts.contains("Archive is empty"))
+    #expect(
+      harness.visibleTexts == ["Inbox", "3 unread", "Options", "Compose", "Inbox", "Archive"])
+    try harness.find(button: "Compose").tap()
+    #expect(harness.visibleTexts == ["New message", "Send"], "the sheet covers the tab bar too")
+    #expect(try harness.find(text: "3 unread").visibleTexts.isEmpty, "behind the sheet")
+    try harness.find(button: "Send").tap()
+    try harness.find(button: "Archive").tap()
+    #expect(harness.visibleTexts == ["Inbox", "Archive is empty", "Archive"])
+  }
+}
+
+private struct NotesWithEditor: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(["Saved", "Draft"], id: \.self) { title in
+          NavigationLink(title) { NoteEditor(title: title) }
+        }
+      }
+      .navigationTitle("Notes")
+    }
+  }
+}
+
+private struct NoteEditor: View {
+  let title: String
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("Editing \(title)")
+      Button("Done") { dismiss() }
+    }
+  }
+}
+
+private struct TabbedInbox: View {
+  @State private var composing = false
+
+  var body: some View {
+    TabView {
+      VStack {
+        Text("Inbox")
+        Text("3 unread")
+          .contextMenu { Button("Mark all read") {} }
+        Text("debug build").hidden()
+        Menu("Options") {
+          Button("Sort by date") {}
+        }
+        Button("Compose") { composing = true }
+      }
+      .swipeActions { Button("Delete") {} }
+      .sheet(isPresented: $composing) {
+        VStack {
+          Text("New message")
+          Button("Send") { composing = false }
+        }
+      }
+      .tabItem { Text("Inbox") }
+      Text("Archive is empty")
+        .tabItem { Text("Archive") }
+    }
+  }
+}
