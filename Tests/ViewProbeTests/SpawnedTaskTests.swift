@@ -116,6 +116,32 @@ struct ReappearingLoader: View {
   }
 }
 
+struct StreamTotal: View {
+  let updates: AsyncStream<Int>
+  @State private var total = 0
+
+  var body: some View {
+    Text("total \(total)")
+      .task {
+        for await update in updates { total += update }
+      }
+  }
+}
+
+struct BusyTicker: View {
+  @State private var ticks = 0
+
+  var body: some View {
+    Text("ticks \(ticks)")
+      .task {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(5))
+          ticks += 1
+        }
+      }
+  }
+}
+
 @MainActor
 @Suite("Tasks started with Task { }")
 struct SpawnedTaskTests {
@@ -146,7 +172,9 @@ struct SpawnedTaskTests {
       reports == [
         "settle() waited 0.05 seconds and 1 task(s) are still running: Task { } started by the "
           + "harness call at SpawnedTaskTests.swift:\(line). A task that never returns keeps a "
-          + "view loading."
+          + "view loading; one meant to run as long as its view (a for-await loop over a stream) "
+          + "is expected with settle(quietFor:), which returns once nothing has happened for "
+          + "that long."
       ])
     try harness.find(button: "Stop").tap()
     let afterStop = await capturedReports { await harness.settle(timeout: .seconds(2)) }
@@ -162,6 +190,37 @@ struct SpawnedTaskTests {
     try harness.find(textField: "Draft").setInput("hi")
     await harness.settle()
     #expect(harness.texts.contains("echo hi"))
+  }
+
+  @Test(
+    "settle(quietFor:) leaves a .task looping over a stream running, once nothing has happened")
+  func quietSettleLeavesAStreamLoopRunning() async {
+    let (updates, continuation) = AsyncStream.makeStream(of: Int.self)
+    let harness = ParentHarness { StreamTotal(updates: updates) }
+    continuation.yield(2)
+    continuation.yield(3)
+    let started = ContinuousClock.now
+    let reports = await capturedReports { await harness.settle(quietFor: .milliseconds(100)) }
+    #expect(reports.isEmpty)
+    #expect(ContinuousClock.now - started < .seconds(4), "it did not wait for the timeout")
+    #expect(harness.texts == ["total 5"])
+    continuation.yield(10)
+    await harness.settle(quietFor: .milliseconds(100))
+    #expect(harness.texts == ["total 15"])
+    continuation.finish()
+    await harness.settle()
+  }
+
+  @Test("settle(quietFor:) still reports tasks that keep changing things past the timeout")
+  func quietSettleReportsBusyTasks() async throws {
+    let harness = ParentHarness { BusyTicker() }
+    let reports = await capturedReports {
+      await harness.settle(quietFor: .milliseconds(100), timeout: .milliseconds(400))
+    }
+    #expect(
+      reports.count == 1
+        && reports[0].hasPrefix("settle() waited 0.4 seconds and 1 task(s) are still running"))
+    #expect(harness.texts != ["ticks 0"])
   }
 
   @Test("settle() waits for a Task that a .task's body started and did not wait for")

@@ -116,6 +116,14 @@ final class HarnessCore {
       + graph.spawnedTasks.running.sorted().map { "Task { } started by \($0)" }
   }
 
+  /// What changes when tasks make progress: body evaluations, tasks running, tasks restarted.
+  private var activitySignature: [Int] {
+    [
+      graph.bodyCounts.values.reduce(0, +), graph.runningTasks().count,
+      graph.spawnedTasks.running.count, taskRestarts,
+    ]
+  }
+
   /// Tasks started again by updates, ever: `.task(id:)`s given a new id, and harness calls (each
   /// update `settle()` runs is one) whose code started a `Task` that outlived them.
   private var taskRestarts: Int { graph.restartedTaskCount + graph.spawnedTasks.keptCount }
@@ -134,12 +142,17 @@ final class HarnessCore {
       at: sourceLocation)
   }
 
-  /// Lets `.task`s run on the main actor, flushing between steps, until they are all done.
-  func settle(timeout: Duration, at sourceLocation: SourceLocation) async {
+  /// Lets `.task`s run on the main actor, flushing between steps, until they are all done — or,
+  /// with `quietFor`, until nothing has happened for that long (tasks that run as long as their
+  /// view are expected then).
+  func settle(timeout: Duration, quietFor: Duration? = nil, at sourceLocation: SourceLocation)
+    async
+  {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var rounds = 0
     let restartsBefore = taskRestarts
+    var lastActivity = (signature: activitySignature, at: clock.now)
     while true {
       flush(at: sourceLocation)
       if isIdle {
@@ -147,6 +160,14 @@ final class HarnessCore {
         // update starts more: one more update decides.
         flush(at: sourceLocation)
         if isIdle { return }
+      }
+      if let quietFor {
+        let signature = activitySignature
+        if signature != lastActivity.signature {
+          lastActivity = (signature, clock.now)
+        } else if clock.now - lastActivity.at >= quietFor {
+          return
+        }
       }
       let restarts = taskRestarts - restartsBefore
       if restarts > Self.restartLoopLimit {
@@ -169,7 +190,10 @@ final class HarnessCore {
         }
         reportMisuse(
           "settle() waited \(timeout) and \(running.count) task(s) are still running: "
-            + "\(running.joined(separator: "; ")). A task that never returns keeps a view loading.",
+            + "\(running.joined(separator: "; ")). A task that never returns keeps a view loading; "
+            + "one meant to run as long as its view (a for-await loop over a stream) is "
+            + "expected with settle(quietFor:), which returns once nothing has happened for that "
+            + "long.",
           at: sourceLocation)
         return
       }

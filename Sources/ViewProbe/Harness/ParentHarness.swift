@@ -97,6 +97,18 @@ public final class ParentHarness<Content: View> {
     await core.settle(timeout: timeout, at: sourceLocation)
   }
 
+  /// Runs tasks as `settle(timeout:)` does, but for views whose tasks run as long as the view
+  /// (`.task { for await update in model.updates { … } }`): returns once nothing has happened
+  /// for `quietFor` — no body ran, no task started or finished — with those tasks still running
+  /// and no issue. Choose it longer than any sleep the test should wait for. Records an issue if
+  /// things keep happening past `timeout`.
+  public func settle(
+    quietFor: Duration, timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await core.settle(timeout: timeout, quietFor: quietFor, at: sourceLocation)
+  }
+
   /// The object held by the root view's `@State` storage (for example an `@Observable` store).
   ///
   /// Records an issue and returns `nil` when the root view has no `@State` holding an object, or
