@@ -109,29 +109,35 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
     collection.startIndex <= position && position < collection.endIndex
   }
 
-  /// What SwiftUI would do, and what ViewProbe did instead.
+  /// SwiftUI's trap for a binding used after its element was removed, and what ViewProbe did.
   private func goneMessage(from collection: Base, reading: Bool) -> String {
-    let type = _typeName(Base.self, qualified: false)
-    let use = reading ? "read" : "written"
-    let instead = reading ? "returned the value the binding last had" : "dropped the write"
-    return "A binding to the element at position \(position) of a \(type) was \(use) after that "
-      + "element was removed (it now has \(elementCount(collection.count))): SwiftUI stops the app "
-      + "here with “Fatal error: Index out of range”. ViewProbe \(instead). A closure that "
-      + "outlives its row (onDisappear, a Task, a sheet's action) should not read the row's "
-      + "element through a position: pass the element's id or value instead."
+    message(
+      reading: reading,
+      happened: "after that element was removed (it now has \(elementCount(collection.count)))",
+      trap: "Fatal error: Index out of range",
+      advice: "A closure that outlives its row (onDisappear, a Task, a sheet's action) should not "
+        + "read the row's element through a position: pass the element's id or value instead.")
   }
 
-  /// What SwiftUI would do when the collection is being changed in place, and what ViewProbe did.
+  /// Swift's trap for a binding used while its collection is changed in place, and what
+  /// ViewProbe did.
   private func busyMessage(reading: Bool) -> String {
+    let type = _typeName(Base.self, qualified: false)
+    return message(
+      reading: reading,
+      happened: "while that \(type) was being changed in place (by a closure given to the "
+        + "change, such as removeAll(where:) or sort(by:))",
+      trap: "Simultaneous accesses to …, but modification requires exclusive access",
+      advice: "Read what the closure needs before the change — let id = item.id, then "
+        + "items.removeAll { $0.id == id }.")
+  }
+
+  private func message(reading: Bool, happened: String, trap: String, advice: String) -> String {
     let type = _typeName(Base.self, qualified: false)
     let use = reading ? "read" : "written"
     let instead = reading ? "returned the value the binding last had" : "dropped the write"
-    return "A binding to the element at position \(position) of a \(type) was \(use) while that "
-      + "\(type) was being changed in place (by a closure given to the change, such as "
-      + "removeAll(where:) or sort(by:)): SwiftUI stops the app here with “Simultaneous accesses "
-      + "to …, but modification requires exclusive access”. ViewProbe \(instead). Read what "
-      + "the closure needs before the change — let id = item.id, then "
-      + "items.removeAll { $0.id == id }."
+    return "A binding to the element at position \(position) of a \(type) was \(use) "
+      + "\(happened): SwiftUI stops the app here with “\(trap)”. ViewProbe \(instead). \(advice)"
   }
 
   private func elementCount(_ count: Int) -> String {
