@@ -216,6 +216,21 @@ struct ElementBindingTests {
     #expect(board.chores.isEmpty)
   }
 
+  @Test("C01 rows reading an observable array through element bindings all update on one edit")
+  func c01_bindingRowsReadTheWholeArray() throws {
+    let board = ChoreBoard()
+    let harness = ParentHarness { ChoreEditor(board: board) }
+    let before = harness.bodyCount(of: ChoreField.self)
+    try harness.find(textField: "Laundry").setInput("Ironing")
+    #expect(board.chores.map(\.title) == ["Dishes", "Ironing", "Bins"])
+    #expect(
+      harness.bodyCount(of: ChoreField.self) == before + 3,
+      "each row's body read board.chores through its binding")
+    board.chores[2].title = "Recycling"
+    #expect(harness.texts == ["Dishes", "Ironing", "Recycling"])
+    #expect(harness.bodyCount(of: ChoreField.self) == before + 6)
+  }
+
   #if os(macOS) || os(Linux) || os(Windows)
     @Test("B05 an element binding never read, used after its collection was cleared, traps")
     func b05_staleElementBindingTraps() async {
@@ -241,6 +256,25 @@ final class ChoreBoard {
   var chores = [
     Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"), Chore(id: 3, title: "Bins"),
   ]
+}
+
+/// Rows that edit an observable model's elements in place, each in a view of its own.
+struct ChoreEditor: View {
+  @Bindable var board: ChoreBoard
+
+  var body: some View {
+    ForEach($board.chores) { $chore in
+      ChoreField(chore: $chore)
+    }
+  }
+}
+
+struct ChoreField: View {
+  @Binding var chore: Chore
+
+  var body: some View {
+    TextField(chore.title, text: $chore.title)
+  }
 }
 
 /// Rows that delete themselves from an observable model: "Done" reads the row's binding inside

@@ -4,6 +4,11 @@
 /// Each element binding addresses its element by position: used after the element was removed,
 /// it reads out of bounds, where SwiftUI's traps; ViewProbe's records an issue (see
 /// `ElementLocation`).
+/// A binding to a mutable collection, seen as its element bindings (a `ForEach`'s data).
+protocol ElementBindings {}
+
+extension Binding: ElementBindings where Value: MutableCollection {}
+
 extension Binding: Sequence where Value: MutableCollection {
   /// A binding to one element.
   public typealias Element = Binding<Value.Element>

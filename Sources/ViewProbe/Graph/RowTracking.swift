@@ -14,6 +14,9 @@ final class RowObservations: @unchecked Sendable {
   /// A registration made without a handle (by the first row that read, or by the rows built
   /// together: `row` is then `nil`), silenced when stale.
   var unheld: (row: ChildKey?, sentinel: RegistrationSentinel)?
+  /// The registrations of rows built together in one scope that invalidates the whole `ForEach`
+  /// (rows of element bindings, which read the collection the `ForEach` itself reads).
+  var together: NodeObservation?
   /// Builds the row with this key, at this position, again from its element.
   var rebuild: (@MainActor (ChildKey, Int, RowObservations) -> any View)?
 
@@ -55,6 +58,7 @@ final class RowObservations: @unchecked Sendable {
 
   /// Cancels every registration (the `ForEach` left the tree, or its harness went away).
   func cancelAll() {
+    together?.cancel()
     for handle in handles.values { handle.cancel() }
     handles.removeAll()
     unheld?.sentinel.cancel()
@@ -96,6 +100,18 @@ extension ViewGraph {
       rows.readsObservation = true
       rows.unheld = (nil, $0)
     }
+  }
+
+  /// Runs `work`, the content of every row of `node`, in one tracking scope with a handle: a
+  /// change of what any row read invalidates the whole `node`, and its next expansion replaces
+  /// these registrations. For rows of element bindings (`ForEach($model.items)`): each reads the
+  /// collection through its binding, which `node` reads too, so tracking rows one by one (a scope
+  /// and a registration per row, nine tenths of an edit in a list of a thousand) would only repeat
+  /// what invalidates `node` anyway.
+  func trackRowsTogether(of node: ViewNode, rows: RowObservations, _ work: () -> Void) {
+    let handle = rows.together ?? NodeObservation(tracker: tracker)
+    rows.together = handle
+    handle.track(node: node.id, generation: node.generation, work)
   }
 
   /// A row of a `ForEach` whose content read something that changed: it is built again from its

@@ -116,6 +116,10 @@ final class HarnessCore {
       + graph.spawnedTasks.running.sorted().map { "Task { } started by \($0)" }
   }
 
+  /// The rounds without activity `settle(quietFor:)` needs besides its time (three of them
+  /// sleep a millisecond).
+  private static let quietRoundsNeeded = 24
+
   /// What changes when tasks make progress: body evaluations, tasks running, tasks restarted.
   private var activitySignature: [Int] {
     [
@@ -153,6 +157,7 @@ final class HarnessCore {
     var rounds = 0
     let restartsBefore = taskRestarts
     var lastActivity = (signature: activitySignature, at: clock.now)
+    var quietRounds = 0
     while true {
       flush(at: sourceLocation)
       if isIdle {
@@ -162,11 +167,18 @@ final class HarnessCore {
         if isIdle { return }
       }
       if let quietFor {
+        // Quiet is counted in rounds as well as in time: each round lets every task that can run
+        // on the main actor run first, so a busy machine (tests in parallel) that delays the
+        // tasks cannot pass for a quiet one.
         let signature = activitySignature
         if signature != lastActivity.signature {
           lastActivity = (signature, clock.now)
-        } else if clock.now - lastActivity.at >= quietFor {
-          return
+          quietRounds = 0
+        } else {
+          quietRounds += 1
+          if quietRounds >= Self.quietRoundsNeeded && clock.now - lastActivity.at >= quietFor {
+            return
+          }
         }
       }
       let restarts = taskRestarts - restartsBefore
@@ -183,6 +195,13 @@ final class HarnessCore {
         flush(at: sourceLocation)
         let running = runningTaskNames
         if running.isEmpty { return }
+        // Quiet for long enough, in fewer rounds than asked: the main actor was busy with other
+        // tests, not with these tasks.
+        if let quietFor, activitySignature == lastActivity.signature,
+          clock.now - lastActivity.at >= quietFor
+        {
+          return
+        }
         let restarts = taskRestarts - restartsBefore
         if restarts > Self.restartLoopThreshold {
           reportRestartLoop(restarts, waited: timeout, at: sourceLocation)

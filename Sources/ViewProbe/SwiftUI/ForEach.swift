@@ -115,6 +115,17 @@ extension ForEach: PrimitiveView where Content: View {
       children.append(graph.trackRow(key, of: node, rows: rows) { content(element) }, key: key)
       index += 1
     }
+    // Rows of element bindings read the collection the ForEach reads: built in one scope.
+    if data is any ElementBindings {
+      graph.trackRowsTogether(of: node, rows: rows) {
+        Self.forEachElement(of: data) { element in
+          children.append(content(element), key: keys[index])
+          index += 1
+        }
+      }
+      rows.rebuild = nil
+      return
+    }
     // Tracking each row on its own costs a tracking scope per row, which rows built from plain
     // values do not need: the first row tells whether the content reads observable properties;
     // if it does not, the others are built in one scope. (Should one of them read, that scope

@@ -19,11 +19,8 @@ public struct Image: View, Equatable, Sendable {
   /// The image's name (`systemName` for symbols).
   public let name: String
 
-  /// An image from the asset catalog.
-  nonisolated public init(_ name: String) { self.name = name }
-
-  /// An image from `bundle`'s asset catalog.
-  public init(_ name: String, bundle: Bundle?) { self.name = name }
+  /// An image from the asset catalog (of `bundle`, or the app's).
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
   /// An image that accessibility ignores.
   public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }

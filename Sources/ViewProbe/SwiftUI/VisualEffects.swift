@@ -80,6 +80,31 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with a radius per corner, as a shape argument
+  /// (`.clipShape(.rect(cornerRadii: .init(topLeading: 12)))`).
+  public static func rect(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  )
+    -> UnevenRoundedRectangle
+  {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+
+  /// A rectangle with a radius per corner, as a shape argument
+  /// (`.clipShape(.rect(topLeadingRadius: 12, topTrailingRadius: 12))`).
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+}
+
 extension Shape where Self == Capsule {
   /// A capsule, as a shape argument (`.clipShape(.capsule)`).
   public static var capsule: Capsule { Capsule() }
