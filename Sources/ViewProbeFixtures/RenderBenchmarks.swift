@@ -34,8 +34,8 @@ public enum RenderBenchmarks {
   /// The scenarios' names, in the order they run.
   public static let scenarios = [
     Scenario.mount, Scenario.rowWrite, Scenario.parentReRender, Scenario.observedWrite,
-    Scenario.rowContent, Scenario.environmentChange, Scenario.layeredRead, Scenario.freshReader,
-    Scenario.afterReRenders,
+    Scenario.rowContent, Scenario.bindingEdit, Scenario.environmentChange, Scenario.layeredRead,
+    Scenario.freshReader, Scenario.afterReRenders,
   ]
 
   /// Scenario names, shared by the runner and its filter.
@@ -45,6 +45,7 @@ public enum RenderBenchmarks {
     static let parentReRender = "parent re-render, list body runs, rows skip"
     static let observedWrite = "one observed property write + update"
     static let rowContent = "one row's content read changes (ForEach closure)"
+    static let bindingEdit = "binding row edit, ForEach($model.items)"
     static let environmentChange = "environment change, one reader among the rows"
     static let layeredRead = "reader update under N stacked .environment layers"
     static let freshReader = "observed write, fresh reader"
@@ -111,6 +112,20 @@ public enum RenderBenchmarks {
           ) {
             items[0].value += 1
             list.update()
+          })
+      }
+      if wants(Scenario.bindingEdit) {
+        let model = BenchmarkBindingModel(count: rows)
+        let list = ParentHarness { BenchmarkBindingList(model: model) }
+        let field = try? list.find(textField: "field 0")
+        var edit = 0
+        results.append(
+          measure(
+            Scenario.bindingEdit, rows, iterations: iterations, expected: 0,
+            bodies: { list.bodyCount(of: BenchmarkBindingList.self) }
+          ) {
+            edit += 1
+            field?.setInput("edit \(edit)")
           })
       }
       if wants(Scenario.environmentChange) {
@@ -350,6 +365,32 @@ struct BenchmarkObservedList: View {
   var body: some View {
     VStack {
       ForEach(0..<count, id: \.self) { BenchmarkObservedRow(index: $0, store: store) }
+    }
+  }
+}
+
+/// An observable model of editable rows.
+@Observable
+final class BenchmarkBindingModel {
+  var items: [BenchmarkBindingItem]
+
+  init(count: Int) { items = (0..<count).map { BenchmarkBindingItem(id: $0, text: "") } }
+}
+
+/// One editable row's value.
+struct BenchmarkBindingItem: Identifiable {
+  let id: Int
+  var text: String
+}
+
+/// A field per element, bound to it: an edit changes the model's array, so the `ForEach`
+/// re-expands every row (their fields compare equal and skip); the list's own body does not run.
+struct BenchmarkBindingList: View {
+  @Bindable var model: BenchmarkBindingModel
+
+  var body: some View {
+    VStack {
+      ForEach($model.items) { $item in TextField("field \(item.id)", text: $item.text) }
     }
   }
 }
