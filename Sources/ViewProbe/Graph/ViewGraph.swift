@@ -30,6 +30,9 @@ final class ViewGraph {
   /// Whether a `TabView` or a navigation container was ever in the tree: until then no view can
   /// be hidden in a tab or beneath a pushed view, and actions skip looking (see `touchRefusal`).
   var hasScreenContainers = false
+  /// Whether an `allowsHitTesting(false)` or a `hidden()` has been in the tree: until then no
+  /// touch can be refused by one, and actions skip looking up the view's ancestors for them.
+  var hasHitTestingModifiers = false
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false

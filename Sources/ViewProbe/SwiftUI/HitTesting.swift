@@ -18,6 +18,7 @@ public struct _HitTestingModifier: ViewModifier {
 
 extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
   func makeChildren(of content: any View, into children: inout ChildList) {
+    if !allowsHitTesting { children.node.graph.hasHitTestingModifiers = true }
     children.append(content, key: .content)
   }
 }
@@ -30,10 +31,14 @@ extension ViewNode {
     // One walk up: the nearest hit-testing refusal wins; else the first covering on the way.
     var covering: String?
     let looksForCovering = graph.hasScreenContainers
+    let looksForRefusals = graph.hasHitTestingModifiers
+    // Without either in the tree, there is nothing to find on the way up (a tap under a thousand
+    // modifiers would otherwise look at each of them).
+    guard looksForCovering || looksForRefusals else { return presentationCovering }
     var child: ViewNode?
     var current: ViewNode? = self
     while let node = current {
-      if let refusal = node.hitTestingRefusal { return refusal }
+      if looksForRefusals, let refusal = node.hitTestingRefusal { return refusal }
       if looksForCovering, covering == nil, let child { covering = node.covering(of: child) }
       child = node
       current = node.parent
