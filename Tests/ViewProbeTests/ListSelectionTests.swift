@@ -44,6 +44,35 @@ struct ListSelectionTests {
     try harness.find(text: "Fig").tap()
     #expect(harness.texts.contains("several 2"))
   }
+
+  @Test("B01 a row marked selectionDisabled() is not chosen by a tap; the others are")
+  func selectionDisabledRowIsNotChosen() throws {
+    let harness = ParentHarness { SeasonalFruit() }
+    expectIssue(
+      startingWith: "tap() on the Text \"Cherry\" at SeasonalFruit › VStack › List › Text found "
+        + "its row marked .selectionDisabled(true) on SeasonalFruit › VStack › List"
+    ) {
+      try? harness.find(text: "Cherry").tap()
+    }
+    #expect(harness.texts.first == "chosen none")
+    try harness.find(text: "Plum").tap()
+    #expect(harness.texts.first == "chosen Plum")
+  }
+}
+
+private struct SeasonalFruit: View {
+  @State private var chosen: String?
+
+  var body: some View {
+    VStack {
+      Text("chosen \(chosen ?? "none")")
+      List(selection: $chosen) {
+        ForEach(["Cherry", "Plum"], id: \.self) { name in
+          Text(name).selectionDisabled(name == "Cherry")
+        }
+      }
+    }
+  }
 }
 
 private struct FruitTabs: View {

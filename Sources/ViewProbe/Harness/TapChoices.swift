@@ -46,6 +46,14 @@ extension FoundView {
     _ option: PickerOption, in list: ListSelectionContext, listNode: ViewNode,
     at sourceLocation: SourceLocation
   ) {
+    if let (marked, modifier) = node.nearestModifier(_SelectionDisabledModifier.self),
+      modifier.isDisabled, marked.isInside(listNode)
+    {
+      return core.reportMisuse(
+        "tap() on \(description) found its row marked .selectionDisabled(true) on "
+          + "\(marked.firstNamedNode.path): it cannot be selected, and the selection is unchanged.",
+        at: sourceLocation)
+    }
     let environment = node.environment
     // Outside edit mode, a `contextMenu(forSelectionType:primaryAction:)` on the list runs its
     // primary action for the row after the selection changes, as UIKit performs a table's primary

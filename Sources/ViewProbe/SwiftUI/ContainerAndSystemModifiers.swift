@@ -1,3 +1,5 @@
+import Foundation
+
 // Container shapes, background styles, system overlays, layout direction and text scale:
 // presentational, so inert.
 
@@ -29,6 +31,13 @@ extension View {
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
     inert("textScale")
   }
+
+  /// Lays out the text inside with the line heights and spacing of `language` (not drawn).
+  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true)
+    -> some View
+  {
+    inert("typesettingLanguage")
+  }
 }
 
 extension Text {
@@ -43,4 +52,11 @@ extension Text {
 
   /// Scales the text (not drawn).
   nonisolated public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+
+  /// Lays out the text with the line heights and spacing of `language` (not drawn).
+  nonisolated public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true)
+    -> Text
+  {
+    self
+  }
 }

@@ -85,7 +85,24 @@ public struct _RowEditDisabledModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// Applies `selectionDisabled`.
+public struct _SelectionDisabledModifier: ViewModifier, PrimitiveModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let isDisabled: Bool
+
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
 extension View {
+  /// Keeps the row this view is in from being selected in a selecting `List` while
+  /// `isDisabled`: a tap on it chooses nothing (a recorded issue says so).
+  public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    modifier(_SelectionDisabledModifier(isDisabled: isDisabled))
+  }
+
   /// Keeps the row this view is in from being deleted while `isDisabled`.
   public func deleteDisabled(_ isDisabled: Bool) -> some View {
     modifier(_RowEditDisabledModifier(deleteDisabled: isDisabled, moveDisabled: nil))
