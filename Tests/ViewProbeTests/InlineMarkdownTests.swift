@@ -42,6 +42,13 @@ struct InlineMarkdownTests {
     #expect(Text(name).string == "**Ada**")
   }
 
+  @Test("Text(.init(string)) makes a key of a string value, so its Markdown is rendered")
+  func keyFromAStringValueIsParsed() {
+    let note = "**Due** _today_"
+    #expect(Text(.init(note)).string == "Due today")
+    #expect(Text(note).string == "**Due** _today_")
+  }
+
   @Test("a harness lists the rendered text, and finds a button by it")
   func harnessSeesRenderedText() throws {
     let harness = ParentHarness {
