@@ -47,6 +47,9 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("Accent: Green"))
     #expect(harness.findAll(text: "Wed").count == 1)
     #expect(!harness.texts.contains("Open the board in a new window"), "an iPhone has one window")
+    #expect(!harness.visibleTexts.contains("Skip Run today"), "an accessibility action, not shown")
+    try harness.find(button: "Skip Run today").tap()
+    #expect(harness.texts.contains("Run: 2.5 a week"))
     #expect(harness.warnings.isEmpty)
   }
 

@@ -82,7 +82,7 @@ protocol AttachedContent {
 
 extension _AttachedContentModifier: AttachedContent {
   var isShownOnlyWhenOpened: Bool {
-    ["contextMenu", "swipeActions", "toolbarTitleMenu"].contains(name)
+    ["contextMenu", "swipeActions", "toolbarTitleMenu", "accessibilityActions"].contains(name)
   }
 }
 

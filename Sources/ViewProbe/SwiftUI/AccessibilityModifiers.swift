@@ -93,6 +93,23 @@ extension View {
     inert("accessibilitySortPriority")
   }
 
+  /// Offers the buttons of `content` as the element's accessibility actions. They are in the
+  /// tree as a context menu's items are (there without being opened): a test taps them with
+  /// `find(button:)`.
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
+    -> some View
+  {
+    modifier(_AttachedContentModifier(name: "accessibilityActions", attached: content()))
+  }
+
+  /// Handles VoiceOver's zoom gesture on the view (not driven: there is no zoom action to
+  /// perform from a harness).
+  public func accessibilityZoomAction(
+    _ handler: @escaping (AccessibilityZoomGestureAction) -> Void
+  ) -> some View {
+    inert("accessibilityZoomAction")
+  }
+
   /// Has VoiceOver speak the view's text letter by letter (not simulated).
   public func speechSpellsOutCharacters(_ value: Bool = true) -> some View {
     inert("speechSpellsOutCharacters")
@@ -261,4 +278,22 @@ extension EnvironmentValues {
     get { self[IsSearchingKey.self] }
     set { self[IsSearchingKey.self] = newValue }
   }
+}
+
+/// A zoom VoiceOver asked of a view (`accessibilityZoomAction`).
+public struct AccessibilityZoomGestureAction: Sendable {
+  /// Which way to zoom.
+  public enum Direction: Hashable, Sendable {
+    /// Closer.
+    case zoomIn
+    /// Farther.
+    case zoomOut
+  }
+
+  /// Which way to zoom.
+  public let direction: Direction
+  /// Where the zoom is centred, in the view's unit space.
+  public let location: UnitPoint
+  /// Where the zoom is centred, in the view's coordinates.
+  public let point: CGPoint
 }

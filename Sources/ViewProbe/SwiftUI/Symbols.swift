@@ -171,4 +171,25 @@ extension Image {
 
   /// Antialiases the image's edges (not drawn).
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// How much of a high-dynamic-range image's range is shown.
+  public struct DynamicRange: Hashable, Sendable {
+    let name: String
+    /// The standard range.
+    public static let standard = DynamicRange(name: "standard")
+    /// Some extended range, kept near standard content.
+    public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
+    /// The full extended range.
+    public static let high = DynamicRange(name: "high")
+  }
+
+  /// Shows the image within `range` (`nil`: the default) (not drawn).
+  public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
+}
+
+extension View {
+  /// Shows the images inside within `range` (`nil`: the default) (not drawn).
+  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+    inert("allowedDynamicRange")
+  }
 }

@@ -31,6 +31,7 @@ struct HabitBoard: View {
   @State private var accent = "Blue"
   @State private var summaryTitle = "Today"
   @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+  @Environment(\.isFocused) private var isFocused
 
   private var doneFraction: Double {
     Double(habits.filter(\.doneToday).count) / Double(max(habits.count, 1))
@@ -47,10 +48,18 @@ struct HabitBoard: View {
           }
           Text("Streak code HB-7")
             .speechSpellsOutCharacters()
+            .typesettingLanguage(Locale.Language(identifier: "en"))
+          Image(systemName: "flame")
+            .allowedDynamicRange(.high)
+          Button("More goal") { habits[0].goal += 0.5 }
+            .buttonRepeatBehavior(.enabled)
         }
         Section("Habits") {
           ForEach($habits) { $habit in
             Toggle(habit.name, systemImage: habit.icon, isOn: $habit.doneToday)
+              .accessibilityActions {
+                Button("Skip \(habit.name) today") { habit.goal = max(habit.goal - 1, 1) }
+              }
             Stepper(
               "Goal for \(habit.name)", value: $habit.goal, in: 1...10, step: 0.5,
               format: .number)
@@ -81,6 +90,8 @@ struct HabitBoard: View {
         }
       }
       .navigationTitle(summaryTitle)
+      .presentationContentInteraction(.scrolls)
+      .opacity(isFocused ? 0.9 : 1)
     }
   }
 }
