@@ -26,6 +26,16 @@ public struct ToolbarRole: Hashable, Sendable {
   public static let editor = ToolbarRole(name: "editor")
 }
 
+/// Whether presenting search hides the toolbar's content.
+public struct SearchPresentationToolbarBehavior: Hashable, Sendable {
+  let name: String
+  /// As the platform decides (the toolbar may hide).
+  public static let automatic = SearchPresentationToolbarBehavior(name: "automatic")
+  /// The toolbar's content stays while searching.
+  public static let avoidHidingContent = SearchPresentationToolbarBehavior(
+    name: "avoidHidingContent")
+}
+
 /// How a toolbar shows its title (not simulated).
 public struct ToolbarTitleDisplayMode: Hashable, Sendable {
   let name: String
@@ -92,6 +102,13 @@ extension View {
   /// How the toolbar shows its title (not simulated).
   public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
     inert("toolbarTitleDisplayMode")
+  }
+
+  /// Whether presenting search hides the toolbar's content (not simulated).
+  public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior)
+    -> some View
+  {
+    inert("searchPresentationToolbarBehavior")
   }
 
   /// A title the person can edit: the binding is kept for the view, and the title shows its

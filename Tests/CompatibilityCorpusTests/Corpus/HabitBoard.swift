@@ -91,6 +91,7 @@ struct HabitBoard: View {
       }
       .navigationTitle(summaryTitle)
       .presentationContentInteraction(.scrolls)
+      .searchPresentationToolbarBehavior(.avoidHidingContent)
       .opacity(isFocused ? 0.9 : 1)
     }
   }
