@@ -18,6 +18,17 @@ struct AccessibilityActionTests {
     #expect(harness.texts.last == "3 stars")
   }
 
+  @Test("accessibilityActions { buttons } offers each button as a named action of the element")
+  func actionsOfferedAsButtons() throws {
+    let harness = ParentHarness { OfferedActions() }
+    try harness.find(text: "Lunch?").performAccessibilityAction(named: "Mute")
+    #expect(harness.texts.first == "muted Lunch?")
+    #expect(!harness.visibleTexts.contains("Mute"), "not on screen: the rotor offers them")
+    expectIssue(startingWith: "performAccessibilityAction(named: \"Pin\") on the Text \"Lunch?\"") {
+      try? harness.find(text: "Lunch?").performAccessibilityAction(named: "Pin")
+    }
+  }
+
   @Test("performAccessibilityAction(named:) runs the row's action of that name, and only it")
   func namedActionsOfARow() throws {
     let harness = ParentHarness { MailRows() }
@@ -84,6 +95,20 @@ private struct MailRows: View {
       }
       .onDelete { _ in }
       Text(log.joined(separator: ", "))
+    }
+  }
+}
+
+private struct OfferedActions: View {
+  @State private var log = "none"
+
+  var body: some View {
+    VStack {
+      Text("muted \(log)")
+      Text("Lunch?")
+        .accessibilityActions {
+          Button("Mute") { log = "Lunch?" }
+        }
     }
   }
 }

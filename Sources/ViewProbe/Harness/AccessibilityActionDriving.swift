@@ -9,6 +9,12 @@ extension FoundView {
   public func performAccessibilityAction(
     named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    // A button of an `accessibilityActions { … }` on the view or above it, by its title.
+    if let button = offeredActionButton(named: name) {
+      return FoundView(
+        node: button, core: core, description: "the accessibility action button \"\(name)\""
+      ).tap(sourceLocation: sourceLocation)
+    }
     performAccessibility("performAccessibilityAction(named: \"\(name)\")", at: sourceLocation) {
       action in
       guard case .named(let actionName, let handler) = action, actionName == name else {
@@ -43,6 +49,20 @@ extension FoundView {
       guard case .adjustable(let handler) = action else { return nil }
       return { handler(direction) }
     }
+  }
+
+  /// The button titled `name` among the actions an `accessibilityActions { … }` at or above the
+  /// view offers, nearest first.
+  private func offeredActionButton(named name: String) -> ViewNode? {
+    core.flush(at: nil)
+    guard node.isAlive else { return nil }
+    for (offering, attached) in node.modifiers((any AttachedContentNaming).self)
+    where attached.attachedName == "accessibilityActions" {
+      guard let actions = offering.children.first(where: { $0.key == .footer }) else { continue }
+      let scope = QueryScope(core: core, root: actions, rootDescription: nil)
+      if let button = scope.controls(.button, title: name).first { return button }
+    }
+    return nil
   }
 
   /// Runs the handler `pick` finds among the accessibility actions at or above the view, or

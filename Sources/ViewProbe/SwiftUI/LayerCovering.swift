@@ -238,7 +238,7 @@ extension AnyView: SingleWrapping {}
 /// `overlay` and `background`, which attach a view to another.
 @MainActor
 protocol AttachedContentNaming {
-  /// "overlay" or "background".
+  /// The modifier's name: "overlay", "background", "accessibilityActions" ….
   var attachedName: String { get }
 }
 
