@@ -93,6 +93,20 @@ struct AppSurfaceTests {
     #expect(harness.harness.texts == ["icon 56"])
   }
 
+  @Test("D01 a ThemedHarness moves its clock itself: a timer ticks only while the scene is active")
+  func d01_themedHarnessDrivesATimer() async {
+    let harness = ThemedHarness(\.scenePhase, theme: .active) { ActiveCountdown() }
+    harness.advanceTime(by: 3)
+    #expect(harness.texts == ["7 left"])
+    harness.set(.background)
+    harness.advanceTime(by: 3)
+    #expect(harness.texts == ["7 left"])
+    harness.set(.active)
+    harness.advanceTime(by: 2)
+    await harness.settle()
+    #expect(harness.texts == ["5 left"])
+  }
+
   @Test("@SceneStorage is shared by the views of one harness and never between harnesses")
   func sceneStorageIsPerHarness() throws {
     let first = ParentHarness {
@@ -288,6 +302,19 @@ struct TwoTimers: View {
   /// Seconds since the view was made, to one decimal.
   private func seconds(_ date: Date) -> String {
     String(format: "%.1f", date.timeIntervalSince(start))
+  }
+}
+
+struct ActiveCountdown: View {
+  @Environment(\.scenePhase) private var scenePhase
+  @State private var left = 10
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+  var body: some View {
+    Text("\(left) left")
+      .onReceive(timer) { _ in
+        if scenePhase == .active { left -= 1 }
+      }
   }
 }
 
