@@ -38,6 +38,15 @@ struct UIKitNamesTests {
     #expect(Image(uiImage: photo) == Image(uiImage: UIImage(data: Data([1, 2, 3]))!))
   }
 
+  @Test("Image(.avatar) and Color(.brand): asset symbols a mirror target declares, by name")
+  func assetResourcesShowTheirNames() throws {
+    #expect(Image(.probeAvatar) == Image("avatar"))
+    #expect(Color(.probeBrand) == Color("brand"))
+    #expect(Image(uiImage: UIImage(resource: .probeAvatar)) == Image("avatar"))
+    let harness = ParentHarness { Button { } label: { Image(.probeAvatar) } }
+    #expect(try harness.find(button: "avatar").isEnabled)
+  }
+
   @Test("UIKit's feedback generators play as their SwiftUI feedback, in order")
   func feedbackGenerators() throws {
     let harness = ParentHarness { HapticButtons() }
@@ -161,4 +170,14 @@ private struct InviteCode: View {
       Button("Copy") { UIPasteboard.general.string = code }
     }
   }
+}
+
+extension ImageResource {
+  /// As Xcode's generated asset symbols would declare it.
+  fileprivate static let probeAvatar = ImageResource(name: "avatar", bundle: .main)
+}
+
+extension ColorResource {
+  /// As Xcode's generated asset symbols would declare it.
+  fileprivate static let probeBrand = ColorResource(name: "brand", bundle: .main)
 }
