@@ -43,7 +43,12 @@ struct UIKitNamesTests {
     #expect(Image(.probeAvatar) == Image("avatar"))
     #expect(Color(.probeBrand) == Color("brand"))
     #expect(Image(uiImage: UIImage(resource: .probeAvatar)) == Image("avatar"))
-    let harness = ParentHarness { Button { } label: { Image(.probeAvatar) } }
+    let harness = ParentHarness {
+      Button {
+      } label: {
+        Image(.probeAvatar)
+      }
+    }
     #expect(try harness.find(button: "avatar").isEnabled)
   }
 
