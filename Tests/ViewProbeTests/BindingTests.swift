@@ -231,6 +231,19 @@ struct ElementBindingTests {
     #expect(harness.bodyCount(of: ChoreField.self) == before + 6)
   }
 
+  @Test("B05 rows of element bindings follow a model replaced by an equal one: edits reach it")
+  func b05_bindingRowsFollowAReplacedModel() throws {
+    let harness = ParentHarness { ChoreBoardHost() }
+    let first = try #require(harness.installedStore(as: ChoreBoard.self))
+    try harness.find(button: "New board").tap()
+    let second = try #require(harness.installedStore(as: ChoreBoard.self))
+    #expect(first !== second)
+    try harness.find(textField: "Bins").setInput("Recycling")
+    #expect(second.chores.map(\.title) == ["Dishes", "Laundry", "Recycling"])
+    #expect(first.chores.map(\.title) == ["Dishes", "Laundry", "Bins"])
+    #expect(harness.texts.contains("Recycling"))
+  }
+
   #if os(macOS) || os(Linux) || os(Windows)
     @Test("B05 an element binding never read, used after its collection was cleared, traps")
     func b05_staleElementBindingTraps() async {
@@ -265,6 +278,18 @@ struct ChoreEditor: View {
   var body: some View {
     ForEach($board.chores) { $chore in
       ChoreField(chore: $chore)
+    }
+  }
+}
+
+/// Owns a board and can replace it with a new, equal one.
+struct ChoreBoardHost: View {
+  @State private var board = ChoreBoard()
+
+  var body: some View {
+    VStack {
+      Button("New board") { board = ChoreBoard() }
+      ChoreEditor(board: board)
     }
   }
 }

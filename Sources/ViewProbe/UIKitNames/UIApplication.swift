@@ -91,4 +91,28 @@
     /// Apple Vision Pro.
     case vision
   }
+
+  extension UIApplication {
+    /// Posted when the app is about to move from active to inactive.
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+      "UIApplicationWillResignActiveNotification")
+    /// Posted when the app has become active.
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+      "UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app entered the background.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+      "UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to enter the foreground.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+      "UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to terminate.
+    nonisolated public static let willTerminateNotification = Notification.Name(
+      "UIApplicationWillTerminateNotification")
+    /// Posted when the user took a screenshot.
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
+      "UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted when the day, the time zone or the clock changed significantly.
+    nonisolated public static let significantTimeChangeNotification = Notification.Name(
+      "UIApplicationSignificantTimeChangeNotification")
+  }
 #endif

@@ -1,16 +1,15 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   import Foundation
-  import Testing
 
   /// UIKit's pasteboard, for "Copy" buttons (`UIPasteboard.general.string = code`). On a device
   /// there is one general pasteboard; here each test has its own (outside a test, the process
   /// has one), so tests running in parallel never see each other's copies. A test reads what
   /// was copied from `UIPasteboard.general`.
   public final class UIPasteboard: @unchecked Sendable {
-    private static let boards = Boards()
+    private static let boards = PerTestStore { UIPasteboard() }
 
     /// The general pasteboard: the current test's.
-    public static var general: UIPasteboard { boards.current }
+    public static var general: UIPasteboard { boards.withCurrent { $0 } }
 
     private let lock = NSLock()
     private var items: [Any] = []
@@ -68,43 +67,4 @@
     }
   }
 
-  /// The general pasteboard of each test (`nil`: outside a test).
-  private final class Boards: @unchecked Sendable {
-    private let lock = NSLock()
-    private var boards: [Test.ID?: UIPasteboard] = [:]
-
-    var current: UIPasteboard {
-      let owner = Test.current?.id
-      return lock.withLock {
-        if let board = boards[owner] { return board }
-        let board = UIPasteboard()
-        boards[owner] = board
-        return board
-      }
-    }
-  }
-
-  extension UIApplication {
-    /// Posted when the app is about to move from active to inactive.
-    nonisolated public static let willResignActiveNotification = Notification.Name(
-      "UIApplicationWillResignActiveNotification")
-    /// Posted when the app has become active.
-    nonisolated public static let didBecomeActiveNotification = Notification.Name(
-      "UIApplicationDidBecomeActiveNotification")
-    /// Posted when the app entered the background.
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
-      "UIApplicationDidEnterBackgroundNotification")
-    /// Posted when the app is about to enter the foreground.
-    nonisolated public static let willEnterForegroundNotification = Notification.Name(
-      "UIApplicationWillEnterForegroundNotification")
-    /// Posted when the app is about to terminate.
-    nonisolated public static let willTerminateNotification = Notification.Name(
-      "UIApplicationWillTerminateNotification")
-    /// Posted when the user took a screenshot.
-    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
-      "UIApplicationUserDidTakeScreenshotNotification")
-    /// Posted when the day, the time zone or the clock changed significantly.
-    nonisolated public static let significantTimeChangeNotification = Notification.Name(
-      "UIApplicationSignificantTimeChangeNotification")
-  }
 #endif

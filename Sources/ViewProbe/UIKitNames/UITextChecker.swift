@@ -1,6 +1,5 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   import Foundation
-  import Testing
 
   /// UIKit's spell checker, which word games call from their views (is a guess a real word?).
   /// ViewProbe has no dictionary: a word is spelled correctly when it was learned with
@@ -8,7 +7,8 @@
   /// learned words belong to the device; here they belong to the test that learned them (outside
   /// a test, to the process), so tests running in parallel never see each other's words.
   public final class UITextChecker: Sendable {
-    private static let learned = LearnedWords()
+    /// The words learned, lowercased.
+    private static let learned = PerTestStore { Set<String>() }
 
     /// A spell checker.
     public init() {}
@@ -33,7 +33,8 @@
       let ordered =
         words.filter { $0.location >= startingOffset }
         + (wrapFlag ? words.filter { $0.location < startingOffset } : [])
-      let misspelled = ordered.first { !Self.learned.contains(text.substring(with: $0)) }
+      let known = Self.learned.withCurrent { $0 }
+      let misspelled = ordered.first { !known.contains(text.substring(with: $0).lowercased()) }
       return misspelled ?? NSRange(location: NSNotFound, length: 0)
     }
 
@@ -49,53 +50,30 @@
       forPartialWordRange range: NSRange, in string: String, language: String
     ) -> [String]? {
       let prefix = (string as NSString).substring(with: range).lowercased()
-      return Self.learned.all.filter { $0.lowercased().hasPrefix(prefix) }.sorted()
+      return Self.learned.withCurrent { $0 }.filter { $0.hasPrefix(prefix) }.sorted()
     }
 
     /// The languages it checks.
     public static var availableLanguages: [String] { ["en_US"] }
 
     /// Accepts `word` as correctly spelled from now on.
-    public static func learnWord(_ word: String) { learned.insert(word) }
+    public static func learnWord(_ word: String) {
+      _ = learned.withCurrent { $0.insert(word.lowercased()) }
+    }
 
     /// Forgets a learned word.
-    public static func unlearnWord(_ word: String) { learned.remove(word) }
+    public static func unlearnWord(_ word: String) {
+      _ = learned.withCurrent { $0.remove(word.lowercased()) }
+    }
 
     /// Whether `word` was learned.
-    public static func hasLearnedWord(_ word: String) -> Bool { learned.contains(word) }
+    public static func hasLearnedWord(_ word: String) -> Bool {
+      learned.withCurrent { $0.contains(word.lowercased()) }
+    }
 
     private static func isWordCharacter(_ unit: unichar) -> Bool {
       guard let scalar = Unicode.Scalar(unit) else { return true }
       return CharacterSet.letters.contains(scalar) || scalar == "'"
-    }
-  }
-
-  /// The words learned, by the test that learned them (`nil`: outside a test), compared without
-  /// case.
-  private final class LearnedWords: @unchecked Sendable {
-    private let lock = NSLock()
-    private var words: [Test.ID?: Set<String>] = [:]
-
-    private var owner: Test.ID? { Test.current?.id }
-
-    func insert(_ word: String) {
-      let owner = owner
-      _ = lock.withLock { words[owner, default: []].insert(word.lowercased()) }
-    }
-
-    func remove(_ word: String) {
-      let owner = owner
-      _ = lock.withLock { words[owner]?.remove(word.lowercased()) }
-    }
-
-    func contains(_ word: String) -> Bool {
-      let owner = owner
-      return lock.withLock { words[owner]?.contains(word.lowercased()) ?? false }
-    }
-
-    var all: [String] {
-      let owner = owner
-      return lock.withLock { Array(words[owner] ?? []) }
     }
   }
 #endif
