@@ -31,6 +31,20 @@ struct CorpusBehaviourTests {
     #expect(harness.texts.contains("No Results for “zz”"))
   }
 
+  @Test("H06 a paging tour: one page on screen, swiped or skipped; a tab's badge stays in the bar")
+  func welcomeTour() throws {
+    let harness = ParentHarness { WelcomeTour() }
+    #expect(harness.visibleTexts == ["Plan your week", "Skip"])
+    try harness.find(text: "Plan your week").drag(by: CGSize(width: -300, height: 0))
+    #expect(harness.visibleTexts == ["Share with friends", "Skip"])
+    try harness.find(button: "Skip").tap()
+    #expect(harness.visibleTexts == ["Never miss a day", "Get Started"])
+    try harness.find(button: "Get Started").tap()
+    try harness.find(button: "Read one").tap()
+    try harness.find(button: "Profile").tap()
+    #expect(harness.visibleTexts == ["Inbox", "2", "Your profile", "Profile"])
+  }
+
   @Test("controls titled by model strings; swatches found as circles; a week of constant rows")
   func habitBoard() throws {
     let harness = ParentHarness { HabitBoard() }

@@ -71,6 +71,9 @@ extension FoundView {
       }
       current = candidate.parent
     }
+    if case .drag(let translation, _) = first, let pages = node.enclosingPageTabView {
+      return turnPage(of: pages, by: translation, action, at: sourceLocation)
+    }
     core.reportMisuse(
       "\(action) on \(description) found no gesture on it or above it that takes it (attach one with "
         + ".gesture(_:), or for a long press .onLongPressGesture).", at: sourceLocation)

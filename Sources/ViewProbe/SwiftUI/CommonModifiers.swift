@@ -231,13 +231,17 @@ extension View {
   /// Letter spacing (not simulated).
   public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
 
-  /// Underlines text (not simulated).
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  /// Underlines the text inside, with a line of `pattern` (not simulated).
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
     inert("underline")
   }
 
-  /// Strikes text through (not simulated).
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  /// Strikes the text inside through, with a line of `pattern` (not simulated).
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
     inert("strikethrough")
   }
 

@@ -75,6 +75,7 @@ extension ViewNode {
   func covering(of child: ViewNode) -> String? {
     // Cheap checks first: this runs for every ancestor of a view a test acts on.
     if child.key == .content, isTab { return tabCovering(of: child) }
+    if child.isPage { return child.tabCovering(of: child) }
     if primitiveState is NavigationContext { return stackCovering(of: child) }
     return nil
   }

@@ -38,6 +38,17 @@ extension Color: View, PrimitiveView, PlainExpansion {
     Color("\(description) × \(opacity)", opacity: self.opacity * opacity)
   }
 
+  /// This colour mixed with `rhs`: `fraction` 0 is this colour, 1 is `rhs` (nothing is drawn; the
+  /// mix is a colour of its own, equal only to the same mix).
+  public func mix(
+    with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual
+  ) -> Color {
+    let share = min(max(fraction, 0), 1)
+    return Color(
+      "\(description) mixed with \(rhs.description) by \(share) (\(colorSpace))",
+      opacity: opacity * (1 - share) + rhs.opacity * share)
+  }
+
   /// The first level of the foreground (a colour).
   public static let primary = Color("primary")
   /// The second level of the foreground (a colour).

@@ -64,18 +64,19 @@ extension TabView {
 }
 
 extension Tab {
-  /// Badges the tab with `count` (none for 0).
-  public func badge(_ count: Int) -> Tab<Value, some View, Label> {
-    Tab<Value, _, Label>(value: value, content: content.badge(count), label: label)
+  /// Badges the tab's item with `count` (none for 0): the badge is in the tab bar, shown while
+  /// another tab is.
+  public func badge(_ count: Int) -> Tab<Value, Content, some View> {
+    Tab<Value, Content, _>(value: value, content: content, label: label.badge(count))
   }
 
-  /// Badges the tab with `label` (none for `nil`).
-  public func badge(_ label: Text?) -> Tab<Value, some View, Label> {
-    Tab<Value, _, Label>(value: value, content: content.badge(label), label: self.label)
+  /// Badges the tab's item with `label` (none for `nil`).
+  public func badge(_ label: Text?) -> Tab<Value, Content, some View> {
+    Tab<Value, Content, _>(value: value, content: content, label: self.label.badge(label))
   }
 
-  /// Badges the tab with the text of `key` (none for `nil`).
-  public func badge(_ key: LocalizedStringKey?) -> Tab<Value, some View, Label> {
+  /// Badges the tab's item with the text of `key` (none for `nil`).
+  public func badge(_ key: LocalizedStringKey?) -> Tab<Value, Content, some View> {
     badge(key.map { Text($0) })
   }
 }

@@ -36,6 +36,16 @@ extension TabView: TabHosting {
 /// `.tabItem`: marks a tab of a TabView.
 protocol TabItemMarking {}
 
+/// A view that is a list of views to its container rather than one view: a `TabView` makes each
+/// of its elements a tab.
+protocol ViewListForming {}
+
+extension TupleView: ViewListForming {}
+extension ForEach: ViewListForming {}
+extension _ConditionalContent: ViewListForming {}
+extension Group: ViewListForming {}
+extension AnyView: ViewListForming {}
+
 extension _TabItemModifier: TabItemMarking {}
 
 /// A tab item's button in the tab bar.
@@ -44,9 +54,20 @@ protocol TabBarItem {}
 extension _TabItemButton: TabBarItem {}
 
 extension ViewNode {
-  /// Whether this is a tab: a view with `.tabItem` (or a `Tab`).
+  /// Whether this is a tab with a tab item: a view with `.tabItem` (or a `Tab`).
   var isTab: Bool {
     (castableView as? any ModifierCarrying)?.anyModifier is any TabItemMarking
+  }
+
+  /// Whether this is one element of a TabView's content — its content seen as a list of views
+  /// (through `ForEach`, `Group`, `if` …) — in a TabView without tab items: SwiftUI makes each
+  /// element a tab (a page in the page style) whether or not it has a tab item.
+  var isPage: Bool {
+    guard let parent, !formsViewList else { return false }
+    var above: ViewNode? = parent
+    while let node = above, node.formsViewList { above = node.parent }
+    guard let tabView = above, tabView.castableView is any TabHosting else { return false }
+    return tabView.markedTabs.isEmpty
   }
 
   /// What selects this tab: its tag (outside `.tabItem`, or inside it: `content.tag(1).tabItem {
@@ -54,7 +75,8 @@ extension ViewNode {
   /// SwiftUI tags rows), else its identity.
   var tabKey: AnyHashable {
     if let tag = environment.currentTabTag { return tag }
-    var content = children.first
+    // A page carries its tag itself (`PageView().tag(1)`); a tab item's view has it inside.
+    var content: ViewNode? = self
     while let node = content, let modified = node.castableView as? any ModifierCarrying {
       if let tag = modified.anyModifier as? any TagCarrying { return tag.option.value }
       content = node.children.first
@@ -62,8 +84,15 @@ extension ViewNode {
     return enclosingRowID ?? AnyHashable(UntaggedTab(nodeID: id))
   }
 
-  /// The tabs under this TabView, in order (tabs of nested TabViews left out).
+  /// The tabs under this TabView, in order (tabs of nested TabViews left out): its views with a
+  /// tab item or, when it has none, the elements of its content (pages).
   var tabs: [ViewNode] {
+    let marked = markedTabs
+    return marked.isEmpty ? contentElements : marked
+  }
+
+  /// The views with a tab item under this TabView, in order (tabs of nested TabViews left out).
+  fileprivate var markedTabs: [ViewNode] {
     var found: [ViewNode] = []
     var stack = Array(children.reversed())
     while let node = stack.popLast() {
@@ -76,10 +105,37 @@ extension ViewNode {
     return found
   }
 
+  /// Whether this view is a list of views to its container (`ForEach`, `Group`, an `if` …).
+  private var formsViewList: Bool {
+    // An `if` without `else` is an optional view, which is not castable (it would cast as
+    // anything its wrapped view is).
+    layout.isOptional || castableView is any ViewListForming
+  }
+
+  /// This view's content as a list of views, in order: its children, with `ForEach`, `Group`,
+  /// `if` and other view-list builders looked through.
+  private var contentElements: [ViewNode] {
+    var found: [ViewNode] = []
+    var stack = Array(children.reversed())
+    while let node = stack.popLast() {
+      if node.formsViewList {
+        stack.append(contentsOf: node.children.reversed())
+      } else {
+        found.append(node)
+      }
+    }
+    return found
+  }
+
   /// Why `child`, the content of the tab `self`, takes no touches: its TabView shows another
   /// tab.
   func tabCovering(of child: ViewNode) -> String? {
     guard let (tabView, shown) = shownTabBeside(), shown !== self else { return nil }
+    guard isTab else {
+      return "on a page that is not shown: the TabView at \(tabView.path) shows "
+        + "\(shown.tabTitle); a page out of sight takes no touches (turn to it first: drag(by:) "
+        + "the page shown sideways, or set the TabView's selection)."
+    }
     return "in a tab that is not shown: the TabView at \(tabView.path) shows \(shown.tabTitle); "
       + "a hidden tab takes no touches (tap its tab item first)."
   }
@@ -99,7 +155,8 @@ extension ViewNode {
     let texts = children.first { $0.key == .footer }?.texts.filter { !$0.isEmpty } ?? []
     if !texts.isEmpty { return "the tab “\(texts.joined(separator: " "))”" }
     let key = tabKey
-    return key.base is UntaggedTab ? "another tab" : "the tab tagged \(key.base)"
+    let kind = isTab ? "tab" : "page"
+    return key.base is UntaggedTab ? "another \(kind)" : "the \(kind) tagged \(key.base)"
   }
 
   /// Why this tab item takes no touches: a view on screen in the shown tab hides the tab bar

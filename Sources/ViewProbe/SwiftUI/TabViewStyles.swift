@@ -92,11 +92,26 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 }
 
 extension View {
-  /// Sets how the tab views inside show their tabs (not simulated: every tab is in the tree).
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { inert("tabViewStyle") }
+  /// Sets how the tab views inside show their tabs: every tab stays in the tree (H06); in the
+  /// page style (`.page`) a horizontal `drag(by:)` on a page turns it (Guide §3).
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    environment(\.tabViewTurnsPages, style is PageTabViewStyle)
+  }
 
   /// Sets how page indicators are drawn (not simulated).
   public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     inert("indexViewStyle")
+  }
+}
+
+struct TabViewTurnsPagesKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the tab views here show their tabs as pages turned by swiping (`.page` style).
+  var tabViewTurnsPages: Bool {
+    get { self[TabViewTurnsPagesKey.self] }
+    set { self[TabViewTurnsPagesKey.self] = newValue }
   }
 }

@@ -25,6 +25,14 @@ extension Text {
   nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     self
   }
+  /// Underlined with a dashed or dotted line (not drawn).
+  nonisolated public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+  ) -> Text { self }
+  /// Struck through with a dashed or dotted line (not drawn).
+  nonisolated public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+  ) -> Text { self }
   /// Spacing between characters (not drawn).
   nonisolated public func kerning(_ kerning: CGFloat) -> Text { self }
   /// Tracking between characters (not drawn).
@@ -114,4 +122,38 @@ extension Text {
 extension View {
   /// Sets the font width of the text inside (not drawn).
   public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
+}
+
+extension Text {
+  /// How an underline or a strikethrough is drawn: its pattern and colour (kept, not drawn).
+  public struct LineStyle: Hashable, Sendable {
+    /// The pattern of a line.
+    public struct Pattern: Hashable, Sendable {
+      let name: String
+      /// A solid line.
+      public static let solid = Pattern(name: "solid")
+      /// A line of dots.
+      public static let dot = Pattern(name: "dot")
+      /// A line of dashes.
+      public static let dash = Pattern(name: "dash")
+      /// Dashes and dots, alternating.
+      public static let dashDot = Pattern(name: "dashDot")
+      /// Dashes and pairs of dots, alternating.
+      public static let dashDotDot = Pattern(name: "dashDotDot")
+    }
+
+    /// The line's pattern.
+    let pattern: Pattern
+    /// The line's colour; `nil` is the text's foreground colour.
+    let color: Color?
+
+    /// A line of `pattern`, in `color` (or the text's colour).
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+
+    /// A single solid line.
+    public static let single = LineStyle()
+  }
 }
