@@ -89,10 +89,13 @@ extension ModifiedContent: StructuralView {}
 /// Lets the harness see which modifier a `ModifiedContent` applies.
 protocol ModifierCarrying {
   var anyModifier: Any { get }
+  /// The modified view.
+  var anyContent: Any { get }
 }
 
 extension ModifiedContent: ModifierCarrying {
   var anyModifier: Any { modifier }
+  var anyContent: Any { content }
 }
 extension ModifierBody: StructuralView {}
 extension _ViewModifier_Content: StructuralView {}

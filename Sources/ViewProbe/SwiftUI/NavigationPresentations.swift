@@ -50,15 +50,6 @@ extension View {
     searchable(text: text, prompt: Text(prompt))
   }
 
-  /// Suggestions shown under the search field: they are in the tree, after the view, so a test
-  /// can find and tap them.
-  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-    modifier(_AttachedContentModifier(name: "searchSuggestions", attached: suggestions()))
-  }
-
-  /// The text a suggestion puts in the search field when chosen (not simulated: tap a button
-  /// that sets the text instead).
-  public func searchCompletion(_ completion: String) -> some View { inert("searchCompletion") }
 }
 
 /// Where a search field is placed (not simulated).

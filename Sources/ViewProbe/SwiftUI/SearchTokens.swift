@@ -10,10 +10,19 @@ extension View {
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> some View where C.Element: Identifiable {
-    searchable(text: text, prompt: prompt)
-      .modifier(
-        _AttachedContentModifier(
-          name: "searchTokens", attached: ForEach(tokens.wrappedValue, content: token)))
+    let addToken: @MainActor (Any) -> Bool = { token in
+      guard let token = token as? C.Element else { return false }
+      // A token suggestion replaces the text being typed.
+      tokens.wrappedValue.append(token)
+      text.wrappedValue = ""
+      return true
+    }
+    return modifier(
+      _SearchableModifier(text: text, prompt: prompt, isPresented: nil, addToken: addToken)
+    )
+    .modifier(
+      _AttachedContentModifier(
+        name: "searchTokens", attached: ForEach(tokens.wrappedValue, content: token)))
   }
 
   /// Adds a search field bound to `text`, with `tokens`, and a prompt.

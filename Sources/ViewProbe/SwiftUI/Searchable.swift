@@ -37,7 +37,14 @@ public struct _SearchableModifier: ViewModifier {
   let prompt: Text?
   /// The app's binding to whether the search is active (`searchable(text:isPresented:)`).
   var isPresented: Binding<Bool>?
+  /// Adds a token to the field's tokens (`searchable(text:tokens:…)`), when it has some.
+  var addToken: (@MainActor (Any) -> Bool)?
   @State private var isSearching = false
+
+  /// What a suggestion's `searchCompletion` does to this field.
+  var completionTarget: SearchCompletionTarget {
+    SearchCompletionTarget(text: text, addToken: addToken)
+  }
 
   /// The content, told whether a search is active and how to end it, then the search field.
   public func body(content: Content) -> some View {
@@ -47,6 +54,7 @@ public struct _SearchableModifier: ViewModifier {
     return
       content
       .environment(\.isSearching, isSearching)
+      .environment(\.searchCompletionTarget, completionTarget)
       .environment(
         \.dismissSearch,
         DismissSearchAction {
