@@ -49,6 +49,21 @@ struct SearchSuggestionTests {
     #expect(older.texts.first == "query cherry")
   }
 
+  @Test(
+    "D01 scopes are on screen as their activation says: by default once text is typed",
+    arguments: [false, true])
+  func scopesFollowTheirActivation(onPresentation: Bool) throws {
+    let harness = ParentHarness { ScopedSearch(onPresentation: onPresentation) }
+    #expect(harness.visibleTexts == ["scope all", "Search"])
+    let field = try harness.find(textField: "Search")
+    field.focus()
+    #expect(harness.visibleTexts.contains("Mine") == onPresentation)
+    field.setInput("a")
+    #expect(harness.visibleTexts == ["scope all", "Search", "All", "Mine"])
+    try harness.find(text: "Mine").tap()
+    #expect(harness.texts.first == "scope mine")
+  }
+
   @Test("a suggestion without a completion takes no tap")
   func suggestionWithoutCompletion() throws {
     let harness = ParentHarness { FruitSearch() }
@@ -108,6 +123,23 @@ private struct OlderSuggestions: View {
     NavigationStack {
       Text("query \(query)")
         .searchable(text: $query, prompt: "Find") { Text("🍒").searchCompletion("cherry") }
+    }
+  }
+}
+
+private struct ScopedSearch: View {
+  let onPresentation: Bool
+  @State private var query = ""
+  @State private var scope = "all"
+
+  var body: some View {
+    NavigationStack {
+      Text("scope \(scope)")
+        .searchable(text: $query)
+        .searchScopes($scope, activation: onPresentation ? .onSearchPresentation : .automatic) {
+          Text("All").tag("all")
+          Text("Mine").tag("mine")
+        }
     }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// A screen beneath a pushed view, a tab that is not shown, the content a presentation covers,
 /// a `hidden()` view, the items of a menu, context menu or swipe actions that nobody opened and
-/// the suggestions of a search that is not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
+/// the suggestions and scopes of a search that is not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
 /// "Saved" passes when only the list beneath the editor says it. `visibleTexts` leaves them out,
 /// by the same rules that decide which views take touches (Guide §3).
 extension ParentHarness {
@@ -57,7 +57,11 @@ extension ViewNode {
       {
         return false
       }
-      if child.key == .footer, modifier is any SearchSuggesting, !searchIsActive { return false }
+      if child.key == .footer, let attachment = modifier as? any SearchAttachment,
+        !showsSearchAttachment(attachment)
+      {
+        return false
+      }
     }
     if child.key == .content, castableView is any MenuContaining { return false }
     return graph.hasScreenContainers ? covering(of: child) == nil : true

@@ -99,10 +99,17 @@ extension _SearchSuggestionsModifier: PrimitiveModifier {
   }
 }
 
-/// Marks the suggestions of a search field for `visibleTexts`.
-protocol SearchSuggesting {}
+/// Views a search field shows with it, on screen only in some states of the search: its
+/// suggestions, its scopes.
+@MainActor
+protocol SearchAttachment {
+  /// Whether they are on screen while the search is `searching` with `text` in its field.
+  func isShown(searching: Bool, text: String) -> Bool
+}
 
-extension _SearchSuggestionsModifier: SearchSuggesting {}
+extension _SearchSuggestionsModifier: SearchAttachment {
+  func isShown(searching: Bool, text: String) -> Bool { searching }
+}
 
 /// `searchCompletion`: a tap on the suggestion completes the search field's content.
 public struct _SearchCompletionModifier: ViewModifier {
@@ -120,22 +127,25 @@ public struct _SearchCompletionModifier: ViewModifier {
 }
 
 extension ViewNode {
-  /// Whether the search field that the suggestions attached to this node complete is active:
-  /// the `searchable` modifier on the view they follow, or one around them.
-  var searchIsActive: Bool {
+  /// Whether the views a search field shows with it, attached to this node by `attachment`, are
+  /// on screen: as the search field they belong to — the `searchable` modifier on the view they
+  /// follow, or one around them — is now.
+  func showsSearchAttachment(_ attachment: any SearchAttachment) -> Bool {
     var current = children.first { $0.key == .content }
     while let node = current, let modified = node.castableView as? any ModifierCarrying {
-      if modified.anyModifier is _SearchableModifier {
+      if let searchable = modified.anyModifier as? _SearchableModifier {
         // The modifier tells its content whether the search is active.
         var inner: ViewNode? = node
         while let candidate = inner, !(candidate.castableView is any ModifierContentMarking) {
           inner = candidate.children.first
         }
-        return inner?.environment.isSearching ?? false
+        return attachment.isShown(
+          searching: inner?.environment.isSearching ?? false, text: searchable.text.wrappedValue)
       }
       current = node.children.first { $0.key == .content }
     }
-    return environment.isSearching
+    let text = environment.searchCompletionTarget?.text.wrappedValue ?? ""
+    return attachment.isShown(searching: environment.isSearching, text: text)
   }
 }
 

@@ -63,30 +63,58 @@ extension View {
 
   /// Adds scopes to the search field: the scope views (tagged with their values) are in the
   /// tree after the view, as the options of an untitled picker over `scope`: a tap on one
-  /// chooses it.
+  /// chooses it. They are on screen (`visibleTexts`) as `.automatic` says: on iOS, once text is
+  /// typed in the active search.
   public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, @ViewBuilder scopes: () -> S
   ) -> some View {
-    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopeBar(scope, scopes())))
+    searchScopes(scope, activation: .automatic, scopes)
   }
 
-  /// Adds scopes to the search field, shown as `activation` says.
+  /// Adds scopes to the search field, on screen as `activation` says.
   public func searchScopes<V: Hashable, S: View>(
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
   ) -> some View {
-    modifier(_AttachedContentModifier(name: "searchScopes", attached: scopeBar(scope, scopes())))
+    modifier(
+      _SearchScopesModifier(activation: activation, scopeBar: scopeBar(scope, scopes())))
   }
 }
 
 /// When a search field shows its scopes.
 public struct SearchScopeActivation: Sendable, Hashable {
   let name: String
-  /// The platform's choice.
+  /// The platform's choice: `onTextEntry` on iOS (the platform ViewProbe stands for).
   public static let automatic = SearchScopeActivation(name: "automatic")
-  /// While the search is active.
+  /// From when the search is presented until it is cancelled.
   public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
-  /// Once text is typed.
+  /// From when typing begins in the search field until the search is cancelled.
   public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+
+  /// Whether the scopes show for a search in this state.
+  func showsScopes(searching: Bool, text: String) -> Bool {
+    searching && (self == .onSearchPresentation || !text.isEmpty)
+  }
+}
+
+/// `searchScopes`: the scope bar follows the view; it is on screen as its activation says.
+public struct _SearchScopesModifier<ScopeBar: View>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let activation: SearchScopeActivation
+  let scopeBar: ScopeBar
+}
+
+extension _SearchScopesModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+    children.append(scopeBar, key: .footer)
+  }
+}
+
+extension _SearchScopesModifier: SearchAttachment {
+  func isShown(searching: Bool, text: String) -> Bool {
+    activation.showsScopes(searching: searching, text: text)
+  }
 }
 
 /// The scope bar under a search field: a picker without a title over the scopes, so a tap on a
