@@ -31,6 +31,52 @@ struct VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("a menu-style picker shows its selected option; segments and inline rows show them all")
+  func pickerShowsWhatItsStyleShows() throws {
+    let harness = ParentHarness { TipForm() }
+    #expect(
+      harness.visibleTexts == [
+        "Tip", "15%", "Size", "Small", "Large", "Tea", "Green", "Black", "Milk", "None",
+      ])
+    #expect(harness.texts.contains("20%"), "the menu's options stay in the tree")
+    try harness.find(text: "20%").tap()
+    try harness.find(picker: "Milk").select("Oat")
+    #expect(harness.visibleTexts.prefix(2) == ["Tip", "20%"])
+    #expect(harness.visibleTexts.suffix(2) == ["Milk", "Oat"])
+  }
+}
+
+private struct TipForm: View {
+  @State private var tip = 15
+  @State private var size = "S"
+  @State private var tea = "green"
+  @State private var milk: String?
+
+  var body: some View {
+    Form {
+      Picker("Tip", selection: $tip) {
+        ForEach([10, 15, 20], id: \.self) { Text("\($0)%") }
+      }
+      Picker("Size", selection: $size) {
+        Text("Small").tag("S")
+        Text("Large").tag("L")
+      }
+      .pickerStyle(.segmented)
+      Section {
+        Picker("Tea", selection: $tea) {
+          ForEach(["green", "black"], id: \.self) { Text($0.capitalized).tag($0) }
+        }
+        .pickerStyle(.inline)
+      }
+      Picker("Milk", selection: $milk) {
+        Text("None").tag(String?.none)
+        Text("Oat").tag(Optional("Oat"))
+      }
+    }
+  }
+}
+
 private struct NotesWithEditor: View {
   var body: some View {
     NavigationStack {

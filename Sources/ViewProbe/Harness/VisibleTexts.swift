@@ -1,8 +1,9 @@
 /// `visibleTexts`: the texts on top of the screen, where `texts` lists every text in the tree.
 ///
 /// A screen beneath a pushed view, a tab that is not shown, the content a presentation covers,
-/// a `hidden()` view, the items of a menu, context menu or swipe actions that nobody opened and
-/// the suggestions and scopes of a search that is not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
+/// a `hidden()` view, the items of a menu, context menu or swipe actions that nobody opened, the
+/// options a menu-style picker does not show and the suggestions and scopes of a search that is
+/// not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
 /// "Saved" passes when only the list beneath the editor says it. `visibleTexts` leaves them out,
 /// by the same rules that decide which views take touches (Guide §3).
 extension ParentHarness {
@@ -64,6 +65,7 @@ extension ViewNode {
       }
     }
     if child.key == .content, castableView is any MenuContaining { return false }
+    if child.isUnselectedOptionOfACollapsedPicker { return false }
     return graph.hasScreenContainers ? covering(of: child) == nil : true
   }
 
@@ -95,3 +97,40 @@ extension _AttachedContentModifier: AttachedContent {
 protocol MenuContaining {}
 
 extension Menu: MenuContaining {}
+
+extension ViewNode {
+  /// Whether this is an option of a picker that shows only its selected option (a menu, the
+  /// default style), and not the selected one: the picker's label shows the selection alone.
+  var isUnselectedOptionOfACollapsedPicker: Bool {
+    guard let option = taggedOption ?? implicitRowOption else { return false }
+    var current = parent
+    while let node = current, !(node.castableView is any OptionSelecting) {
+      current = node.parent
+    }
+    guard let pickerNode = current, !pickerNode.environment.pickerShowsEveryOption,
+      let picker = pickerNode.castableView as? any OptionSelecting,
+      let control = picker as? any DrivableControl
+    else { return false }
+    // A row whose tag is inside it is matched by that tag.
+    if taggedOption == nil, hasTagInside { return false }
+    let selection = control.currentValue.map { AnyHashable.unwrappedSelection($0) } ?? nil
+    return !(option.fits(picker.selectionType) && option.value.unwrapped == selection)
+  }
+
+  /// Whether a view inside this one carries a `.tag`.
+  private var hasTagInside: Bool {
+    var stack = children
+    while let current = stack.popLast() {
+      if current.taggedOption != nil { return true }
+      stack.append(contentsOf: current.children)
+    }
+    return false
+  }
+}
+
+extension AnyHashable {
+  /// A picker's selection as options are compared with it (optionals unwrapped).
+  static func unwrappedSelection(_ value: Any) -> AnyHashable? {
+    (value as? AnyHashable)?.unwrapped
+  }
+}

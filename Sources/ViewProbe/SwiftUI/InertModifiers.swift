@@ -157,8 +157,12 @@ extension View {
     inert("textFieldStyle")
   }
 
-  /// Sets the style of pickers below (not simulated).
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { inert("pickerStyle") }
+  /// Sets the style of pickers below. Nothing is drawn; the style decides which options are on
+  /// screen (`visibleTexts`): all of them for segments, a wheel, inline rows, a palette or radio
+  /// buttons, the selected one alone for a menu, the default style or a pushed list.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    environment(\.pickerShowsEveryOption, S.showsEveryOption)
+  }
 
   /// Sets the style of toggles below (not simulated).
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }

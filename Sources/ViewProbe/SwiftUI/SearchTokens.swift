@@ -126,4 +126,5 @@ private func scopeBar<V: Hashable, S: View>(_ scope: Binding<V>, _ scopes: S) ->
   } label: {
     EmptyView()
   }
+  .pickerStyle(.segmented)
 }

@@ -71,8 +71,31 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-/// A picker style (not simulated: pickers are driven by the harness).
+/// A picker style: pickers are driven by the harness; the style decides which options are on
+/// screen.
 public protocol PickerStyle: Sendable {}
+
+extension PickerStyle {
+  /// Whether a picker of this style shows every option (segments, a wheel, inline rows), not
+  /// only the selected one (a menu, the default style, a pushed list).
+  static var showsEveryOption: Bool {
+    self is SegmentedPickerStyle.Type || self is WheelPickerStyle.Type
+      || self is InlinePickerStyle.Type || self is PalettePickerStyle.Type
+      || self is RadioGroupPickerStyle.Type
+  }
+}
+
+struct PickerShowsEveryOptionKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the pickers here show every option (their style).
+  var pickerShowsEveryOption: Bool {
+    get { self[PickerShowsEveryOptionKey.self] }
+    set { self[PickerShowsEveryOptionKey.self] = newValue }
+  }
+}
 /// Segments.
 public struct SegmentedPickerStyle: PickerStyle {
   /// The style.
