@@ -47,6 +47,37 @@ extension VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("D01 texts redacted as placeholders, or private ones redacted for privacy, show no words")
+  func redactedTextsAreNotVisible() throws {
+    let harness = ParentHarness { LoadingCard() }
+    #expect(harness.visibleTexts == ["Loading…", "Show", "4111"])
+    #expect(harness.texts.contains("Sample headline"))
+    try harness.find(button: "Show").tap()
+    #expect(harness.visibleTexts == ["Sample headline", "Loading…", "Show", "Balance"])
+  }
+}
+
+private struct LoadingCard: View {
+  @State private var loaded = false
+
+  var body: some View {
+    VStack {
+      VStack {
+        Text("Sample headline")
+        Text("Loading…").unredacted()
+        Button("Show") { loaded = true }.unredacted()
+      }
+      .redacted(reason: loaded ? [] : .placeholder)
+      VStack {
+        Text("Balance").privacySensitive(!loaded)
+        Text("4111").privacySensitive(loaded)
+      }
+      .redacted(reason: .privacy)
+    }
+  }
+}
+
 private struct TipForm: View {
   @State private var tip = 15
   @State private var size = "S"

@@ -36,8 +36,10 @@ extension ViewNode {
     var strings: [String] = []
     var stack = [self]
     while let current = stack.popLast() {
+      // A redacted text (a loading skeleton's, or a private one) is drawn as a grey bar.
       if let text = current.castableView as? Text,
-        !presenting || current.presentationCovering == nil
+        !presenting || current.presentationCovering == nil,
+        !current.environment.hidesTextContent
       {
         strings.append(text.string(in: current.environment))
       }

@@ -68,8 +68,7 @@ extension _InertModifier {
     "animation", "background", "blendMode", "blur", "border", "brightness", "colorInvert",
     "colorMultiply", "compositingGroup", "contentTransition", "contextMenu", "contrast",
     "drawingGroup", "edgesIgnoringSafeArea", "foregroundColor", "foregroundStyle", "grayscale",
-    "help", "hoverEffect", "hueRotation", "ignoresSafeArea", "privacySensitive",
-    "saturation",
+    "help", "hoverEffect", "hueRotation", "ignoresSafeArea", "saturation",
     "sensoryFeedback", "shadow", "tint", "transaction", "transition", "zIndex",
   ]
 

@@ -231,7 +231,8 @@ public struct RedactionReasons: OptionSet, Sendable {
 
 extension View {
   /// Shows the view as a placeholder for `reason`: the views inside read it as
-  /// `\.redactionReasons` (not drawn: their texts stay in the tree).
+  /// `\.redactionReasons` (not drawn: their texts stay in the tree, and leave `visibleTexts`
+  /// while redacted as a placeholder, as grey bars show no words).
   public func redacted(reason: RedactionReasons) -> some View {
     transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
   }
@@ -241,9 +242,10 @@ extension View {
     transformEnvironment(\.redactionReasons) { $0 = [] }
   }
 
-  /// Marks the view as private, hidden when the screen is redacted for privacy (not drawn).
+  /// Marks the view as private: while the screen is redacted for privacy
+  /// (`.redacted(reason: .privacy)`), its texts leave `visibleTexts`.
   public func privacySensitive(_ sensitive: Bool = true) -> some View {
-    inert("privacySensitive")
+    environment(\.isPrivacySensitive, sensitive)
   }
 }
 
@@ -270,5 +272,24 @@ extension View {
   /// Projects the view by `transform` (not drawn).
   public func projectionEffect(_ transform: ProjectionTransform) -> some View {
     inert("projectionEffect")
+  }
+}
+
+struct PrivacySensitiveKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the views here are marked `privacySensitive()`.
+  var isPrivacySensitive: Bool {
+    get { self[PrivacySensitiveKey.self] }
+    set { self[PrivacySensitiveKey.self] = newValue }
+  }
+
+  /// Whether a text shown here is drawn without its words: redacted as a placeholder, or
+  /// private while the screen is redacted for privacy.
+  var hidesTextContent: Bool {
+    let reasons = redactionReasons
+    return reasons.contains(.placeholder) || (reasons.contains(.privacy) && isPrivacySensitive)
   }
 }
