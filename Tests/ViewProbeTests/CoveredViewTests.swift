@@ -95,7 +95,7 @@ struct CoveredViewTests {
     expectIssue(
       startingWith: "tap() on the Button \"Push 7\" found it beneath the view pushed onto the "
         + "NavigationStack at RouteHost › NavigationStack (path[0] = 7): a covered view takes no "
-        + "touches (pop it first: dismiss(), or shorten the path)."
+        + "touches (pop it first: navigateBack(), dismiss(), or shorten the path)."
     ) { push.tap() }
     #expect(harness.texts.contains("path [7]"))
     try harness.find(button: "Push 8").tap()

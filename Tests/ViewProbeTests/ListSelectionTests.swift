@@ -60,6 +60,39 @@ struct ListSelectionTests {
   }
 }
 
+extension ListSelectionTests {
+  @Test("B01 while the list is edited, a tap on a row's link selects the row; it does not push")
+  func editingListSelectsLinkRows() throws {
+    let harness = ParentHarness { ContactList() }
+    try harness.find(navigationLink: "Ada").tap()
+    #expect(harness.visibleTexts == ["Editing Ada"])
+    try harness.find(button: "Back").tap()
+    try harness.find(button: "Edit").tap()
+    try harness.find(navigationLink: "Ada").tap()
+    try harness.find(text: "Grace").tap()
+    #expect(harness.texts.contains("2 selected"))
+    #expect(!harness.texts.contains("Editing Ada"))
+    try harness.find(navigationLink: "Ada").tap()
+    #expect(harness.texts.contains("1 selected"))
+  }
+}
+
+private struct ContactList: View {
+  @State private var selection = Set<String>()
+
+  var body: some View {
+    NavigationStack {
+      List(selection: $selection) {
+        ForEach(["Ada", "Grace"], id: \.self) { name in
+          NavigationLink(name) { Text("Editing \(name)") }
+        }
+        Text("\(selection.count) selected")
+      }
+      .toolbar { EditButton() }
+    }
+  }
+}
+
 private struct SeasonalFruit: View {
   @State private var chosen: String?
 

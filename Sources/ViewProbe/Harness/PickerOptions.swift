@@ -64,6 +64,19 @@ extension ViewNode {
 }
 
 extension ViewNode {
+  /// The option a tap on this node (inside a picker's or a list's content) chooses: the nearest
+  /// tag at or above it, or the id of the `ForEach` row it is in, below `container`.
+  func option(below container: ViewNode) -> PickerOption? {
+    var current: ViewNode? = self
+    var row: ViewNode?
+    while let step = current, step !== container {
+      if let option = step.taggedOption { return option }
+      if row == nil, step.implicitRowOption != nil { row = step }
+      current = step.parent
+    }
+    return row?.implicitRowOption
+  }
+
   /// The options of the picker at this node: tagged views inside it, and `ForEach` rows with no
   /// tag, by their ids, in tree order.
   var pickerOptions: [PickerOption] {
@@ -140,14 +153,7 @@ extension HarnessCore {
   /// The option a tap on `node` (inside a picker's content) chooses: the nearest tag at or above
   /// it, or the id of the `ForEach` row it is in, below `picker`.
   func option(tappedAt node: ViewNode, in picker: ViewNode) -> PickerOption? {
-    var current: ViewNode? = node
-    var row: ViewNode?
-    while let step = current, step !== picker {
-      if let option = step.taggedOption { return option }
-      if row == nil, step.implicitRowOption != nil { row = step }
-      current = step.parent
-    }
-    return row?.implicitRowOption
+    node.option(below: picker)
   }
 
   /// What choosing `option` does: writes its value, or, when its tag's type does not fit the

@@ -137,7 +137,7 @@ extension ViewNode {
       let top = children.last(where: \.isPushedDestination), top !== child
     else { return nil }
     return "beneath the view pushed onto the \(layout.shortName) at \(path) (\(top.key)): a "
-      + "covered view takes no touches (pop it first: dismiss(), or shorten the path)."
+      + "covered view takes no touches (pop it first: navigateBack(), dismiss(), or shorten the path)."
   }
 
   /// Whether this is a destination pushed onto its stack.

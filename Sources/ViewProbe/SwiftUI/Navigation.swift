@@ -518,8 +518,15 @@ extension NavigationLink: DrivableControl {
   static var controlKind: ControlKind { .navigationLink }
 
   func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
-    guard case .view(let destination) = target, let context = node.environment.navigationContext
-    else { return tapAction(in: node.environment) }
+    // While a selecting list is edited, a tap on a row selects it: its link does not push.
+    let environment = node.environment
+    if let list = environment.listSelection, environment.editMode?.wrappedValue.isEditing == true,
+      let listNode = node.nearestSelectingList, let option = node.option(below: listNode)
+    {
+      return { _ = list.choose(option, environment) }
+    }
+    guard case .view(let destination) = target, let context = environment.navigationContext
+    else { return tapAction(in: environment) }
     // The pushed view stays tied to this link (see `PushingLinkRecord`).
     return {
       let record = node.primitiveState as? PushingLinkRecord ?? PushingLinkRecord(context: context)

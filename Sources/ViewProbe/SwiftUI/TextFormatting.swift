@@ -11,9 +11,11 @@ extension Text {
 }
 
 extension View {
-  /// Hides the navigation bar's back button (not simulated).
+  /// Hides the navigation bar's back button of the pushed view this is in: the harness's
+  /// `navigateBack()` is refused while it is hidden, as a user has no back button (nor the swipe
+  /// back) then.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    inert("navigationBarBackButtonHidden")
+    modifier(_BackButtonHiddenModifier(isHidden: hidesBackButton))
   }
 }
 
