@@ -66,7 +66,7 @@ extension ListSelectionTests {
     let harness = ParentHarness { ContactList() }
     try harness.find(navigationLink: "Ada").tap()
     #expect(harness.visibleTexts == ["Editing Ada"])
-    try harness.find(button: "Back").tap()
+    harness.navigateBack()
     try harness.find(button: "Edit").tap()
     try harness.find(navigationLink: "Ada").tap()
     try harness.find(text: "Grace").tap()
