@@ -58,6 +58,35 @@ extension VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("an icon-only label keeps its title off screen; its button is still found by the title")
+  func iconOnlyLabelTitleIsNotVisible() throws {
+    let harness = ParentHarness { FavoriteRow() }
+    #expect(harness.visibleTexts == ["Turtle Rock", "Share"])
+    try harness.find(button: "Toggle Favorite").tap()
+    #expect(harness.installedState("isFavorite", in: FavoriteRow.self, as: Bool.self) == true)
+    #expect(harness.texts.contains("Toggle Favorite"))
+  }
+}
+
+private struct FavoriteRow: View {
+  @State private var isFavorite = false
+
+  var body: some View {
+    HStack {
+      Text("Turtle Rock")
+      Button {
+        isFavorite.toggle()
+      } label: {
+        Label("Toggle Favorite", systemImage: isFavorite ? "star.fill" : "star")
+          .labelStyle(.iconOnly)
+      }
+      Label("Share", systemImage: "square.and.arrow.up")
+        .labelStyle(.titleOnly)
+    }
+  }
+}
+
 private struct LoadingCard: View {
   @State private var loaded = false
 

@@ -68,6 +68,9 @@ extension ViewNode {
     }
     if child.key == .content, castableView is any MenuContaining { return false }
     if child.isUnselectedOptionOfACollapsedPicker { return false }
+    if child.key == .label, castableView is any LabelShowing, environment.labelStyleHidesTitle {
+      return false
+    }
     return graph.hasScreenContainers ? covering(of: child) == nil : true
   }
 

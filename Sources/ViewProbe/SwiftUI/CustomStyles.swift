@@ -62,6 +62,23 @@ public protocol LabelStyle {
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
 }
 
+struct LabelStyleHidesTitleKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the labels here show their icons only (`.labelStyle(.iconOnly)`).
+  var labelStyleHidesTitle: Bool {
+    get { self[LabelStyleHidesTitleKey.self] }
+    set { self[LabelStyleHidesTitleKey.self] = newValue }
+  }
+}
+
+/// A `Label`, whose title an icon-only style keeps off screen.
+protocol LabelShowing {}
+
+extension Label: LabelShowing {}
+
 /// The title and the icon.
 public struct TitleAndIconLabelStyle: LabelStyle {
   /// The style.

@@ -398,8 +398,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// How labels are shown (not simulated).
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { inert("labelStyle") }
+  /// How the labels inside are shown: with `.iconOnly`, their titles stay in the tree (found by
+  /// them, read by VoiceOver) but are not on screen (`visibleTexts`).
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyleHidesTitle, S.self == IconOnlyLabelStyle.self)
+  }
 
   /// The content type of a text field, for autofill (not simulated).
   public func textContentType(_ textContentType: UITextContentType?) -> some View {
