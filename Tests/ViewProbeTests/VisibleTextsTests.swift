@@ -69,6 +69,47 @@ extension VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("H08 keyboard toolbar items are on screen and take taps only while a field has focus")
+  func keyboardToolbarFollowsFocus() throws {
+    let harness = ParentHarness { AmountForm() }
+    #expect(harness.visibleTexts == ["Amount", "focused false"])
+    let done = try harness.find(button: "Done")
+    expectIssue(
+      startingWith: "tap() on the Button \"Done\" found it in the toolbar above the keyboard, "
+        + "which is down: no text field has focus (give one focus first: setInput(_:) or "
+        + "focus() on it)."
+    ) { done.tap() }
+    try harness.find(textField: "Amount").focus()
+    #expect(harness.visibleTexts == ["Amount", "focused true", "Done"])
+    done.tap()
+    #expect(harness.visibleTexts == ["Amount", "focused false"])
+    try harness.find(textField: "Amount").setInput("12")
+    #expect(harness.visibleTexts.last == "Done")
+    done.tap()
+    #expect(harness.visibleTexts == ["Amount", "focused false"])
+  }
+}
+
+private struct AmountForm: View {
+  @State private var amount = ""
+  @FocusState private var amountIsFocused: Bool
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        TextField("Amount", text: $amount).focused($amountIsFocused)
+        Text("focused \(amountIsFocused)")
+      }
+      .toolbar {
+        ToolbarItemGroup(placement: .keyboard) {
+          Button("Done") { amountIsFocused = false }
+        }
+      }
+    }
+  }
+}
+
 private struct FavoriteRow: View {
   @State private var isFavorite = false
 

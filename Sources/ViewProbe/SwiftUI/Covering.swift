@@ -76,6 +76,12 @@ extension ViewNode {
     // Cheap checks first: this runs for every ancestor of a view a test acts on.
     if child.key == .content, isTab { return tabCovering(of: child) }
     if child.isPage { return child.tabCovering(of: child) }
+    if let item = castableView as? any ToolbarPlacing, item.placement == .keyboard,
+      !graph.keyboardIsUp
+    {
+      return "in the toolbar above the keyboard, which is down: no text field has focus (give "
+        + "one focus first: setInput(_:) or focus() on it)."
+    }
     if primitiveState is NavigationContext { return stackCovering(of: child) }
     return nil
   }
@@ -183,3 +189,23 @@ extension _PresentationBackgroundInteractionModifier: PrimitiveModifier, PlainEx
     children.append(content, key: .content)
   }
 }
+
+extension ViewGraph {
+  /// Whether the keyboard is up: a text field is being edited (and its focus state, if it has
+  /// one, has not moved away), or a field's focus state says it has focus.
+  var keyboardIsUp: Bool {
+    if let field = editingField, field.isAlive, field.nearestFocus?.isFocused() ?? true {
+      return true
+    }
+    return allNodes().contains { node in
+      node.castableView is any TextEntering && node.nearestFocus?.isFocused() == true
+    }
+  }
+}
+
+/// A control that takes typed text, whose focus brings the keyboard up.
+protocol TextEntering {}
+
+extension TextField: TextEntering {}
+extension SecureField: TextEntering {}
+extension TextEditor: TextEntering {}

@@ -166,6 +166,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 
 /// One item of a toolbar.
 public struct ToolbarItem<ID, Content: View>: View {
+  let placement: ToolbarItemPlacement
   let content: Content
 
   /// A primitive view: the graph reads its content.
@@ -175,16 +176,19 @@ public struct ToolbarItem<ID, Content: View>: View {
 extension ToolbarItem where ID == () {
   /// An item at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
 }
 
 /// Several items of a toolbar at one placement.
 public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
   let content: Content
 
   /// Items at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
 
@@ -192,8 +196,24 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: Never { primitiveBody("ToolbarItemGroup") }
 }
 
-extension ToolbarItem: ContentContainer {}
-extension ToolbarItemGroup: ContentContainer {}
+extension ToolbarItem: ToolbarPlacing {
+  func makeChildren(into children: inout ChildList) {
+    if placement == .keyboard { children.node.graph.hasScreenContainers = true }
+    children.append(content, key: .content)
+  }
+}
+
+extension ToolbarItemGroup: ToolbarPlacing {
+  func makeChildren(into children: inout ChildList) {
+    if placement == .keyboard { children.node.graph.hasScreenContainers = true }
+    children.append(content, key: .content)
+  }
+}
+
+/// A toolbar item, asked where it is placed.
+protocol ToolbarPlacing: PrimitiveView {
+  var placement: ToolbarItemPlacement { get }
+}
 
 /// Where a swipe action appears (not simulated).
 public enum HorizontalEdge: Sendable, Hashable {
