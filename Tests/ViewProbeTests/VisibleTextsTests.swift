@@ -91,6 +91,36 @@ extension VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("A10 a view faded out with opacity 0 keeps its state but is not on screen")
+  func fadedOutViewIsNotVisible() throws {
+    let harness = ParentHarness { FadingBanner() }
+    #expect(harness.visibleTexts == ["Show", "banner 0"])
+    try harness.find(button: "banner 0").tap()
+    try harness.find(button: "Show").tap()
+    #expect(harness.visibleTexts == ["Show"])
+    #expect(harness.texts.contains("banner 1"), "the faded view keeps its identity and state")
+    try harness.find(button: "Show").tap()
+    #expect(harness.visibleTexts == ["Show", "banner 1"])
+  }
+}
+
+private struct FadingBanner: View {
+  @State private var hidden = false
+
+  var body: some View {
+    VStack {
+      Button("Show") { hidden.toggle() }
+      LikeBanner().opacity(hidden ? 0 : 1)
+    }
+  }
+}
+
+private struct LikeBanner: View {
+  @State private var taps = 0
+  var body: some View { Button("banner \(taps)") { taps += 1 } }
+}
+
 private struct AmountForm: View {
   @State private var amount = ""
   @FocusState private var amountIsFocused: Bool

@@ -46,8 +46,11 @@ extension View {
     inert("padding")
   }
 
-  /// Sets the opacity (not simulated; the view keeps its identity at any opacity).
-  public func opacity(_ opacity: Double) -> some View { inert("opacity") }
+  /// Sets the opacity: nothing is drawn, the view keeps its identity at any opacity (A10), and
+  /// at zero its texts are not on screen (`visibleTexts`).
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(_OpacityModifier(opacity: opacity))
+  }
 
   /// Sets the font of the texts inside: sets `\.font` (nothing is drawn).
   public func font(_ font: Font?) -> some View { environment(\.font, font) }

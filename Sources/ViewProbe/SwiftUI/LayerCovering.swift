@@ -221,8 +221,9 @@ extension ViewNode {
   /// Whether `modifier` keeps the view it modifies hit on its whole frame.
   private static func keepsTheHitArea(_ modifier: Any) -> Bool {
     if let hitTesting = modifier as? _HitTestingModifier { return hitTesting.allowsHitTesting }
-    // Geometry effects move the view; a custom modifier's body may pad or frame it.
-    if modifier is any GeometryEffect { return false }
+    // Geometry effects move the view; a custom modifier's body may pad or frame it. Whether a
+    // faded view is hit is not documented: a layer under `opacity` covers nothing, as before.
+    if modifier is any GeometryEffect || modifier is _OpacityModifier { return false }
     return modifier is any PrimitiveModifier
   }
 }

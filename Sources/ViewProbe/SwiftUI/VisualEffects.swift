@@ -293,3 +293,17 @@ extension EnvironmentValues {
     return reasons.contains(.placeholder) || (reasons.contains(.privacy) && isPrivacySensitive)
   }
 }
+
+/// `opacity(_:)`: kept so that a view faded out entirely (`.opacity(isShown ? 1 : 0)`, a common
+/// way to hide one without removing it) is not counted as on screen.
+public struct _OpacityModifier: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let opacity: Double
+}
+
+extension _OpacityModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
