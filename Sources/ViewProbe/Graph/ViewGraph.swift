@@ -30,6 +30,10 @@ final class ViewGraph {
   /// Whether a `TabView` or a navigation container was ever in the tree: until then no view can
   /// be hidden in a tab or beneath a pushed view, and actions skip looking (see `touchRefusal`).
   var hasScreenContainers = false
+  /// Whether a `TabView` has been in the tree: until then no view is a page of one.
+  var hasTabViews = false
+  /// Whether a toolbar item placed above the keyboard has been in the tree.
+  var hasKeyboardToolbars = false
   /// Whether an `allowsHitTesting(false)` or a `hidden()` has been in the tree: until then no
   /// touch can be refused by one, and actions skip looking up the view's ancestors for them.
   var hasHitTestingModifiers = false

@@ -75,9 +75,9 @@ extension ViewNode {
   func covering(of child: ViewNode) -> String? {
     // Cheap checks first: this runs for every ancestor of a view a test acts on.
     if child.key == .content, isTab { return tabCovering(of: child) }
-    if child.isPage { return child.tabCovering(of: child) }
-    if let item = castableView as? any ToolbarPlacing, item.placement == .keyboard,
-      !graph.keyboardIsUp
+    if graph.hasTabViews, child.isPage { return child.tabCovering(of: child) }
+    if graph.hasKeyboardToolbars, let item = castableView as? any ToolbarPlacing,
+      item.placement == .keyboard, !graph.keyboardIsUp
     {
       return "in the toolbar above the keyboard, which is down: no text field has focus (give "
         + "one focus first: setInput(_:) or focus() on it)."
@@ -191,6 +191,12 @@ extension _PresentationBackgroundInteractionModifier: PrimitiveModifier, PlainEx
 }
 
 extension ViewGraph {
+  /// A toolbar item above the keyboard is in the tree: from now on, views are looked at for it.
+  func noteKeyboardToolbar() {
+    hasScreenContainers = true
+    hasKeyboardToolbars = true
+  }
+
   /// Whether the keyboard is up: a text field is being edited (and its focus state, if it has
   /// one, has not moved away), or a field's focus state says it has focus.
   var keyboardIsUp: Bool {

@@ -217,6 +217,7 @@ extension TabView: PrimitiveView, PlainExpansion {
     let selection = self.selection
     let node = children.node
     node.graph.hasScreenContainers = true
+    node.graph.hasTabViews = true
     environment.tabSelection = { [weak node] key in
       if let selection {
         if let value = key.base as? SelectionValue { selection.wrappedValue = value }

@@ -198,14 +198,14 @@ public struct ToolbarItemGroup<Content: View>: View {
 
 extension ToolbarItem: ToolbarPlacing {
   func makeChildren(into children: inout ChildList) {
-    if placement == .keyboard { children.node.graph.hasScreenContainers = true }
+    if placement == .keyboard { children.node.graph.noteKeyboardToolbar() }
     children.append(content, key: .content)
   }
 }
 
 extension ToolbarItemGroup: ToolbarPlacing {
   func makeChildren(into children: inout ChildList) {
-    if placement == .keyboard { children.node.graph.hasScreenContainers = true }
+    if placement == .keyboard { children.node.graph.noteKeyboardToolbar() }
     children.append(content, key: .content)
   }
 }
