@@ -45,6 +45,37 @@ struct CorpusBehaviourTests {
     #expect(harness.visibleTexts == ["Inbox", "2", "Your profile", "Profile"])
   }
 
+  @Test("a contact book: a loading skeleton, suggestions, edit-mode deletes, the back button")
+  func contactBook() async throws {
+    let harness = ParentHarness { ContactBook() }
+    #expect(harness.visibleTexts == ["Name", "Edit"])
+    #expect(harness.texts.contains("Placeholder name"), "the skeleton is there, redacted")
+    await harness.settle()
+    #expect(
+      harness.visibleTexts == ["★ Ada Lovelace", "Grace Hopper", "Alan Turing", "Name", "Edit"])
+    let search = try harness.find(textField: "Name")
+    search.setInput("a")
+    #expect(harness.visibleTexts.contains("Ada Lovelace"), "a favourite is suggested")
+    try harness.find(text: "Ada Lovelace").tap()
+    #expect(search.text == "Ada Lovelace")
+    #expect(harness.visibleTexts.prefix(1) == ["★ Ada Lovelace"])
+    try harness.find(navigationLink: "★ Ada Lovelace").tap()
+    #expect(harness.visibleTexts == ["Name", "Phone", "Group", "Friends"])
+    try harness.find(button: "Favorite").tap()
+    try harness.find(textField: "Phone").setInput("555")
+    #expect(harness.visibleTexts.last == "Done")
+    try harness.find(button: "Done").tap()
+    #expect(!harness.visibleTexts.contains("Done"))
+    harness.navigateBack()
+    search.setInput("")
+    try harness.find(button: "Edit").tap()
+    try harness.find(navigationLink: "Grace Hopper").tap()
+    try harness.find(navigationLink: "Alan Turing").tap()
+    try harness.find(button: "Delete 2").tap()
+    #expect(harness.visibleTexts.prefix(1) == ["Ada Lovelace"])
+    #expect(!harness.texts.contains("Grace Hopper"))
+  }
+
   @Test("controls titled by model strings; swatches found as circles; a week of constant rows")
   func habitBoard() throws {
     let harness = ParentHarness { HabitBoard() }

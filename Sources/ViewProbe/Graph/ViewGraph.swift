@@ -34,6 +34,8 @@ final class ViewGraph {
   var hasTabViews = false
   /// Whether a toolbar item placed above the keyboard has been in the tree.
   var hasKeyboardToolbars = false
+  /// Whether `keyboardIsUp` is being worked out (it looks at fields, which may be in toolbars).
+  var isCheckingKeyboard = false
   /// Whether an `allowsHitTesting(false)` or a `hidden()` has been in the tree: until then no
   /// touch can be refused by one, and actions skip looking up the view's ancestors for them.
   var hasHitTestingModifiers = false

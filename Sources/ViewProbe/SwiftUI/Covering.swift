@@ -197,14 +197,22 @@ extension ViewGraph {
     hasKeyboardToolbars = true
   }
 
-  /// Whether the keyboard is up: a text field is being edited (and its focus state, if it has
-  /// one, has not moved away), or a field's focus state says it has focus.
+  /// Whether the keyboard is up: a text field on screen is being edited (and its focus state, if
+  /// it has one, has not moved away), or a field on screen has focus by its focus state. A field
+  /// beneath a pushed view or a presentation lost its focus when it was covered.
   var keyboardIsUp: Bool {
-    if let field = editingField, field.isAlive, field.nearestFocus?.isFocused() ?? true {
+    // A field inside a keyboard toolbar would ask again about itself.
+    guard !isCheckingKeyboard else { return false }
+    isCheckingKeyboard = true
+    defer { isCheckingKeyboard = false }
+    if let field = editingField, field.isAlive, field.nearestFocus?.isFocused() ?? true,
+      field.screenCovering == nil
+    {
       return true
     }
     return allNodes().contains { node in
       node.castableView is any TextEntering && node.nearestFocus?.isFocused() == true
+        && node.screenCovering == nil
     }
   }
 }

@@ -132,13 +132,30 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// A keyboard for text input (UIKit's type, as SwiftUI code names it).
 public enum UIKeyboardType: Int, Sendable {
   /// The default keyboard.
-  case `default`
-  /// For e-mail addresses.
-  case emailAddress
-  /// Digits.
-  case numberPad
-  /// Decimal numbers.
-  case decimalPad
+  case `default` = 0
+  /// Letters of ASCII only.
+  case asciiCapable = 1
+  /// Numbers and punctuation.
+  case numbersAndPunctuation = 2
   /// URLs.
-  case URL
+  case URL = 3
+  /// Digits.
+  case numberPad = 4
+  /// A telephone keypad.
+  case phonePad = 5
+  /// A keypad for a name or a telephone number.
+  case namePhonePad = 6
+  /// For e-mail addresses.
+  case emailAddress = 7
+  /// Decimal numbers.
+  case decimalPad = 8
+  /// For social posts (@ and #).
+  case twitter = 9
+  /// For web searches.
+  case webSearch = 10
+  /// Digits of ASCII only.
+  case asciiCapableNumberPad = 11
+
+  /// The older name of `asciiCapable`.
+  public static var alphabet: UIKeyboardType { .asciiCapable }
 }

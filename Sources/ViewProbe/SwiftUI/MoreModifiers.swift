@@ -385,7 +385,58 @@ public struct PresentationMode {
     /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
     /// A URL.
-    public static let URL = UITextContentType(rawValue: "URL")
+    public static let URL = UITextContentType(rawValue: "URL")    /// A name's prefix (Dr.).
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    /// A first name.
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    /// A middle name.
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    /// A last name.
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    /// A name's suffix (Jr.).
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    /// A nickname.
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    /// A job title.
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    /// An organization's name.
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    /// A location.
+    public static let location = UITextContentType(rawValue: "location")
+    /// A street address, in full.
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    /// The first line of a street address.
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    /// The second line of a street address.
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    /// A city.
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    /// A state.
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    /// A city and state.
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    /// A district.
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    /// A country.
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    /// A postal code.
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    /// A credit card number.
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    /// A credit card's security code.
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    /// A credit card's expiration date.
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    /// The name on a credit card.
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    /// A date of birth.
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    /// A shipment's tracking number.
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    /// A flight number.
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    /// A date and time.
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
   }
 #endif
 
