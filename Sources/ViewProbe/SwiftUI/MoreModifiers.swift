@@ -385,7 +385,8 @@ public struct PresentationMode {
     /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
     /// A URL.
-    public static let URL = UITextContentType(rawValue: "URL")    /// A name's prefix (Dr.).
+    public static let URL = UITextContentType(rawValue: "URL")
+    /// A name's prefix (Dr.).
     public static let namePrefix = UITextContentType(rawValue: "namePrefix")
     /// A first name.
     public static let givenName = UITextContentType(rawValue: "givenName")
