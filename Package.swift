@@ -10,8 +10,9 @@ import PackageDescription
 /// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
-/// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics). Each
-/// is built only where the real framework is missing.
+/// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics);
+/// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
+/// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(SwiftUI)
   standIns.append(("SwiftUI", ["ViewProbe"]))
@@ -45,6 +46,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]
+#endif
+#if !canImport(WidgetKit)
+  standIns.append(("WidgetKit", ["ViewProbe"]))
 #endif
 #if !canImport(UIKit)
   // With it, Swift Testing's cross-import overlay for UIKit, which Linux's toolchain lacks.

@@ -5,6 +5,7 @@ import SwiftData
 import Testing
 import UserNotifications
 import ViewProbe
+import WidgetKit
 
 #if !canImport(Darwin)
   import PhotosUI
@@ -74,6 +75,32 @@ struct CorpusBehaviourTests {
     try harness.find(button: "Delete 2").tap()
     #expect(harness.visibleTexts.prefix(1) == ["Ada Lovelace"])
     #expect(!harness.texts.contains("Grace Hopper"))
+  }
+
+  @Test("a widget: the app asks for reloads; the provider's timeline; the view per family")
+  func waterWidget() throws {
+    let app = ParentHarness { WaterLog() }
+    try app.find(button: "Log a glass").tap()
+    try app.find(button: "Log a glass").tap()
+    try app.find(button: "Start over").tap()
+    #if !canImport(Darwin)
+      // Recorded where ViewProbe provides WidgetCenter; WidgetKit's own takes them elsewhere.
+      #expect(app.widgetTimelineReloads == [.kind("WaterWidget"), .kind("WaterWidget"), .all])
+    #endif
+
+    let provider = WaterProvider(glasses: 5)
+    nonisolated(unsafe) var timeline: Timeline<WaterEntry>?
+    provider.getTimeline(in: TimelineProviderContext(family: .systemMedium)) { timeline = $0 }
+    #expect(timeline?.entries.map(\.glasses) == [5, 5, 5])
+    #expect(timeline?.policy == .atEnd)
+
+    let entry = WaterEntry(date: .now, glasses: 8)
+    let small = ParentHarness { WaterWidgetView(entry: entry) }
+    #expect(small.visibleTexts == ["8/8"])
+    let medium = ParentHarness {
+      WaterWidgetView(entry: entry).environment(\.widgetFamily, .systemMedium)
+    }
+    #expect(medium.visibleTexts.prefix(2) == ["8/8", "Goal reached"])
   }
 
   @Test("controls titled by model strings; swatches found as circles; a week of constant rows")

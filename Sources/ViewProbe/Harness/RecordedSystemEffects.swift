@@ -18,9 +18,26 @@ extension ParentHarness {
     return core.graph.systemActions.openedURLs
   }
 
+  /// The widget timelines the app asked WidgetKit to reload, in order
+  /// (`WidgetCenter.shared.reloadAllTimelines()`, `reloadTimelines(ofKind:)`) — recorded where
+  /// ViewProbe provides `WidgetCenter` (Linux); on Apple platforms WidgetKit's own takes the
+  /// requests and this stays empty.
+  public var widgetTimelineReloads: [WidgetTimelineReload] {
+    core.flush(at: nil)
+    return core.graph.systemActions.widgetTimelineReloads
+  }
+
   /// How many times views asked for an App Store review (`@Environment(\.requestReview)`).
   public var reviewRequests: Int {
     core.flush(at: nil)
     return core.graph.systemActions.reviewRequests
   }
+}
+
+/// A request to WidgetKit for new timelines.
+public enum WidgetTimelineReload: Hashable, Sendable {
+  /// Every widget of the app (`reloadAllTimelines()`).
+  case all
+  /// The widgets of one kind (`reloadTimelines(ofKind:)`).
+  case kind(String)
 }

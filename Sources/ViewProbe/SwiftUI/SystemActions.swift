@@ -82,8 +82,11 @@ final class SystemActionLog: @unchecked Sendable {
   private var urls: [URL] = []
   private var reviews = 0
   private var feedback: [SensoryFeedback] = []
+  private var widgetReloads: [WidgetTimelineReload] = []
 
   func record(_ url: URL) { lock.withLock { urls.append(url) } }
+  func record(_ reload: WidgetTimelineReload) { lock.withLock { widgetReloads.append(reload) } }
+  var widgetTimelineReloads: [WidgetTimelineReload] { lock.withLock { widgetReloads } }
   func recordReviewRequest() { lock.withLock { reviews += 1 } }
   func record(_ played: SensoryFeedback) { lock.withLock { feedback.append(played) } }
   var openedURLs: [URL] { lock.withLock { urls } }

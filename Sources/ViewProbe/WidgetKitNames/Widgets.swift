@@ -1,0 +1,174 @@
+#if !os(iOS) && !os(macOS) && !os(watchOS) && !os(visionOS)
+  import Foundation
+
+  // WidgetKit's widget declarations, where there is no WidgetKit (Linux): a widget and its bundle
+  // compile unchanged. Nothing here shows a widget; a test hosts the entry view itself.
+
+  /// A widget: its configuration names its kind, its provider and the view of an entry.
+  @MainActor @preconcurrency
+  public protocol Widget {
+    /// The configuration's type.
+    associatedtype Body: WidgetConfiguration
+    /// A widget, as WidgetKit makes it.
+    init()
+    /// The widget's configuration.
+    var body: Body { get }
+  }
+
+  extension Widget {
+    /// The entry point of a widget extension (`@main`); it runs nothing here.
+    public static func main() {}
+  }
+
+  /// What describes a widget: its kind, provider, content and the modifiers on them.
+  public protocol WidgetConfiguration {}
+
+  /// A widget that users do not configure: its provider's entries, shown by `content`.
+  public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    /// The widget's kind, as `WidgetCenter.shared.reloadTimelines(ofKind:)` names it.
+    public let kind: String
+
+    /// A widget of `kind` whose entries come from `provider`, each shown by `content`.
+    public init<Provider: TimelineProvider>(
+      kind: String, provider: Provider,
+      @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {
+      self.kind = kind
+    }
+  }
+
+  /// A configuration with one of WidgetKit's modifiers applied (what it says is not used).
+  public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
+    let base: Base
+  }
+
+  /// No widget configuration: what a bundle's own body is.
+  public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    /// An empty configuration.
+    public init() {}
+  }
+
+  extension WidgetConfiguration {
+    private var modified: _ModifiedWidgetConfiguration<Self> {
+      _ModifiedWidgetConfiguration(base: self)
+    }
+
+    /// The name the widget gallery shows.
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+      modified
+    }
+
+    /// The name the widget gallery shows, from a key.
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey)
+      -> some WidgetConfiguration
+    { modified }
+
+    /// The name the widget gallery shows.
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S)
+      -> some WidgetConfiguration
+    { modified }
+
+    /// The description the widget gallery shows.
+    public func description(_ description: Text) -> some WidgetConfiguration { modified }
+
+    /// The description the widget gallery shows, from a key.
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+      modified
+    }
+
+    /// The description the widget gallery shows.
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+      modified
+    }
+
+    /// The families the widget comes in.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+      modified
+    }
+
+    /// Lets the content reach the widget's edges.
+    public func contentMarginsDisabled() -> some WidgetConfiguration { modified }
+
+    /// Whether the system may remove the container background.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true)
+      -> some WidgetConfiguration
+    { modified }
+  }
+
+  /// Several widgets of one extension.
+  @MainActor @preconcurrency
+  public protocol WidgetBundle {
+    /// The widgets' type.
+    associatedtype Body: Widget
+    /// A bundle, as WidgetKit makes it.
+    init()
+    /// The widgets.
+    @WidgetBundleBuilder var body: Body { get }
+  }
+
+  extension WidgetBundle {
+    /// The entry point of a widget extension (`@main`); it runs nothing here.
+    public static func main() {}
+  }
+
+  /// The widgets of a bundle's body, together.
+  public struct _WidgetBundleContent<each Member: Widget>: Widget {
+    /// An empty bundle's content.
+    public init() {}
+    /// No configuration of its own.
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+  }
+
+  /// Builds a bundle's body from its widgets.
+  @resultBuilder @MainActor
+  public enum WidgetBundleBuilder {
+    /// The widgets, in order.
+    public static func buildBlock<each Member: Widget>(_ widgets: repeat each Member)
+      -> _WidgetBundleContent<repeat each Member>
+    {
+      _WidgetBundleContent()
+    }
+  }
+
+  /// Asks WidgetKit for new timelines: each request made by code a harness runs (an action, a
+  /// task it started) reaches that harness's `widgetTimelineReloads`.
+  public final class WidgetCenter: @unchecked Sendable {
+    /// The app's widget center.
+    public static let shared = WidgetCenter()
+
+    /// Asks for new timelines for every widget of the app.
+    public func reloadAllTimelines() {
+      ProbeContext.current.systemActions?.record(WidgetTimelineReload.all)
+    }
+
+    /// Asks for new timelines for the widgets of `kind`.
+    public func reloadTimelines(ofKind kind: String) {
+      ProbeContext.current.systemActions?.record(WidgetTimelineReload.kind(kind))
+    }
+  }
+
+  extension ContainerBackgroundPlacement {
+    /// A widget's background.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+  }
+
+  extension View {
+    /// The URL the app opens with when the widget is tapped (kept, not opened).
+    public func widgetURL(_ url: URL?) -> some View { inert("widgetURL") }
+
+    /// Marks the view as part of the accent group in a tinted widget (not drawn).
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+      inert("widgetAccentable")
+    }
+  }
+
+  /// The standard background of an accessory widget (not drawn).
+  public struct AccessoryWidgetBackground: View {
+    /// The background.
+    public init() {}
+    /// Nothing to draw here.
+    public var body: some View { EmptyView() }
+  }
+#endif
