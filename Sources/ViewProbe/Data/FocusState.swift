@@ -51,11 +51,7 @@ public struct _FocusedModifier: ViewModifier {
   let isFocused: @MainActor () -> Bool
 }
 
-extension _FocusedModifier: PrimitiveModifier {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _FocusedModifier: PassThroughModifier {}
 
 /// Lets the harness find the focus binding above a control.
 @MainActor

@@ -44,11 +44,7 @@ public struct _BackButtonHiddenModifier: ViewModifier {
   let isHidden: Bool
 }
 
-extension _BackButtonHiddenModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _BackButtonHiddenModifier: PassThroughModifier, PlainExpansion {}
 
 extension ViewGraph {
   /// The pushed view on top of the screen: of the views pushed last onto their stacks (and the

@@ -26,11 +26,7 @@ public struct _AccessibilityActionModifier: ViewModifier {
   }
 }
 
-extension _AccessibilityActionModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _AccessibilityActionModifier: PassThroughModifier, PlainExpansion {}
 
 extension View {
   /// What VoiceOver's swipe up and down do on this element; the harness performs it with

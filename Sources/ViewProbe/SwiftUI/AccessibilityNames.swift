@@ -18,11 +18,7 @@ public struct _AccessibilityNameModifier: ViewModifier {
   let name: String
 }
 
-extension _AccessibilityNameModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _AccessibilityNameModifier: PassThroughModifier, PlainExpansion {}
 
 extension View {
   /// The view's accessibility label, from a key: what VoiceOver reads instead of its text. The

@@ -377,11 +377,7 @@ public struct _SelectionPrimaryActionModifier: ViewModifier {
   let run: ((AnyHashable) -> Bool)?
 }
 
-extension _SelectionPrimaryActionModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _SelectionPrimaryActionModifier: PassThroughModifier, PlainExpansion {}
 
 /// A disclosure group: its content is in the tree while expanded; tapping its label (a button in
 /// the tree) expands or collapses it.

@@ -184,11 +184,7 @@ public struct _PresentationBackgroundInteractionModifier: ViewModifier {
   let interaction: PresentationBackgroundInteraction
 }
 
-extension _PresentationBackgroundInteractionModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _PresentationBackgroundInteractionModifier: PassThroughModifier, PlainExpansion {}
 
 extension ViewGraph {
   /// A toolbar item above the keyboard is in the tree: from now on, views are looked at for it.

@@ -24,17 +24,9 @@ public struct _DropDestinationModifier: ViewModifier {
   let isTargeted: (Bool) -> Void
 }
 
-extension _DraggableModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _DraggableModifier: PassThroughModifier, PlainExpansion {}
 
-extension _DropDestinationModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _DropDestinationModifier: PassThroughModifier, PlainExpansion {}
 
 extension View {
   /// Makes the view the source of a drag whose payload `payload` makes when the drag begins.

@@ -61,11 +61,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier {
   let mask: GestureMask
 }
 
-extension _GestureModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _GestureModifier: PassThroughModifier, PlainExpansion {}
 
 /// Lets the harness find the gestures attached above a view.
 @MainActor

@@ -7,11 +7,7 @@ public struct _OpenURLHandlerModifier: ViewModifier {
   let action: (URL) -> Void
 }
 
-extension _OpenURLHandlerModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _OpenURLHandlerModifier: PassThroughModifier, PlainExpansion {}
 
 extension View {
   /// Runs `action` with each URL the app receives while the view is in the tree (a test delivers

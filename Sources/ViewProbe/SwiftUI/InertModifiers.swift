@@ -24,11 +24,7 @@ extension _InertModifier {
   }
 }
 
-extension _InertModifier: PrimitiveModifier {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _InertModifier: PassThroughModifier {}
 
 extension View {
   func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {

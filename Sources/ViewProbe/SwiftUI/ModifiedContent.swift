@@ -56,6 +56,17 @@ protocol PrimitiveModifier: ViewModifier {
   func makeChildren(of content: any View, into children: inout ChildList)
 }
 
+/// A modifier that changes nothing in the tree: its content is its one child, and the harness
+/// reads the modifier itself where it matters (a tap gesture, a focus binding, a hidden back
+/// button).
+protocol PassThroughModifier: PrimitiveModifier {}
+
+extension PassThroughModifier {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
 /// Runs a custom modifier's body, with the modifier's properties installed as a view's.
 struct ModifierBody<Modifier: ViewModifier>: View {
   let modifier: Modifier

@@ -15,11 +15,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
   let value: Key.Value
 }
 
-extension _PreferenceWritingModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _PreferenceWritingModifier: PassThroughModifier, PlainExpansion {}
 
 /// `.onPreferenceChange(_:perform:)`: after an update, runs the action when the combined value of
 /// the subtree changed (and after the first update when it differs from the default).

@@ -7,11 +7,7 @@ public struct _TapGestureModifier: ViewModifier {
   let action: @MainActor () -> Void
 }
 
-extension _TapGestureModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _TapGestureModifier: PassThroughModifier, PlainExpansion {}
 
 /// Lets the harness find the tap action of an `onTapGesture` above a view.
 @MainActor

@@ -134,11 +134,7 @@ public struct _BarVisibilityModifier: ViewModifier {
   var hidesTabBar: Bool { visibility == .hidden && bars.contains(.tabBar) }
 }
 
-extension _BarVisibilityModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _BarVisibilityModifier: PassThroughModifier, PlainExpansion {}
 
 /// A toolbar item the system adds on its own.
 public struct ToolbarDefaultItemKind: Sendable {

@@ -302,8 +302,4 @@ public struct _OpacityModifier: ViewModifier {
   let opacity: Double
 }
 
-extension _OpacityModifier: PrimitiveModifier, PlainExpansion {
-  func makeChildren(of content: any View, into children: inout ChildList) {
-    children.append(content, key: .content)
-  }
-}
+extension _OpacityModifier: PassThroughModifier, PlainExpansion {}
