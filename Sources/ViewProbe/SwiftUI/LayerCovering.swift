@@ -54,14 +54,6 @@ protocol LayerDrawing {}
 extension ZStack: LayerDrawing {}
 extension ModifiedContent: LayerDrawing where Modifier: AttachedContentNaming {}
 
-/// Views that group others without being one themselves: their views are the stack's layers.
-protocol LayerFlattening {}
-
-extension TupleView: LayerFlattening {}
-extension _ConditionalContent: LayerFlattening {}
-extension Group: LayerFlattening {}
-extension ForEach: LayerFlattening {}
-
 extension _InertModifier {
   /// Modifiers that change how a view looks, not its size, its place or where it is hit.
   static let keepingTheHitArea: Set<String> = [
@@ -136,24 +128,7 @@ extension ViewNode {
 
   /// The views this stack draws, back to front before `zIndex`: its content, through tuples,
   /// conditions, groups and `ForEach`.
-  private var layers: [ViewNode] {
-    var found: [ViewNode] = []
-    var stack = Array(children.reversed())
-    while let node = stack.popLast() {
-      if node.flattensIntoLayers {
-        stack.append(contentsOf: node.children.reversed())
-      } else {
-        found.append(node)
-      }
-    }
-    return found
-  }
-
-  /// Whether this view only groups others (a tuple, an `if`, a `Group`, a `ForEach`).
-  private var flattensIntoLayers: Bool {
-    // An `if` without `else` is an Optional, which casts look through (see `isOptional`).
-    layout.isOptional || castableView is any LayerFlattening
-  }
+  private var layers: [ViewNode] { viewListElements }
 
   /// The `zIndex` on this layer (0 without one).
   private var zIndex: Double {
@@ -210,7 +185,7 @@ extension ViewNode {
         pending.append(contentsOf: content)
       } else if view is any LayerStacking {
         pending.append(contentsOf: node.layers)
-      } else if !node.layout.isPrimitive || node.flattensIntoLayers || view is any SingleWrapping {
+      } else if !node.layout.isPrimitive || node.formsViewList || view is any SingleWrapping {
         // A custom view's body, or the one view a wrapper shows.
         if node.children.count == 1 { pending.append(node.children[0]) }
       }

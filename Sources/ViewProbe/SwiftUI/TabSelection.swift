@@ -36,16 +36,6 @@ extension TabView: TabHosting {
 /// `.tabItem`: marks a tab of a TabView.
 protocol TabItemMarking {}
 
-/// A view that is a list of views to its container rather than one view: a `TabView` makes each
-/// of its elements a tab.
-protocol ViewListForming {}
-
-extension TupleView: ViewListForming {}
-extension ForEach: ViewListForming {}
-extension _ConditionalContent: ViewListForming {}
-extension Group: ViewListForming {}
-extension AnyView: ViewListForming {}
-
 extension _TabItemModifier: TabItemMarking {}
 
 /// A tab item's button in the tab bar.
@@ -88,7 +78,7 @@ extension ViewNode {
   /// tab item or, when it has none, the elements of its content (pages).
   var tabs: [ViewNode] {
     let marked = markedTabs
-    return marked.isEmpty ? contentElements : marked
+    return marked.isEmpty ? viewListElements : marked
   }
 
   /// The views with a tab item under this TabView, in order (tabs of nested TabViews left out).
@@ -100,28 +90,6 @@ extension ViewNode {
         found.append(node)
       } else if !(node.castableView is any TabHosting) {
         stack.append(contentsOf: node.children.reversed())
-      }
-    }
-    return found
-  }
-
-  /// Whether this view is a list of views to its container (`ForEach`, `Group`, an `if` …).
-  private var formsViewList: Bool {
-    // An `if` without `else` is an optional view, which is not castable (it would cast as
-    // anything its wrapped view is).
-    layout.isOptional || castableView is any ViewListForming
-  }
-
-  /// This view's content as a list of views, in order: its children, with `ForEach`, `Group`,
-  /// `if` and other view-list builders looked through.
-  private var contentElements: [ViewNode] {
-    var found: [ViewNode] = []
-    var stack = Array(children.reversed())
-    while let node = stack.popLast() {
-      if node.formsViewList {
-        stack.append(contentsOf: node.children.reversed())
-      } else {
-        found.append(node)
       }
     }
     return found
