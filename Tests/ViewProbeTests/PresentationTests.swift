@@ -29,6 +29,19 @@ struct PresentationTests {
     #expect(!harness.texts.contains { $0.hasPrefix("item ") })
   }
 
+  @Test("H03 an alert or a dialog without actions gets the system's OK, which dismisses it")
+  func h03_noActionsGetsOK() throws {
+    let harness = ParentHarness { BareAlerts() }
+    try harness.find(button: "Save").tap()
+    #expect(harness.visibleTexts == ["Saved", "OK"])
+    try harness.find(button: "OK").tap()
+    #expect(harness.texts.contains("alert false"))
+    try harness.find(button: "Share").tap()
+    #expect(harness.visibleTexts == ["Shared", "OK"])
+    try harness.find(button: "OK").tap()
+    #expect(harness.texts.contains("dialog false"))
+  }
+
   @Test("H03 an alert's or a dialog's button runs its action and dismisses by writing the binding")
   func h03_alertButtonsDismiss() throws {
     let harness = ParentHarness { AlertHost() }
@@ -382,5 +395,21 @@ struct DataAlertHost: View {
         title: Text("Actions"),
         buttons: [.default(Text("Share")) { shares += 1 }, .cancel()])
     }
+  }
+}
+
+private struct BareAlerts: View {
+  @State private var alert = false
+  @State private var dialog = false
+
+  var body: some View {
+    VStack {
+      Button("Save") { alert = true }
+      Button("Share") { dialog = true }
+      Text("alert \(alert)")
+      Text("dialog \(dialog)")
+    }
+    .alert("Saved", isPresented: $alert) {}
+    .confirmationDialog("Shared", isPresented: $dialog, titleVisibility: .visible) {}
   }
 }

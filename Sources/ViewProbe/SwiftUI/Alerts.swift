@@ -47,7 +47,12 @@ public struct _PresentedAlert<Actions: View, Message: View>: View {
 extension _PresentedAlert: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {
     children.append(title, key: .header)
-    children.append(actions, key: .content)
+    if Actions.self == EmptyView.self {
+      // With no actions, the system gives the alert its standard "OK", which dismisses it.
+      children.append(Button("OK") {}, key: .content)
+    } else {
+      children.append(actions, key: .content)
+    }
     children.append(message, key: .footer)
   }
 }
