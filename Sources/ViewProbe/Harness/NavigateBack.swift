@@ -72,26 +72,9 @@ extension ViewGraph {
 }
 
 extension ViewNode {
-  /// The view inside this pushed one that hides its back button, if any (views it pushes or
-  /// presents in turn left out).
+  /// The view inside this pushed one that hides its back button, if any.
   var backButtonHider: ViewNode? {
-    var stack = [self]
-    while let node = stack.popLast() {
-      if let hiding = (node.castableView as? any ModifierCarrying)?.anyModifier
-        as? _BackButtonHiddenModifier, hiding.isHidden
-      {
-        return node
-      }
-      if node !== self, node.primitiveState is NavigationContext { continue }
-      // What the view presents (a sheet) has its own bar; what it pushes has its own button.
-      let presents =
-        (node.castableView as? any ModifierCarrying)?.anyModifier is any PresentationModifying
-      stack.append(
-        contentsOf: node.children.filter {
-          !$0.isPushedDestination && !(presents && $0.key == .footer)
-        })
-    }
-    return nil
+    firstOnItsScreen(_BackButtonHiddenModifier.self, where: \.isHidden)
   }
 }
 

@@ -306,9 +306,10 @@ extension View {
     inert("presentationCompactAdaptation")
   }
 
-  /// Prevents swiping a sheet away (not simulated).
+  /// Prevents swiping away the sheet this is in: the harness's `swipeToDismiss()` is refused
+  /// while it says so.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    inert("interactiveDismissDisabled")
+    modifier(_InteractiveDismissModifier(isDisabled: isDisabled))
   }
 
   /// Hides a scroll view's background (not simulated).

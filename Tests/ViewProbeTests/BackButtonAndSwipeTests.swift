@@ -67,6 +67,76 @@ struct NavigateBackTests {
   }
 }
 
+/// The swipe down that dismisses a sheet (H01): `swipeToDismiss()` makes it on the sheet on top.
+@MainActor
+@Suite("The system swipe that dismisses a sheet (H01)", .viewProbe)
+struct SwipeToDismissTests {
+  @Test("H01 a swipe dismisses the sheet on top: its binding turns false, its onDismiss runs")
+  func h01_swipeDismissesTheTopSheet() throws {
+    let harness = ParentHarness { DraftComposer() }
+    try harness.find(button: "Compose").tap()
+    try harness.find(button: "Attach").tap()
+    harness.swipeToDismiss()
+    #expect(harness.visibleTexts.contains("Draft"), "the inner sheet went, the outer stays")
+    harness.swipeToDismiss()
+    #expect(harness.texts.contains("dismissed 1"))
+    expectIssue(
+      startingWith: "swipeToDismiss() found nothing presented: no sheet is up to swipe away."
+    ) { harness.swipeToDismiss() }
+  }
+
+  @Test("H01 a sheet kept up by interactiveDismissDisabled and a full-screen cover are refused")
+  func h01_whatASwipeCannotDismiss() throws {
+    let harness = ParentHarness { DraftComposer() }
+    try harness.find(button: "Compose").tap()
+    try harness.find(toggle: "Unsaved changes").tap()
+    expectIssue(
+      startingWith: "swipeToDismiss() found the sheet presented on DraftComposer › VStack kept up "
+        + "by .interactiveDismissDisabled(true) on DraftComposer › DraftSheet › VStack: "
+        + "the user cannot swipe it away; dismiss it through its own controls."
+    ) { harness.swipeToDismiss() }
+    try harness.find(button: "Done").tap()
+    try harness.find(button: "Cover").tap()
+    expectIssue(
+      startingWith: "swipeToDismiss() found the full-screen cover presented on DraftComposer › "
+        + "VStack on top, which a swipe does not dismiss: leave it through its own controls."
+    ) { harness.swipeToDismiss() }
+  }
+}
+
+private struct DraftComposer: View {
+  @State private var composing = false
+  @State private var covering = false
+  @State private var dismissals = 0
+
+  var body: some View {
+    VStack {
+      Button("Compose") { composing = true }
+      Button("Cover") { covering = true }
+      Text("dismissed \(dismissals)")
+    }
+    .sheet(isPresented: $composing, onDismiss: { dismissals += 1 }) { DraftSheet() }
+    .fullScreenCover(isPresented: $covering) { Text("Cover screen") }
+  }
+}
+
+private struct DraftSheet: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var attaching = false
+  @State private var unsaved = false
+
+  var body: some View {
+    VStack {
+      Text("Draft")
+      Toggle("Unsaved changes", isOn: $unsaved)
+      Button("Attach") { attaching = true }
+      Button("Done") { dismiss() }
+    }
+    .interactiveDismissDisabled(unsaved)
+    .sheet(isPresented: $attaching) { Text("Files") }
+  }
+}
+
 private struct Library: View {
   @State private var path: [Int] = []
 
