@@ -29,6 +29,20 @@ struct PresentationTests {
     #expect(!harness.texts.contains { $0.hasPrefix("item ") })
   }
 
+  @Test("H03 an alert with a destructive action and none to cancel gets the system's Cancel")
+  func h03_destructiveAlertGetsCancel() throws {
+    let harness = ParentHarness { DeleteConfirmation() }
+    try harness.find(button: "Delete all").tap()
+    #expect(harness.visibleTexts == ["Delete all?", "Delete", "Cancel"])
+    try harness.find(button: "Cancel").tap()
+    #expect(harness.texts.contains("items 3"))
+    #expect(!harness.texts.contains("Delete all?"))
+    try harness.find(button: "Remove one").tap()
+    #expect(harness.visibleTexts == ["Remove one?", "Remove", "Keep"], "a cancel of its own")
+    try harness.find(button: "Remove").tap()
+    #expect(harness.texts.contains("items 2"))
+  }
+
   @Test("H03 an alert or a dialog without actions gets the system's OK, which dismisses it")
   func h03_noActionsGetsOK() throws {
     let harness = ParentHarness { BareAlerts() }
@@ -411,5 +425,26 @@ private struct BareAlerts: View {
     }
     .alert("Saved", isPresented: $alert) {}
     .confirmationDialog("Shared", isPresented: $dialog, titleVisibility: .visible) {}
+  }
+}
+
+private struct DeleteConfirmation: View {
+  @State private var items = 3
+  @State private var confirmsAll = false
+  @State private var confirmsOne = false
+
+  var body: some View {
+    VStack {
+      Button("Delete all") { confirmsAll = true }
+      Button("Remove one") { confirmsOne = true }
+      Text("items \(items)")
+    }
+    .alert("Delete all?", isPresented: $confirmsAll) {
+      Button("Delete", role: .destructive) { items = 0 }
+    }
+    .alert("Remove one?", isPresented: $confirmsOne) {
+      Button("Remove", role: .destructive) { items -= 1 }
+      Button("Keep", role: .cancel) {}
+    }
   }
 }

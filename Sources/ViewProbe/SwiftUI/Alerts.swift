@@ -54,6 +54,48 @@ extension _PresentedAlert: PrimitiveView, PlainExpansion {
       children.append(actions, key: .content)
     }
     children.append(message, key: .footer)
+    guard kind == "alert" else { return }
+    // An alert whose actions are destructive, with none to cancel, gets the system's Cancel
+    // (widely observed): once the actions are built, the alert looks at their roles.
+    let node = children.node
+    let check = node.primitiveState as? AlertCancelCheck ?? AlertCancelCheck()
+    node.primitiveState = check
+    if check.addsCancel {
+      children.append(Button("Cancel", role: .cancel) {}, key: .element(AnyHashable("cancel")))
+    }
+    children.schedule { [weak node] in
+      guard let node, node.isAlive else { return }
+      let needed = node.actionRoles.contains(.destructive) && !node.actionRoles.contains(.cancel)
+      guard needed != check.addsCancel else { return }
+      check.addsCancel = needed
+      node.graph.invalidate(
+        node, cause: RenderCause(.parent, "the alert's actions changed", token: "@self"))
+    }
+  }
+}
+
+/// Whether a presented alert shows the system's Cancel.
+final class AlertCancelCheck {
+  var addsCancel = false
+}
+
+/// A button, asked for its role.
+protocol RoleCarrying {
+  var role: ButtonRole? { get }
+}
+
+extension Button: RoleCarrying {}
+
+extension ViewNode {
+  /// The roles of the buttons among a presented alert's actions (the system's own left out).
+  fileprivate var actionRoles: [ButtonRole] {
+    var roles: [ButtonRole] = []
+    var stack = children.filter { $0.key == .content }
+    while let node = stack.popLast() {
+      if let role = (node.castableView as? any RoleCarrying)?.role { roles.append(role) }
+      stack.append(contentsOf: node.children)
+    }
+    return roles
   }
 }
 

@@ -2,6 +2,9 @@
 public struct Button<Label: View>: View {
   let action: @MainActor () -> Void
   let label: Label
+  /// What the button does, as the system presents it (an alert adds a Cancel next to a
+  /// destructive action).
+  var role: ButtonRole?
 
   /// A button with a custom label.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {

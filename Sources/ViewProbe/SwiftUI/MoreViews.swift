@@ -393,6 +393,7 @@ extension Button where Label == Text {
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(titleKey, action: action)
+    self.role = role
   }
 
   /// A button with a role, titled `title`.
@@ -401,6 +402,7 @@ extension Button where Label == Text {
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(title, action: action)
+    self.role = role
   }
 }
 
@@ -427,6 +429,7 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
     action: @escaping @MainActor () -> Void
   ) {
     self.init(titleKey, systemImage: systemImage, action: action)
+    self.role = role
   }
 
   /// A button with a role whose label is `title` with the symbol `systemImage`.
@@ -435,6 +438,7 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(title, systemImage: systemImage, action: action)
+    self.role = role
   }
 }
 
@@ -444,6 +448,7 @@ extension Button {
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.init(action: action, label: label)
+    self.role = role
   }
 }
 
