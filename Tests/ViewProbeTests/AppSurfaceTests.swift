@@ -184,23 +184,29 @@ struct AppSurfaceTests {
     #expect(harness.texts.first == "sorted 2, by date")
   }
 
-  @Test("a ShareLink is a button whose value is what it shares; a tap says the sheet is not shown")
+  @Test("a ShareLink is a button whose value is what it shares; a tap hands it to the share sheet")
   func shareLinkSharesItsItem() throws {
     let note = URL(string: "https://notes.example/42")!
     let harness = ParentHarness {
       VStack {
         ShareLink(item: note)
-        ShareLink("Send", item: "Buy milk")
+        ShareLink("Send", item: "Buy milk", subject: Text("List"), message: Text("Tonight"))
+        ShareLink("Both", items: ["a", "b"])
       }
     }
     #expect(try harness.find(button: "Share").value as? URL == note)
     #expect(try harness.find(button: "Send").value as? String == "Buy milk")
-    expectIssue(
-      startingWith: "tap() on the Button \"Send\" found a ShareLink: a tap opens the system share "
-        + "sheet, which ViewProbe does not show"
-    ) {
-      try? harness.find(button: "Send").tap()
-    }
+    #expect(harness.sharedContent.isEmpty)
+    try harness.find(button: "Send").tap()
+    try harness.find(button: "Share").tap()
+    try harness.find(button: "Both").tap()
+    let shared = harness.sharedContent
+    #expect(shared.count == 3)
+    #expect(shared.first?.items.first as? String == "Buy milk")
+    #expect(shared.first?.subject == "List" && shared.first?.message == "Tonight")
+    #expect(shared.dropFirst().first?.items.first as? URL == note)
+    #expect(shared.dropFirst().first?.subject == nil)
+    #expect(shared.last?.items.compactMap { $0 as? String } == ["a", "b"])
   }
 
   @Test("H04 H06 deliverURL runs every onOpenURL handler: a deep link selects a tab and pushes")

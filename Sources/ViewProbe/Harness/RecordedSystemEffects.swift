@@ -27,6 +27,13 @@ extension ParentHarness {
     return core.graph.systemActions.widgetTimelineReloads
   }
 
+  /// What `ShareLink`s handed the system share sheet, in order: a tap on one opens the sheet
+  /// (which ViewProbe does not draw; it covers nothing) with its items, subject and message.
+  public var sharedContent: [SharedContent] {
+    core.flush(at: nil)
+    return core.graph.systemActions.sharedContent
+  }
+
   /// How many times views asked for an App Store review (`@Environment(\.requestReview)`).
   public var reviewRequests: Int {
     core.flush(at: nil)

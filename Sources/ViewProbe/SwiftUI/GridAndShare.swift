@@ -38,6 +38,10 @@ extension GridRow: ContentContainer, PlainExpansion {}
 public struct ShareLink<Label: View>: View {
   let label: Label
   let item: Any
+  /// What a tap shares: the items, one by one.
+  let shared: [Any]
+  let subject: Text?
+  let message: Text?
 
   /// Shares `item`, with a custom label.
   public init<Item: Transferable>(
@@ -45,6 +49,9 @@ public struct ShareLink<Label: View>: View {
   ) {
     self.label = label()
     self.item = item
+    shared = [item]
+    self.subject = subject
+    self.message = message
   }
 
   /// Shares each of `items` (its `value` is them, as an array), with a custom label.
@@ -53,6 +60,9 @@ public struct ShareLink<Label: View>: View {
   ) where Items.Element: Transferable {
     self.label = label()
     item = Array(items)
+    shared = Array(items)
+    self.subject = subject
+    self.message = message
   }
 
   /// Shares each of `items`, previewed by `preview` (not shown), with a custom label.
@@ -204,10 +214,24 @@ extension ShareLink: DrivableControl {
   static var controlKind: ControlKind { .button }
   var currentValue: Any? { item }
 
-  func refusal(in environment: EnvironmentValues) -> String? {
-    "found a ShareLink: a tap opens the system share sheet, which ViewProbe does not show (its "
-      + "value is the item it shares: \(item))"
+  /// A tap opens the system share sheet: what it shares reaches the harness's `sharedContent`.
+  func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
+    let content = SharedContent(
+      items: shared, subject: subject?.string(in: environment),
+      message: message?.string(in: environment))
+    let log = environment.systemActionLog
+    return { log?.record(content) }
   }
+}
+
+/// What a `ShareLink` handed the system share sheet: its items, subject and message.
+public struct SharedContent: @unchecked Sendable {
+  /// The items shared, in order (a URL, a string, an image, your `Transferable` value …).
+  public let items: [Any]
+  /// The subject (for a mail), if the link gave one.
+  public let subject: String?
+  /// The message that goes with the items, if the link gave one.
+  public let message: String?
 }
 
 /// How a `NavigationView` presents its views (not simulated).

@@ -83,10 +83,13 @@ final class SystemActionLog: @unchecked Sendable {
   private var reviews = 0
   private var feedback: [SensoryFeedback] = []
   private var widgetReloads: [WidgetTimelineReload] = []
+  private var shares: [SharedContent] = []
 
   func record(_ url: URL) { lock.withLock { urls.append(url) } }
   func record(_ reload: WidgetTimelineReload) { lock.withLock { widgetReloads.append(reload) } }
   var widgetTimelineReloads: [WidgetTimelineReload] { lock.withLock { widgetReloads } }
+  func record(_ content: SharedContent) { lock.withLock { shares.append(content) } }
+  var sharedContent: [SharedContent] { lock.withLock { shares } }
   func recordReviewRequest() { lock.withLock { reviews += 1 } }
   func record(_ played: SensoryFeedback) { lock.withLock { feedback.append(played) } }
   var openedURLs: [URL] { lock.withLock { urls } }
