@@ -84,6 +84,7 @@ struct ContactBook: View {
 struct ContactEditor: View {
   @Binding var contact: ContactBook.Contact
   @FocusState private var phoneFocused: Bool
+  @State private var confirmsClear = false
 
   var body: some View {
     Form {
@@ -102,6 +103,11 @@ struct ContactEditor: View {
       Picker("Group", selection: $contact.group) {
         ForEach(ContactBook.groups, id: \.self) { Text($0) }
       }
+      ShareLink("Share contact", item: "\(contact.name), \(contact.phone)")
+      Button("Clear phone", role: .destructive) { confirmsClear = true }
+    }
+    .alert("Clear the phone number?", isPresented: $confirmsClear) {
+      Button("Clear", role: .destructive) { contact.phone = "" }
     }
     .navigationTitle(contact.name)
     .toolbar {
