@@ -52,3 +52,44 @@ private struct PriceAndDate: View {
       Date(timeIntervalSince1970: 0), format: .dateTime.year().month(.wide).day().hour().minute())
   }
 }
+
+/// Localized strings and styled attributed strings, as app code writes them.
+@MainActor
+@Suite("Localized and styled strings", .viewProbe)
+struct LocalizedStringTests {
+  @Test("String(localized:) and LocalizedStringResource give their default values, values in place")
+  func localizedStringsShowTheirDefaults() throws {
+    let harness = ParentHarness { GreetingCard(unread: 3, total: 1234.5) }
+    #expect(
+      harness.texts == [
+        "Welcome back, Ada", "3 new messages", "Total 1,234.50", "Inbox", "Hello world",
+      ])
+  }
+}
+
+private struct GreetingCard: View {
+  let unread: Int
+  let total: Double
+  private let name = "Ada"
+
+  private var styled: AttributedString {
+    var text = AttributedString("Hello world")
+    if let range = text.range(of: "world") {
+      text[range].foregroundColor = .red
+      text[range].font = .headline
+      text[range].underlineStyle = .single
+    }
+    return text
+  }
+
+  var body: some View {
+    VStack {
+      Text(String(localized: "Welcome back, \(name)"))
+      Text(String(localized: "unread-count", defaultValue: "\(unread) new messages"))
+      Text(
+        String(localized: "Total \(total, format: .number.precision(.fractionLength(2)))"))
+      Text(LocalizedStringResource("inbox-title", defaultValue: "Inbox"))
+      Text(styled)
+    }
+  }
+}

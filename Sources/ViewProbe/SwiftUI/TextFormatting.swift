@@ -8,6 +8,13 @@ extension Text {
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(formatting: { $0.format(input, format) })
   }
+
+  /// Shows the localized string of `resource` (on Linux, its default value: there are no string
+  /// tables). A literal is a key, as in SwiftUI; this takes a resource value.
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) {
+    self.init(verbatim: String(localized: resource))
+  }
 }
 
 extension View {
