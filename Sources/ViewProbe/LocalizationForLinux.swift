@@ -20,7 +20,9 @@ import Foundation
       public init(stringLiteral value: String) { resolved = value }
 
       /// A value from an interpolated literal.
-      public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
+      public init(stringInterpolation: StringInterpolation) {
+        resolved = stringInterpolation.output
+      }
 
       /// Builds a value from literal text and values.
       public struct StringInterpolation: StringInterpolationProtocol {
