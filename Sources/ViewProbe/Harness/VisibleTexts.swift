@@ -50,8 +50,10 @@ extension ViewNode {
     return strings
   }
 
-  /// Whether `child` is on screen as far as this view decides: not a tab it does not show, not
-  /// beneath a view pushed onto it, not inside `hidden()`, not unopened menu items.
+  /// Whether `child` is on screen as far as this view decides: not a tab or page it does not
+  /// show, not beneath a view pushed onto it, not inside `hidden()` or `opacity(0)`, not unopened
+  /// menu items, an inactive search's suggestions, a collapsed picker's other options, an
+  /// icon-only label's title, or a keyboard toolbar while the keyboard is down.
   func shows(_ child: ViewNode) -> Bool {
     if let modifier = (castableView as? any ModifierCarrying)?.anyModifier {
       if let hitTesting = modifier as? _HitTestingModifier, hitTesting.isHidden { return false }
