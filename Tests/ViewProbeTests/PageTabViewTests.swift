@@ -91,6 +91,22 @@ struct PageTabViewTests {
     ) { first.drag(by: CGSize(width: -300, height: 0)) }
   }
 
+  @Test("A02 A11 H06 one page value shown twice is two pages; a page removed while shown")
+  func h06_pageShownTwiceAndRemoved() throws {
+    let twice = ParentHarness { TwinPages() }
+    #expect(twice.visibleTexts == ["seen 0"])
+    try twice.find(text: "seen 0").drag(by: CGSize(width: -300, height: 0))
+    twice.findAll(button: "seen 0")[1].tap()
+    #expect(twice.texts == ["seen 0", "seen 1"], "each placement keeps its own state")
+    #expect(twice.visibleTexts == ["seen 1"])
+    let shrinking = ParentHarness { ShrinkingPages() }
+    try shrinking.find(button: "Extra").tap()
+    try shrinking.find(text: "one").drag(by: CGSize(width: -300, height: 0))
+    #expect(shrinking.visibleTexts == ["Extra", "seen 0"])
+    try shrinking.find(button: "Extra").tap()
+    #expect(shrinking.visibleTexts == ["Extra", "one"], "the shown page left: the first shows")
+  }
+
   @Test("H06 a Tab's badge is on its tab item: it shows while another tab is shown")
   func h06_tabBadgeStaysInTheTabBar() throws {
     let harness = ParentHarness { BadgedTabs() }
@@ -165,6 +181,32 @@ struct BadgedTabs: View {
       Tab("Inbox", systemImage: "tray", value: 0) { Text("Inbox screen") }
         .badge(4)
       Tab("Settings", systemImage: "gear", value: 1) { Text("Settings screen") }
+    }
+  }
+}
+
+struct TwinPages: View {
+  let page = SeenCounter()
+  var body: some View {
+    TabView {
+      page
+      page
+    }
+    .tabViewStyle(.page)
+  }
+}
+
+struct ShrinkingPages: View {
+  @State private var extra = false
+  var body: some View {
+    VStack {
+      Button("Extra") { extra.toggle() }
+      TabView {
+        Text("one")
+        if extra { SeenCounter() }
+        Text("three")
+      }
+      .tabViewStyle(.page)
     }
   }
 }

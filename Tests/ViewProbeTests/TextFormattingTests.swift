@@ -64,6 +64,12 @@ struct LocalizedStringTests {
       harness.texts == [
         "Welcome back, Ada", "3 new messages", "Total 1,234.50", "Inbox", "Hello world",
       ])
+    // SwiftUI's attributes are kept on the string, where code styled it.
+    let styled = GreetingCard.styled
+    let world = try #require(styled.range(of: "world"))
+    #expect(styled[world].foregroundColor == .red)
+    #expect(styled[world].font == .headline)
+    #expect(styled.runs.count == 2)
   }
 }
 
@@ -72,7 +78,7 @@ private struct GreetingCard: View {
   let total: Double
   private let name = "Ada"
 
-  private var styled: AttributedString {
+  static var styled: AttributedString {
     var text = AttributedString("Hello world")
     if let range = text.range(of: "world") {
       text[range].foregroundColor = .red
@@ -89,7 +95,7 @@ private struct GreetingCard: View {
       Text(
         String(localized: "Total \(total, format: .number.precision(.fractionLength(2)))"))
       Text(LocalizedStringResource("inbox-title", defaultValue: "Inbox"))
-      Text(styled)
+      Text(Self.styled)
     }
   }
 }

@@ -93,7 +93,8 @@ extension ViewNode {
     return options
   }
 
-  private var containsTag: Bool {
+  /// Whether this view or one inside it carries a `.tag`.
+  var containsTag: Bool {
     var stack = [self]
     while let current = stack.popLast() {
       if current.taggedOption != nil { return true }

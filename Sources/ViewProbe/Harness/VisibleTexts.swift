@@ -120,25 +120,8 @@ extension ViewNode {
       let control = picker as? any DrivableControl
     else { return false }
     // A row whose tag is inside it is matched by that tag.
-    if taggedOption == nil, hasTagInside { return false }
-    let selection = control.currentValue.map { AnyHashable.unwrappedSelection($0) } ?? nil
+    if taggedOption == nil, containsTag { return false }
+    let selection = (control.currentValue as? AnyHashable)?.unwrapped
     return !(option.fits(picker.selectionType) && option.value.unwrapped == selection)
-  }
-
-  /// Whether a view inside this one carries a `.tag`.
-  private var hasTagInside: Bool {
-    var stack = children
-    while let current = stack.popLast() {
-      if current.taggedOption != nil { return true }
-      stack.append(contentsOf: current.children)
-    }
-    return false
-  }
-}
-
-extension AnyHashable {
-  /// A picker's selection as options are compared with it (optionals unwrapped).
-  static func unwrappedSelection(_ value: Any) -> AnyHashable? {
-    (value as? AnyHashable)?.unwrapped
   }
 }

@@ -196,23 +196,20 @@ public struct ToolbarItemGroup<Content: View>: View {
   public var body: Never { primitiveBody("ToolbarItemGroup") }
 }
 
-extension ToolbarItem: ToolbarPlacing {
-  func makeChildren(into children: inout ChildList) {
-    if placement == .keyboard { children.node.graph.noteKeyboardToolbar() }
-    children.append(content, key: .content)
-  }
-}
+extension ToolbarItem: ToolbarPlacing {}
+extension ToolbarItemGroup: ToolbarPlacing {}
 
-extension ToolbarItemGroup: ToolbarPlacing {
-  func makeChildren(into children: inout ChildList) {
-    if placement == .keyboard { children.node.graph.noteKeyboardToolbar() }
-    children.append(content, key: .content)
-  }
-}
-
-/// A toolbar item, asked where it is placed.
-protocol ToolbarPlacing: PrimitiveView {
+/// A toolbar item: its content, at a placement (one above the keyboard is noted, as it is on
+/// screen only while the keyboard is up).
+protocol ToolbarPlacing: ContentContainer {
   var placement: ToolbarItemPlacement { get }
+}
+
+extension ToolbarPlacing {
+  func makeChildren(into children: inout ChildList) {
+    if placement == .keyboard { children.node.graph.noteKeyboardToolbar() }
+    children.append(content, key: .content)
+  }
 }
 
 /// Where a swipe action appears (not simulated).
