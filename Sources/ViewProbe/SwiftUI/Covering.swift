@@ -82,7 +82,11 @@ extension ViewNode {
       return "in the toolbar above the keyboard, which is down: no text field has focus (give "
         + "one focus first: setInput(_:) or focus() on it)."
     }
-    if primitiveState is NavigationContext { return stackCovering(of: child) }
+    if let context = primitiveState as? NavigationContext {
+      return castableView is any SplitColumns
+        ? splitCovering(of: child, context: context) : stackCovering(of: child)
+    }
+    if castableView is any SplitContentAndDetailColumns { return splitDetailCovering(of: child) }
     return nil
   }
 
@@ -142,7 +146,12 @@ extension ViewNode {
     guard castableView is any NavigationStacking,
       let top = children.last(where: \.isPushedDestination), top !== child
     else { return nil }
-    return "beneath the view pushed onto the \(layout.shortName) at \(path) (\(top.key)): a "
+    return coveredByPush(top)
+  }
+
+  /// The refusal for a view beneath `top`, a destination pushed onto this container.
+  func coveredByPush(_ top: ViewNode) -> String {
+    "beneath the view pushed onto the \(layout.shortName) at \(path) (\(top.key)): a "
       + "covered view takes no touches (pop it first: navigateBack(), dismiss(), or shorten the path)."
   }
 

@@ -183,7 +183,7 @@ public struct NavigationView<Content: View>: View {
 
 extension NavigationView: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
-    NavigationContext.expand(into: &children, path: nil, roots: [(content, .content)])
+    NavigationContext.expand(into: &children, path: nil, roots: [(content, .content, nil)])
   }
 }
 

@@ -63,8 +63,30 @@ final class NavigationContext {
     invalidate()
   }
 
-  func push(view: any View, from link: PushingLinkRecord) {
-    pushedViews[path.count] = LinkPush(view: view, link: link)
+  /// Pushes `value` for a link in `environment`: one in a split view's leading column sets the
+  /// detail column's content, so what was pushed onto the detail pops first.
+  func push(value: AnyHashable, from environment: EnvironmentValues) {
+    if environment.splitColumn?.isLeading == true { popDetailColumn() }
+    push(value: value)
+  }
+
+  /// Pops the destinations pushed onto a split view's detail column (and any pushed after them).
+  func popDetailColumn() {
+    if let first = path.indices.first(where: { !isInSidebar(position: $0) }) {
+      pop(toCount: first)
+    }
+  }
+
+  /// Whether the destination at `position` was pushed within a split view's sidebar column.
+  func isInSidebar(position: Int) -> Bool {
+    guard position < path.count, path[position] == PushedViewMarker.at(position) else {
+      return false
+    }
+    return pushedViews[position]?.inSidebar ?? false
+  }
+
+  func push(view: any View, from link: PushingLinkRecord, inSidebar: Bool = false) {
+    pushedViews[path.count] = LinkPush(view: view, link: link, inSidebar: inSidebar)
     path.append(PushedViewMarker.at(path.count))
     invalidate()
   }
@@ -178,6 +200,8 @@ struct PushedViewMarker: Hashable {
 struct LinkPush {
   var view: any View
   weak var link: PushingLinkRecord?
+  /// Pushed within a split view's sidebar column (`isDetailLink(false)`), not onto its detail.
+  var inSidebar = false
 }
 
 /// Where a stack shows one pushed value: it builds the destination each time it updates, from
@@ -249,7 +273,7 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
-    NavigationContext.expand(into: &children, path: path, roots: [(root, .content)])
+    NavigationContext.expand(into: &children, path: path, roots: [(root, .content, nil)])
   }
 }
 
@@ -258,7 +282,7 @@ extension NavigationContext {
   /// child per pushed destination.
   static func expand(
     into children: inout ChildList, path: NavigationPathAccess?,
-    roots: [(view: any View, key: ChildKey)]
+    roots: [(view: any View, key: ChildKey, column: NavigationSplitViewColumn?)]
   ) {
     let node = children.node
     let context = node.primitiveState as? NavigationContext ?? NavigationContext(node: node)
@@ -272,6 +296,7 @@ extension NavigationContext {
       context.editMode.slot(tracker: node.graph.tracker)
     }
     for root in roots {
+      environment.splitColumn = root.column
       children.append(root.view, key: root.key, environment: environment)
     }
     context.appendDestinations(into: &children, environment: environment)
@@ -284,8 +309,12 @@ extension NavigationContext {
     }
     var resolved = 0
     var unresolved: [Any.Type] = []
+    let isSplit = node?.castableView is any SplitColumns
     for (position, value) in path.enumerated() {
       var destinationEnvironment = environment
+      if isSplit {
+        destinationEnvironment.splitColumn = isInSidebar(position: position) ? .sidebar : .detail
+      }
       destinationEnvironment.dismiss = DismissAction { [weak self] in
         self?.pop(toCount: position)
       }
@@ -318,128 +347,6 @@ extension NavigationContext {
     }
     hasExpanded = true
     lastResolved = resolved
-  }
-}
-
-/// Two columns: a sidebar and a detail; links push onto the detail.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
-  let sidebar: Sidebar
-  let detail: Detail
-
-  /// A split view with a sidebar and a detail column.
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-    self.sidebar = sidebar()
-    self.detail = detail()
-  }
-
-  /// A split view whose visible columns are bound to `columnVisibility` (kept, not driven).
-  public init(
-    columnVisibility: Binding<NavigationSplitViewVisibility>,
-    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
-  ) {
-    self.init(sidebar: sidebar, detail: detail)
-  }
-
-  /// A primitive view: the graph reads both columns and the pushed destinations.
-  public var body: Never { primitiveBody("NavigationSplitView") }
-}
-
-extension NavigationSplitView {
-  /// Three columns: a sidebar, a content column and a detail; links push onto the detail.
-  public init<Content: View, DetailColumn: View>(
-    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
-    @ViewBuilder detail: () -> DetailColumn
-  ) where Detail == _SplitContentAndDetail<Content, DetailColumn> {
-    self.init(sidebar: sidebar) {
-      _SplitContentAndDetail(content: content(), detail: detail())
-    }
-  }
-
-  /// Three columns whose visibility is bound to `columnVisibility` (kept, not driven).
-  public init<Content: View, DetailColumn: View>(
-    columnVisibility: Binding<NavigationSplitViewVisibility>,
-    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
-    @ViewBuilder detail: () -> DetailColumn
-  ) where Detail == _SplitContentAndDetail<Content, DetailColumn> {
-    self.init(sidebar: sidebar, content: content, detail: detail)
-  }
-}
-
-/// The middle and last columns of a three-column `NavigationSplitView`.
-public struct _SplitContentAndDetail<Content: View, Detail: View>: View {
-  let content: Content
-  let detail: Detail
-
-  /// A primitive view: the graph reads both columns.
-  public var body: Never { primitiveBody("_SplitContentAndDetail") }
-}
-
-extension _SplitContentAndDetail: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
-    children.append(content, key: .content)
-    children.append(detail, key: .index(1))
-  }
-}
-
-/// Which columns of a `NavigationSplitView` are shown.
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
-  let name: String
-  /// The system decides.
-  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
-  /// Every column.
-  public static let all = NavigationSplitViewVisibility(name: "all")
-  /// The content and the detail.
-  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
-  /// The detail only.
-  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
-}
-
-/// How a `NavigationSplitView` sizes its columns (not simulated).
-public protocol NavigationSplitViewStyle {}
-
-/// The styles of `NavigationSplitView`.
-public struct _NavigationSplitViewStyle: NavigationSplitViewStyle {
-  let name: String
-}
-
-extension NavigationSplitViewStyle where Self == _NavigationSplitViewStyle {
-  /// The system decides.
-  public static var automatic: _NavigationSplitViewStyle {
-    _NavigationSplitViewStyle(name: "automatic")
-  }
-  /// The detail keeps its size.
-  public static var balanced: _NavigationSplitViewStyle {
-    _NavigationSplitViewStyle(name: "balanced")
-  }
-  /// The detail is widest.
-  public static var prominentDetail: _NavigationSplitViewStyle {
-    _NavigationSplitViewStyle(name: "prominentDetail")
-  }
-}
-
-extension View {
-  /// Sets the style of the split views inside (not simulated).
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-    inert("navigationSplitViewStyle")
-  }
-
-  /// Sets a column's width in a split view (not simulated).
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-    inert("navigationSplitViewColumnWidth")
-  }
-
-  /// Sets a column's widths in a split view (not simulated).
-  public func navigationSplitViewColumnWidth(
-    min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
-  ) -> some View {
-    inert("navigationSplitViewColumnWidth")
-  }
-}
-
-extension NavigationSplitView: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
-    NavigationContext.expand(
-      into: &children, path: nil, roots: [(sidebar, .header), (detail, .content)])
   }
 }
 
@@ -527,12 +434,17 @@ extension NavigationLink: DrivableControl {
     }
     guard case .view(let destination) = target, let context = environment.navigationContext
     else { return tapAction(in: environment) }
+    // In a split view's sidebar, a link that is not a detail link pushes within the sidebar; any
+    // other link in a leading column sets the detail column's content.
+    let inSidebar = environment.splitColumn == .sidebar && !environment.isDetailLink
+    let setsDetail = environment.splitColumn?.isLeading == true && !inSidebar
     // The pushed view stays tied to this link (see `PushingLinkRecord`).
     return {
       let record = node.primitiveState as? PushingLinkRecord ?? PushingLinkRecord(context: context)
       node.primitiveState = record
       record.context = context
-      context.push(view: destination, from: record)
+      if setsDetail { context.popDetailColumn() }
+      context.push(view: destination, from: record, inSidebar: inSidebar)
     }
   }
 
@@ -542,14 +454,14 @@ extension NavigationLink: DrivableControl {
       let context = environment.navigationContext
       return {
         let option = PickerOption(value: value, typeName: "", fits: { _ in true })
-        if !list.choose(option, environment) { context?.push(value: value) }
+        if !list.choose(option, environment) { context?.push(value: value, from: environment) }
       }
     }
     guard let context = environment.navigationContext else { return nil }
     switch target {
     // A view destination is pushed by `tapAction(at:)`, which ties it to the link's identity.
     case .view: return nil
-    case .value(let value?): return { context.push(value: value) }
+    case .value(let value?): return { context.push(value: value, from: environment) }
     case .value(nil): return {}
     case .bound(_, let isActive): return { isActive.wrappedValue = true }
     }
