@@ -6,7 +6,8 @@ import PackageDescription
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
 /// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
-/// `AVKit` keep players' state and play nothing; `StoreKit` has `requestReview`;
+/// `AVKit` keep players' state and play nothing, and a microphone that hears silence; `Speech` recognizes
+/// none of it; `StoreKit` has `requestReview`;
 /// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
@@ -42,7 +43,10 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   standIns.append(("StoreKit", ["ViewProbe"]))
 #endif
 #if !canImport(AVFoundation)
-  standIns += [("AVFoundation", []), ("AVKit", ["ViewProbe", "AVFoundation"])]
+  standIns += [("AVFoundation", ["ViewProbe"]), ("AVKit", ["ViewProbe", "AVFoundation"])]
+#endif
+#if !canImport(Speech)
+  standIns.append(("Speech", ["AVFoundation"]))
 #endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]

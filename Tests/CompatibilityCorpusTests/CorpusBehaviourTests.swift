@@ -744,6 +744,48 @@ extension CorpusBehaviourTests {
     #expect(!harness.texts.contains("Lesson 1"))
   }
 
+  @Test("a meeting transcribes and records while it runs; ending it keeps the transcript")
+  func meetingRoom() async throws {
+    let memo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("meeting-\(UUID().uuidString).m4a")
+    defer { try? FileManager.default.removeItem(at: memo) }
+    let harness = ParentHarness { MeetingRoom(memoURL: memo) }
+    try harness.find(button: "Start Meeting").tap()
+    await harness.settle()
+    #if !canImport(Darwin)
+      // Linux's stand-in device: the user allows speech and the microphone; the room is quiet.
+      #expect(harness.visibleTexts.contains("Listening…"))
+      #expect(harness.visibleTexts.contains("Nothing said yet"))
+      let transcriber = harness.installedModel(as: MeetingTranscriber.self)
+      #expect(transcriber?.engine.isRunning == true)
+      #expect(transcriber?.engine.inputNode.hasTap(onBus: 0) == true)
+      let recorder = harness.installedState(
+        "recorder", in: MeetingTalk.self, as: AVAudioRecorder?.self)
+      #expect(recorder??.isRecording == true)
+    #endif
+    try harness.find(button: "End Meeting").tap()
+    #expect(harness.visibleTexts.contains("Meeting 1: no transcript"))
+    #if !canImport(Darwin)
+      #expect(transcriber?.engine.isRunning == false)
+      #expect(transcriber?.engine.inputNode.hasTap(onBus: 0) == false)
+      #expect(FileManager.default.fileExists(atPath: memo.path))
+      // A second meeting reuses the engine: its tap was removed, so it installs again cleanly.
+      try harness.find(button: "Start Meeting").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Listening…"))
+      // A second tap on the bus is AVFoundation's crash: recorded, and the run goes on.
+      withKnownIssue {
+        transcriber?.engine.inputNode.installTap(onBus: 0, bufferSize: 512, format: nil) { _, _ in }
+      } matching: { issue in
+        issue.comments.contains {
+          $0.rawValue.hasPrefix("installTap(onBus: 0) on a bus that already has a tap")
+        }
+      }
+      try harness.find(button: "End Meeting").tap()
+      #expect(harness.visibleTexts.contains("Meeting 2: no transcript"))
+    #endif
+  }
+
   @Test("notes behind Face ID fall back to a password; a reminder is scheduled once allowed")
   func lockedNotes() async throws {
     let harness = ParentHarness { LockedNotes() }

@@ -1,0 +1,315 @@
+// Linux has no Speech framework. There, ViewProbe's product includes this stand-in, so an app that
+// transcribes the microphone (Scrumdinger's meeting transcript) compiles unchanged. The stand-in
+// device's user allows recognition when asked, the recognizer is available, and the room is quiet:
+// a recognition task runs until it is cancelled or finished, and no result — and no error — ever
+// reaches its handler or delegate. The transcript an app shows stays what it was before.
+import AVFoundation
+import Foundation
+
+/// Whether the user lets the app recognize speech.
+public enum SFSpeechRecognizerAuthorizationStatus: Int, Sendable {
+  /// Not asked yet.
+  case notDetermined = 0
+  /// Refused.
+  case denied = 1
+  /// Not allowed on this device.
+  case restricted = 2
+  /// Allowed.
+  case authorized = 3
+}
+
+/// What kind of speech a task expects.
+public enum SFSpeechRecognitionTaskHint: Int, Sendable {
+  /// No hint.
+  case unspecified = 0
+  /// Dictated text.
+  case dictation = 1
+  /// Search terms.
+  case search = 2
+  /// Short commands ("yes", "cancel").
+  case confirmation = 3
+}
+
+/// Where a recognition task is.
+public enum SFSpeechRecognitionTaskState: Int, Sendable {
+  /// Starting.
+  case starting = 0
+  /// Listening and recognizing.
+  case running = 1
+  /// Audio ended; the last results are coming.
+  case finishing = 2
+  /// Being cancelled.
+  case canceling = 3
+  /// Done.
+  case completed = 4
+}
+
+/// Recognizes speech in one language. (Not an `NSObject` here: its `init()` may fail, as Apple's
+/// does, which an `NSObject` subclass cannot declare in Swift.)
+open class SFSpeechRecognizer: @unchecked Sendable {
+  /// The device's answer, shared by every recognizer (and every test) in the process.
+  private static let authorization = DeviceAuthorization()
+
+  /// The language it recognizes.
+  public let locale: Locale
+  /// Whether recognition is available now (always, on the stand-in device).
+  open var isAvailable: Bool { true }
+  /// Whether it can recognize without a network.
+  open var supportsOnDeviceRecognition = true
+  /// The hint tasks get unless their request gives one.
+  open var defaultTaskHint = SFSpeechRecognitionTaskHint.unspecified
+  /// The queue results are delivered on.
+  open var queue = OperationQueue.main
+  /// Who hears when availability changes (it never does here).
+  open weak var delegate: (any SFSpeechRecognizerDelegate)?
+
+  /// A recognizer for the user's language.
+  public convenience init?() { self.init(locale: Locale(identifier: "en-US")) }
+
+  /// A recognizer for `locale`'s language; `nil` for a language it does not support.
+  public init?(locale: Locale) {
+    guard
+      Self.supportedLocales().contains(where: {
+        $0.language.languageCode == locale.language.languageCode
+      })
+    else { return nil }
+    self.locale = locale
+  }
+
+  /// The languages recognizers support.
+  open class func supportedLocales() -> Set<Locale> {
+    Set(["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "it-IT", "ja-JP", "zh-CN"].map(Locale.init))
+  }
+
+  /// Whether the app may recognize speech: `.authorized` once it asked.
+  open class func authorizationStatus() -> SFSpeechRecognizerAuthorizationStatus {
+    authorization.status
+  }
+
+  /// Asks the user to allow recognition: they do; `handler` runs on another queue.
+  open class func requestAuthorization(
+    _ handler: @escaping @Sendable (SFSpeechRecognizerAuthorizationStatus) -> Void
+  ) {
+    authorization.status = .authorized
+    DispatchQueue.global().async { handler(.authorized) }
+  }
+
+  /// Starts recognizing `request`'s audio; `resultHandler` would get each result (none, in the
+  /// stand-in's quiet room).
+  open func recognitionTask(
+    with request: SFSpeechRecognitionRequest,
+    resultHandler: @escaping (SFSpeechRecognitionResult?, (any Error)?) -> Void
+  ) -> SFSpeechRecognitionTask {
+    SFSpeechRecognitionTask(request: request)
+  }
+
+  /// Starts recognizing `request`'s audio; `delegate` would hear of its progress.
+  open func recognitionTask(
+    with request: SFSpeechRecognitionRequest, delegate: any SFSpeechRecognitionTaskDelegate
+  ) -> SFSpeechRecognitionTask {
+    SFSpeechRecognitionTask(request: request)
+  }
+}
+
+/// Whether the user let apps on the device recognize speech, guarded for tests that run at once.
+private final class DeviceAuthorization: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = SFSpeechRecognizerAuthorizationStatus.notDetermined
+
+  var status: SFSpeechRecognizerAuthorizationStatus {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
+  }
+}
+
+/// Hears when a recognizer's availability changes.
+public protocol SFSpeechRecognizerDelegate: AnyObject {
+  /// Availability changed.
+  func speechRecognizer(
+    _ speechRecognizer: SFSpeechRecognizer, availabilityDidChange available: Bool)
+}
+
+extension SFSpeechRecognizerDelegate {
+  /// Does nothing.
+  public func speechRecognizer(
+    _ speechRecognizer: SFSpeechRecognizer, availabilityDidChange available: Bool
+  ) {}
+}
+
+/// What to recognize, and how.
+open class SFSpeechRecognitionRequest: NSObject, @unchecked Sendable {
+  /// Whether results come as the speech goes on, not only at its end.
+  open var shouldReportPartialResults = true
+  /// What kind of speech to expect.
+  open var taskHint = SFSpeechRecognitionTaskHint.unspecified
+  /// Phrases to favour.
+  open var contextualStrings: [String] = []
+  /// Whether recognition must stay on the device.
+  open var requiresOnDeviceRecognition = false
+  /// Whether punctuation is added.
+  open var addsPunctuation = false
+  /// An identifier for the request.
+  open var interactionIdentifier: String?
+}
+
+/// Recognizes audio the app appends as it records.
+open class SFSpeechAudioBufferRecognitionRequest: SFSpeechRecognitionRequest, @unchecked Sendable {
+  /// How many buffers were appended.
+  public private(set) var appendedBufferCount = 0
+  /// Whether `endAudio()` was called.
+  public private(set) var audioEnded = false
+
+  /// The format audio is best appended in.
+  open var nativeAudioFormat: AVAudioFormat {
+    AVAudioFormat(standardFormatWithSampleRate: 16_000, channels: 1)!
+  }
+
+  /// Appends recorded audio.
+  open func append(_ audioPCMBuffer: AVAudioPCMBuffer) { appendedBufferCount += 1 }
+
+  /// Says no more audio comes.
+  open func endAudio() { audioEnded = true }
+}
+
+/// Recognizes the speech in an audio file.
+open class SFSpeechURLRecognitionRequest: SFSpeechRecognitionRequest, @unchecked Sendable {
+  /// The file.
+  public let url: URL
+
+  /// A request for the file at `url`.
+  public init(url URL: URL) { url = URL }
+}
+
+/// A recognition in progress.
+open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
+  /// The request it recognizes.
+  let request: SFSpeechRecognitionRequest
+  /// Where it is.
+  open private(set) var state = SFSpeechRecognitionTaskState.running
+  /// Whether it was cancelled.
+  open var isCancelled: Bool { cancelled }
+  /// Whether it is finishing or done after `finish()`.
+  open var isFinishing: Bool { state == .finishing }
+  /// The error that ended it (none here).
+  open var error: (any Error)? { nil }
+  private var cancelled = false
+
+  init(request: SFSpeechRecognitionRequest) { self.request = request }
+
+  /// Stops recognizing; no more results come.
+  open func cancel() {
+    cancelled = true
+    state = .completed
+  }
+
+  /// Stops taking audio; recognition ends.
+  open func finish() {
+    guard state == .running || state == .starting else { return }
+    state = .completed
+  }
+}
+
+/// Hears of a recognition task's progress.
+public protocol SFSpeechRecognitionTaskDelegate: AnyObject {
+  /// Speech was detected.
+  func speechRecognitionDidDetectSpeech(_ task: SFSpeechRecognitionTask)
+  /// A partial transcription.
+  func speechRecognitionTask(
+    _ task: SFSpeechRecognitionTask, didHypothesizeTranscription transcription: SFTranscription)
+  /// The final result.
+  func speechRecognitionTask(
+    _ task: SFSpeechRecognitionTask,
+    didFinishRecognition recognitionResult: SFSpeechRecognitionResult)
+  /// The task finished, successfully or not.
+  func speechRecognitionTask(
+    _ task: SFSpeechRecognitionTask, didFinishSuccessfully successfully: Bool)
+}
+
+extension SFSpeechRecognitionTaskDelegate {
+  /// Does nothing.
+  public func speechRecognitionDidDetectSpeech(_ task: SFSpeechRecognitionTask) {}
+  /// Does nothing.
+  public func speechRecognitionTask(
+    _ task: SFSpeechRecognitionTask, didHypothesizeTranscription transcription: SFTranscription
+  ) {}
+  /// Does nothing.
+  public func speechRecognitionTask(
+    _ task: SFSpeechRecognitionTask,
+    didFinishRecognition recognitionResult: SFSpeechRecognitionResult
+  ) {}
+  /// Does nothing.
+  public func speechRecognitionTask(
+    _ task: SFSpeechRecognitionTask, didFinishSuccessfully successfully: Bool
+  ) {}
+}
+
+/// A result: the transcriptions of what was said, best first.
+open class SFSpeechRecognitionResult: NSObject, @unchecked Sendable {
+  /// The likeliest transcription.
+  open var bestTranscription: SFTranscription {
+    transcriptions.first ?? SFTranscription(formattedString: "")
+  }
+  /// Every transcription, best first.
+  public let transcriptions: [SFTranscription]
+  /// Whether no more results come for this speech.
+  public let isFinal: Bool
+
+  /// A result (the stand-in never delivers one; a test may make one for its own code).
+  public init(transcriptions: [SFTranscription], isFinal: Bool) {
+    self.transcriptions = transcriptions
+    self.isFinal = isFinal
+  }
+}
+
+/// A transcription of speech, in segments.
+open class SFTranscription: NSObject, @unchecked Sendable {
+  /// The whole text.
+  public let formattedString: String
+  /// Its segments, in order.
+  public let segments: [SFTranscriptionSegment]
+
+  /// A transcription of `formattedString`, one segment per word (a second each).
+  public init(formattedString: String) {
+    self.formattedString = formattedString
+    var segments: [SFTranscriptionSegment] = []
+    var start = formattedString.startIndex
+    while let wordStart = formattedString[start...].firstIndex(where: { !$0.isWhitespace }) {
+      let wordEnd =
+        formattedString[wordStart...].firstIndex(where: \.isWhitespace) ?? formattedString.endIndex
+      segments.append(
+        SFTranscriptionSegment(
+          substring: String(formattedString[wordStart..<wordEnd]),
+          substringRange: NSRange(wordStart..<wordEnd, in: formattedString),
+          timestamp: Double(segments.count), duration: 1, confidence: 1))
+      start = wordEnd
+    }
+    self.segments = segments
+  }
+}
+
+/// One word or phrase of a transcription.
+open class SFTranscriptionSegment: NSObject, @unchecked Sendable {
+  /// Its text.
+  public let substring: String
+  /// Where its text is in the transcription.
+  public let substringRange: NSRange
+  /// When it starts in the audio, in seconds.
+  public let timestamp: TimeInterval
+  /// How long it lasts, in seconds.
+  public let duration: TimeInterval
+  /// How sure the recognizer is, 0 to 1.
+  public let confidence: Float
+  /// Other texts it may have been.
+  public let alternativeSubstrings: [String] = []
+
+  init(
+    substring: String, substringRange: NSRange, timestamp: TimeInterval, duration: TimeInterval,
+    confidence: Float
+  ) {
+    self.substring = substring
+    self.substringRange = substringRange
+    self.timestamp = timestamp
+    self.duration = duration
+    self.confidence = confidence
+  }
+}
