@@ -6,8 +6,9 @@ import PackageDescription
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
 /// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
-/// `AVKit` keep players' state and play nothing, and a microphone that hears silence; `Speech` recognizes
-/// none of it; `StoreKit` has `requestReview`;
+/// `AVKit` keep players' state and play nothing, with a microphone that hears silence, which
+/// `Speech` recognizes as nothing; `CoreImage`'s filters describe what they did (no pixels);
+/// `StoreKit` has `requestReview`;
 /// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
@@ -48,6 +49,12 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(Speech)
   standIns.append(("Speech", ["AVFoundation"]))
 #endif
+#if !canImport(CoreImage)
+  // With it, Swift Testing's cross-import overlay for Core Image, which Linux's toolchain lacks.
+  standIns += [
+    ("CoreImage", ["ViewProbe", "CoreImageBuiltinsModule"]), ("_Testing_CoreImage", []),
+  ]
+#endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]
 #endif
@@ -77,9 +84,13 @@ var viewProbeStandIns: [Target.Dependency] = []
   viewProbeStandIns.append("CoreTransferable")
 #endif
 let standInNames = standIns.map(\.name)
-let standInTargets: [Target] = standIns.map {
+var standInTargets: [Target] = standIns.map {
   .target(name: $0.name, dependencies: $0.dependencies)
 }
+#if !canImport(CoreImage)
+  // `import CoreImage.CIFilterBuiltins` needs a Clang submodule: this C target's module map.
+  standInTargets.append(.target(name: "CoreImageBuiltinsModule"))
+#endif
 
 /// ViewProbe and the stand-ins: what the compatibility corpus compiles against.
 let viewProbeAndStandIns: [Target.Dependency] =

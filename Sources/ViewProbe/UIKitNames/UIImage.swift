@@ -8,11 +8,16 @@
     /// Where the image came from (`photo`, `star`, `data: 120 bytes, fnv1a …`).
     public let description: String
     private let data: Data?
+    private let bitmap: CGImage?
 
-    init(description: String, data: Data? = nil) {
+    init(description: String, data: Data? = nil, bitmap: CGImage? = nil) {
       self.description = description
       self.data = data
+      self.bitmap = bitmap
     }
+
+    /// An empty image.
+    public convenience init() { self.init(description: "empty image") }
 
     /// The image named `name` in the app's asset catalog (every name is found).
     public convenience init?(named name: String) { self.init(description: name) }
@@ -45,6 +50,14 @@
       let size = data.count == 1 ? "1 byte" : "\(data.count) bytes"
       return "data: \(size), fnv1a \(String(digest, radix: 16))"
     }
+
+    /// The image of a bitmap (made by Core Image, for one): it shows the bitmap's description.
+    public convenience init(cgImage: CGImage) {
+      self.init(description: String(describing: cgImage), bitmap: cgImage)
+    }
+
+    /// The bitmap it was made from, if it was made from one.
+    public var cgImage: CGImage? { bitmap }
 
     /// The image's size in points (zero: nothing is decoded).
     public var size: CGSize { .zero }
