@@ -822,6 +822,25 @@ extension CorpusBehaviourTests {
     }
   #endif
 
+  @Test("a unit converter converts as typed and picked; saved results keep their full names")
+  func unitSwitch() throws {
+    let harness = ParentHarness { UnitSwitch() }
+    #expect(harness.visibleTexts.contains("Miles") && harness.visibleTexts.contains("Meters"))
+    try harness.find(textField: "Amount").setInput("2")
+    try harness.find(button: "Done").tap()
+    try harness.find(button: "Save").tap()
+    try harness.find(picker: "Quantity").select(UnitSwitch.Quantity.temperature)
+    #expect(harness.visibleTexts.contains("35.6°F"))
+    try harness.find(picker: "To").select(UnitTemperature.kelvin as Dimension)
+    #expect(harness.visibleTexts.contains("275.15 K"))
+    #expect(harness.visibleTexts.contains("Kelvins"))
+    #if !canImport(Darwin)
+      // Linux's Foundation takes a mile as 1,609.34 m (Apple's, 1,609.344 m); the saved result
+      // is formatted by the app (with ViewProbe's formatter there, Guide §2).
+      #expect(harness.visibleTexts.contains("3,218.68 meters"))
+    #endif
+  }
+
   @Test("notes behind Face ID fall back to a password; a reminder is scheduled once allowed")
   func lockedNotes() async throws {
     let harness = ParentHarness { LockedNotes() }
