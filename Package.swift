@@ -118,6 +118,8 @@ let package = Package(
     // the same files (Corpus is a link), in Swift 5 mode.
     .testTarget(
       name: "CompatibilityCorpusTests", dependencies: viewProbeAndStandIns,
+      // The mission log's data, which its code reads from `Bundle.main` (`mainBundleResources`).
+      resources: [.copy("Resources/missions.json"), .copy("Resources/astronauts.json")],
       swiftSettings: [.define("VIEWPROBE")]),
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests", dependencies: viewProbeAndStandIns,
