@@ -77,6 +77,25 @@ extension TextAndSearchEnvironmentTests {
     try plain.find(button: "Open").tap()
     #expect(opened.entries == ["detail 42"])
   }
+
+  @Test("D01 dismissWindow does nothing by default; an installed action sees what closes")
+  func dismissWindowAction() throws {
+    let closed = OpenedWindows()
+    let harness = ParentHarness {
+      WindowOpener()
+        .environment(
+          \.dismissWindow,
+          DismissWindowAction { id, value in
+            closed.entries.append("\(id ?? "this window") \(value.map { "\($0)" } ?? "-")")
+          })
+    }
+    try harness.find(button: "Close").tap()
+    try harness.find(button: "Close detail").tap()
+    #expect(closed.entries == ["this window -", "detail -"])
+    let plain = ParentHarness { WindowOpener() }
+    try plain.find(button: "Close").tap()
+    #expect(plain.texts.contains("Close"))
+  }
 }
 
 @MainActor
@@ -110,9 +129,12 @@ private struct ScopedSearch: View {
 
 private struct WindowOpener: View {
   @Environment(\.openWindow) private var openWindow
+  @Environment(\.dismissWindow) private var dismissWindow
 
   var body: some View {
     Button("Open") { openWindow(id: "detail", value: 42) }
+    Button("Close") { dismissWindow() }
+    Button("Close detail") { dismissWindow(id: "detail") }
   }
 }
 

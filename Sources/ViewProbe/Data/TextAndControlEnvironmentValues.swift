@@ -149,6 +149,44 @@ public struct OpenWindowAction: Sendable {
   }
 }
 
+/// Closes a window of the app: the one it is called from, or the one with a scene `id` or
+/// presenting a value. A harness hosts one window, which stays: the default action does nothing; a
+/// test that checks what would close installs its own with
+/// `.environment(\.dismissWindow, DismissWindowAction { id, value in … })`.
+public struct DismissWindowAction: Sendable {
+  let action: @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?) -> Void
+
+  /// An action that runs `action` with the window's id and value (both `nil` for the window it is
+  /// called from).
+  public init(
+    _ action:
+      @escaping @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?)
+      -> Void
+  ) {
+    self.action = action
+  }
+
+  /// Closes the window this is called from.
+  @MainActor public func callAsFunction() { action(nil, nil) }
+
+  /// Closes the window whose scene has `id`.
+  @MainActor public func callAsFunction(id: String) { action(id, nil) }
+
+  /// Closes the window presenting `value`.
+  @MainActor public func callAsFunction<D: Hashable & Codable & Sendable>(value: D) {
+    action(nil, value)
+  }
+
+  /// Closes the window whose scene has `id` and presents `value`.
+  @MainActor public func callAsFunction<D: Hashable & Codable & Sendable>(id: String, value: D) {
+    action(id, value)
+  }
+}
+
+private struct DismissWindowKey: EnvironmentKey {
+  static let defaultValue = DismissWindowAction { _, _ in }
+}
+
 private struct OpenWindowKey: EnvironmentKey {
   static let defaultValue = OpenWindowAction { _, _ in }
 }
@@ -158,6 +196,12 @@ extension EnvironmentValues {
   public var openWindow: OpenWindowAction {
     get { self[OpenWindowKey.self] }
     set { self[OpenWindowKey.self] = newValue }
+  }
+
+  /// Closes windows; does nothing unless a test installs its own action.
+  public var dismissWindow: DismissWindowAction {
+    get { self[DismissWindowKey.self] }
+    set { self[DismissWindowKey.self] = newValue }
   }
 
   /// Whether the app can open several windows: `false`, as on an iPhone (set it to test the
