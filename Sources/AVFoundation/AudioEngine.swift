@@ -112,8 +112,10 @@ open class AVAudioTime: NSObject, @unchecked Sendable {
   }
 }
 
-/// A node of an audio engine's graph.
+/// A node of an audio engine's graph. Its taps are guarded: apps install them on one thread and
+/// remove them on another (a recognizer's callback).
 open class AVAudioNode: NSObject, @unchecked Sendable {
+  private let lock = NSLock()
   private var taps: [AVAudioNodeBus: AVAudioNodeTapBlock] = [:]
 
   override init() { super.init() }
@@ -131,20 +133,22 @@ open class AVAudioNode: NSObject, @unchecked Sendable {
     onBus bus: AVAudioNodeBus, bufferSize: AVAudioFrameCount, format: AVAudioFormat?,
     block tapBlock: @escaping AVAudioNodeTapBlock
   ) {
-    if taps[bus] != nil {
+    let hadTap = lock.withLock { taps.updateValue(tapBlock, forKey: bus) != nil }
+    if hadTap {
       _ViewProbeRuntime.reportIssue(
         "installTap(onBus: \(bus)) on a bus that already has a tap: AVFoundation stops the app "
           + "with “required condition is false: nullptr == Tap()”. Remove the tap first "
           + "(removeTap(onBus:)), as when recognition ends.")
     }
-    taps[bus] = tapBlock
   }
 
   /// Removes the tap on `bus`, if any.
-  open func removeTap(onBus bus: AVAudioNodeBus) { taps[bus] = nil }
+  open func removeTap(onBus bus: AVAudioNodeBus) {
+    _ = lock.withLock { taps.removeValue(forKey: bus) }
+  }
 
   /// Whether a tap is installed on `bus`.
-  public func hasTap(onBus bus: AVAudioNodeBus) -> Bool { taps[bus] != nil }
+  public func hasTap(onBus bus: AVAudioNodeBus) -> Bool { lock.withLock { taps[bus] != nil } }
 }
 
 /// The node that brings the microphone's sound into an engine.
@@ -167,10 +171,13 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
   public let outputNode = AVAudioOutputNode()
   /// The mixer in front of the output.
   public let mainMixerNode = AVAudioMixerNode()
+  private let lock = NSLock()
+  private var running = false
   /// Whether the engine was started and not stopped or paused since.
-  open private(set) var isRunning = false
+  open var isRunning: Bool { lock.withLock { running } }
   /// The nodes attached to the engine.
-  public private(set) var attachedNodes: Set<AVAudioNode> = []
+  public var attachedNodes: Set<AVAudioNode> { lock.withLock { nodes } }
+  private var nodes: Set<AVAudioNode> = []
 
   /// An engine.
   public override init() { super.init() }
@@ -179,22 +186,22 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
   open func prepare() {}
 
   /// Starts the engine.
-  open func start() throws { isRunning = true }
+  open func start() throws { lock.withLock { running = true } }
 
   /// Pauses the engine.
-  open func pause() { isRunning = false }
+  open func pause() { lock.withLock { running = false } }
 
   /// Stops the engine.
-  open func stop() { isRunning = false }
+  open func stop() { lock.withLock { running = false } }
 
   /// Stops the engine and resets its nodes.
-  open func reset() { isRunning = false }
+  open func reset() { lock.withLock { running = false } }
 
   /// Attaches `node`.
-  open func attach(_ node: AVAudioNode) { attachedNodes.insert(node) }
+  open func attach(_ node: AVAudioNode) { _ = lock.withLock { nodes.insert(node) } }
 
   /// Detaches `node`.
-  open func detach(_ node: AVAudioNode) { attachedNodes.remove(node) }
+  open func detach(_ node: AVAudioNode) { _ = lock.withLock { nodes.remove(node) } }
 
   /// Connects `node1`'s output to `node2`'s input.
   open func connect(_ node1: AVAudioNode, to node2: AVAudioNode, format: AVAudioFormat?) {}

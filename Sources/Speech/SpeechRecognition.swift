@@ -152,12 +152,17 @@ open class SFSpeechRecognitionRequest: NSObject, @unchecked Sendable {
   open var interactionIdentifier: String?
 }
 
-/// Recognizes audio the app appends as it records.
+/// Recognizes audio the app appends as it records (from the audio thread: its counts are
+/// guarded).
 open class SFSpeechAudioBufferRecognitionRequest: SFSpeechRecognitionRequest, @unchecked Sendable {
-  /// How many buffers were appended.
-  public private(set) var appendedBufferCount = 0
+  private let lock = NSLock()
+  private var appended = 0
+  private var ended = false
+
+  /// How many buffers were appended (none reach a tap in the stand-in's quiet room).
+  public var appendedBufferCount: Int { lock.withLock { appended } }
   /// Whether `endAudio()` was called.
-  public private(set) var audioEnded = false
+  public var audioEnded: Bool { lock.withLock { ended } }
 
   /// The format audio is best appended in.
   open var nativeAudioFormat: AVAudioFormat {
@@ -165,10 +170,10 @@ open class SFSpeechAudioBufferRecognitionRequest: SFSpeechRecognitionRequest, @u
   }
 
   /// Appends recorded audio.
-  open func append(_ audioPCMBuffer: AVAudioPCMBuffer) { appendedBufferCount += 1 }
+  open func append(_ audioPCMBuffer: AVAudioPCMBuffer) { lock.withLock { appended += 1 } }
 
   /// Says no more audio comes.
-  open func endAudio() { audioEnded = true }
+  open func endAudio() { lock.withLock { ended = true } }
 }
 
 /// Recognizes the speech in an audio file.
@@ -180,33 +185,29 @@ open class SFSpeechURLRecognitionRequest: SFSpeechRecognitionRequest, @unchecked
   public init(url URL: URL) { url = URL }
 }
 
-/// A recognition in progress.
+/// A recognition in progress (cancelled or finished from any thread: its state is guarded).
 open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
   /// The request it recognizes.
   let request: SFSpeechRecognitionRequest
+  private let lock = NSLock()
+  private var current = (state: SFSpeechRecognitionTaskState.running, cancelled: false)
+
   /// Where it is.
-  open private(set) var state = SFSpeechRecognitionTaskState.running
+  open var state: SFSpeechRecognitionTaskState { lock.withLock { current.state } }
   /// Whether it was cancelled.
-  open var isCancelled: Bool { cancelled }
-  /// Whether it is finishing or done after `finish()`.
+  open var isCancelled: Bool { lock.withLock { current.cancelled } }
+  /// Whether it is finishing after `finish()` (it completes at once here).
   open var isFinishing: Bool { state == .finishing }
   /// The error that ended it (none here).
   open var error: (any Error)? { nil }
-  private var cancelled = false
 
   init(request: SFSpeechRecognitionRequest) { self.request = request }
 
   /// Stops recognizing; no more results come.
-  open func cancel() {
-    cancelled = true
-    state = .completed
-  }
+  open func cancel() { lock.withLock { current = (.completed, true) } }
 
   /// Stops taking audio; recognition ends.
-  open func finish() {
-    guard state == .running || state == .starting else { return }
-    state = .completed
-  }
+  open func finish() { lock.withLock { current.state = .completed } }
 }
 
 /// Hears of a recognition task's progress.
