@@ -21,4 +21,34 @@ extension Scene {
   ) -> some Scene {
     self
   }
+
+  /// Says which external events (URLs, activities) open this scene: ViewProbe hosts one scene,
+  /// which takes them all.
+  public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+
+  /// Runs `action` when the system runs `task` in the background (never in ViewProbe: nothing
+  /// is scheduled; call the work the action does from a test).
+  public func backgroundTask<Request: Sendable, Response: Sendable>(
+    _ task: BackgroundTask<Request, Response>,
+    action: @escaping @Sendable (Request) async -> Response
+  ) -> some Scene {
+    self
+  }
+}
+
+/// Work the system runs for the app in the background: an app refresh, a background URL
+/// session's events.
+public struct BackgroundTask<Request: Sendable, Response: Sendable>: Sendable {
+  /// The task's identifier, as the app registers it.
+  public let identifier: String
+}
+
+extension BackgroundTask where Request == Void, Response == Void {
+  /// An app refresh registered as `identifier`.
+  public static func appRefresh(_ identifier: String) -> Self { Self(identifier: identifier) }
+}
+
+extension BackgroundTask where Request == String, Response == Void {
+  /// The events of the background URL session `identifier`.
+  public static func urlSession(_ identifier: String) -> Self { Self(identifier: identifier) }
 }
