@@ -62,8 +62,11 @@ struct CorpusBehaviourTests {
     #expect(search.text == "Ada Lovelace")
     #expect(harness.visibleTexts.prefix(1) == ["★ Ada Lovelace"])
     try harness.find(navigationLink: "★ Ada Lovelace").tap()
+    // The name field shows the name; the empty phone field its placeholder.
     #expect(
-      harness.visibleTexts == ["Name", "Phone", "Group", "Friends", "Share contact", "Clear phone"])
+      harness.visibleTexts == [
+        "Ada Lovelace", "Phone", "Group", "Friends", "Share contact", "Clear phone",
+      ])
     try harness.find(button: "Favorite").tap()
     try harness.find(textField: "Phone").setInput("555")
     #expect(harness.visibleTexts.last == "Done")

@@ -87,7 +87,8 @@ extension VisibleTextsTests {
     try harness.find(textField: "Amount").setInput("12")
     #expect(harness.visibleTexts.last == "Done")
     done.tap()
-    #expect(harness.visibleTexts == ["Amount", "focused false"])
+    // The field shows what was typed in place of its placeholder.
+    #expect(harness.visibleTexts == ["12", "focused false"])
   }
 }
 
@@ -229,6 +230,42 @@ private struct NoteEditor: View {
     VStack {
       Text("Editing \(title)")
       Button("Done") { dismiss() }
+    }
+  }
+}
+
+extension VisibleTextsTests {
+  @Test("a field shows what was typed in place of its placeholder; a secure field shows no words")
+  func fieldsShowTheirText() throws {
+    let harness = ParentHarness { SignUpForm() }
+    #expect(harness.visibleTexts == ["Name", "you@example.com", "Password", "Age", "0"])
+    try harness.find(textField: "Name").setInput("Ada")
+    try harness.find(textField: "Email").setInput("ada@example.com")
+    try harness.find(secureField: "Password").setInput("s3cret")
+    try harness.find(textField: "Age").setInput("36")
+    try harness.find(textField: "").setInput("Likes engines")
+    #expect(harness.visibleTexts == ["Ada", "ada@example.com", "Age", "36", "Likes engines"])
+    try harness.find(textField: "Name").setInput("")
+    #expect(harness.visibleTexts.first == "Name")
+  }
+}
+
+private struct SignUpForm: View {
+  @State private var name = ""
+  @State private var email = ""
+  @State private var password = ""
+  @State private var age = 0
+  @State private var bio = ""
+
+  var body: some View {
+    Form {
+      TextField("Name", text: $name)
+      TextField("Email", text: $email, prompt: Text("you@example.com"))
+      SecureField("Password", text: $password)
+      LabeledContent("Age") {
+        TextField("Age", value: $age, format: .number)
+      }
+      TextEditor(text: $bio)
     }
   }
 }

@@ -43,6 +43,19 @@ extension ViewNode {
       {
         strings.append(text.string(in: current.environment))
       }
+      // A field shows what was typed (or its prompt) in place of its label, the placeholder.
+      if let field = current.castableView as? any ShowsEnteredText {
+        let display = field.display(in: current.environment)
+        if case .label = display {
+        } else {
+          if case .text(let shown) = display, !presenting || current.presentationCovering == nil,
+            !current.environment.hidesTextContent
+          {
+            strings.append(shown)
+          }
+          continue
+        }
+      }
       for child in current.children.reversed() where current.shows(child) {
         stack.append(child)
       }

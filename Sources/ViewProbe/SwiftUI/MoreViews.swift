@@ -253,6 +253,12 @@ extension TextEditor: DrivableControl {
   var textBinding: Binding<String>? { text }
 }
 
+extension TextEditor: ShowsEnteredText {
+  func display(in environment: EnvironmentValues) -> EnteredTextDisplay {
+    text.wrappedValue.isEmpty ? .nothing : .text(text.wrappedValue)
+  }
+}
+
 /// A column or row description for a lazy grid (not laid out).
 public struct GridItem: Sendable {
   /// How an item is sized.

@@ -109,6 +109,7 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(text: Self.formatted(value, format)) { Text(titleKey) }
+    self.prompt = prompt
   }
 
   /// A field titled `title` that edits `value` through `format`.
@@ -117,6 +118,7 @@ extension TextField where Label == Text {
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(text: Self.formatted(value, format)) { Text(title) }
+    self.prompt = prompt
   }
 
   private static func formatted<F: ParseableFormatStyle>(

@@ -10,6 +10,8 @@ public enum Axis: Sendable, Hashable {
 public struct TextField<Label: View>: View {
   let text: Binding<String>
   let label: Label
+  /// What the field shows while empty, in place of its label.
+  var prompt: Text?
   /// What submitting this field triggers: `.text`, or `.search` for a `searchable` field.
   var submitTrigger = SubmitTriggers.text
   /// The deprecated `onCommit` closure, run when the field is submitted.
@@ -44,6 +46,7 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
   ) {
     self.init(text: text) { Text(titleKey) }
+    self.prompt = prompt
   }
 
   /// A field titled `title` that shows `prompt` while empty (the label is in the tree).
@@ -52,6 +55,7 @@ extension TextField where Label == Text {
     _ title: S, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
   ) {
     self.init(text: text) { Text(title) }
+    self.prompt = prompt
   }
 }
 
@@ -62,6 +66,7 @@ extension TextField {
     @ViewBuilder label: () -> Label
   ) {
     self.init(text: text, label: label)
+    self.prompt = prompt
   }
 }
 
@@ -107,6 +112,8 @@ extension SecureField: SubmittableField {
 public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let label: Label
+  /// What the field shows while empty, in place of its label.
+  var prompt: Text?
   /// The deprecated `onCommit` closure, run when the field is submitted.
   var onCommit: (() -> Void)?
 
@@ -135,12 +142,14 @@ extension SecureField where Label == Text {
   /// A secure field titled by `titleKey` that shows `prompt` while empty.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(text: text) { Text(titleKey) }
+    self.prompt = prompt
   }
 
   /// A secure field titled `title` that shows `prompt` while empty.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text) { Text(title) }
+    self.prompt = prompt
   }
 }
 
@@ -167,4 +176,38 @@ extension SecureField: LabelledPrimitive {}
 extension SecureField: DrivableControl {
   static var controlKind: ControlKind { .secureField }
   var textBinding: Binding<String>? { text }
+}
+
+/// What a text input shows on screen: on iOS a field's title is its placeholder, shown only while
+/// the field is empty (or its `prompt`, when it has one), and the text typed replaces it; a secure
+/// field's text is dots, no words; an editor shows its text.
+enum EnteredTextDisplay {
+  /// The field is empty and has no prompt: its label, the placeholder, shows.
+  case label
+  /// This string shows (the text, or the prompt).
+  case text(String)
+  /// No readable text shows.
+  case nothing
+}
+
+/// A text input whose displayed text `visibleTexts` reports in place of its label.
+@MainActor
+protocol ShowsEnteredText {
+  /// What the input shows now in `environment`.
+  func display(in environment: EnvironmentValues) -> EnteredTextDisplay
+}
+
+extension TextField: ShowsEnteredText {
+  func display(in environment: EnvironmentValues) -> EnteredTextDisplay {
+    let entered = text.wrappedValue
+    if !entered.isEmpty { return .text(entered) }
+    return prompt.map { .text($0.string(in: environment)) } ?? .label
+  }
+}
+
+extension SecureField: ShowsEnteredText {
+  func display(in environment: EnvironmentValues) -> EnteredTextDisplay {
+    if !text.wrappedValue.isEmpty { return .nothing }
+    return prompt.map { .text($0.string(in: environment)) } ?? .label
+  }
 }
