@@ -8,12 +8,12 @@ struct VisibleTextsTests {
   @Test("H04 a view pushed over a list hides the list's texts; popping shows them again")
   func h04_pushedViewHidesTheList() throws {
     let harness = ParentHarness { NotesWithEditor() }
-    #expect(harness.visibleTexts == ["Saved", "Draft"])
+    #expect(harness.visibleTexts == ["Notes", "Saved", "Draft"])
     try harness.find(navigationLink: "Draft").tap()
     #expect(harness.texts.contains("Saved"), "the list stays in the tree, beneath")
     #expect(harness.visibleTexts == ["Editing Draft", "Done"])
     try harness.find(button: "Done").tap()
-    #expect(harness.visibleTexts == ["Saved", "Draft"])
+    #expect(harness.visibleTexts == ["Notes", "Saved", "Draft"])
   }
 
   @Test("H06 a tab not shown, a sheet's presenter, hidden() and unopened menus are not visible")
@@ -247,6 +247,74 @@ extension VisibleTextsTests {
     #expect(harness.visibleTexts == ["Ada", "ada@example.com", "Age", "36", "Likes engines"])
     try harness.find(textField: "Name").setInput("")
     #expect(harness.visibleTexts.first == "Name")
+  }
+}
+
+extension VisibleTextsTests {
+  @Test("a navigation bar shows its top screen's title; not a Text, and only inside a container")
+  func navigationTitlesOfTheScreensOnTop() throws {
+    let harness = ParentHarness { TitledLibrary() }
+    #expect(harness.visibleTexts == ["Library", "Dune"])
+    #expect(!harness.texts.contains("Library"))
+    try harness.find(navigationLink: "Dune").tap()
+    #expect(harness.visibleTexts == ["Dune by Herbert", "Frank Herbert", "Hide bar"])
+    harness.navigateBack()
+    #expect(harness.visibleTexts == ["Library", "Dune"])
+    let bare = ParentHarness { Text("Alone").navigationTitle("Nowhere") }
+    #expect(bare.visibleTexts == ["Alone"])
+  }
+
+  @Test("the outermost title of a screen wins; a screen that hides its bar shows no title")
+  func outermostTitleWins() throws {
+    let harness = ParentHarness { TitledLibrary() }
+    try harness.find(navigationLink: "Dune").tap()
+    #expect(!harness.visibleTexts.contains("Inner"))
+    try harness.find(toggle: "Hide bar").tap()
+    #expect(harness.visibleTexts == ["Frank Herbert", "Hide bar"])
+    let sheet = ParentHarness { TitledSheet() }
+    try sheet.find(button: "Edit").tap()
+    #expect(sheet.visibleTexts == ["Edit Book", "Save"])
+  }
+}
+
+private struct TitledLibrary: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Dune") { BookPage() }
+      }
+      .navigationTitle("Library")
+    }
+  }
+}
+
+private struct BookPage: View {
+  @State private var hidesBar = false
+
+  var body: some View {
+    VStack {
+      Text("Frank Herbert").navigationTitle("Inner")
+      Toggle("Hide bar", isOn: $hidesBar)
+    }
+    .navigationTitle("Dune by Herbert")
+    .toolbar(hidesBar ? .hidden : .automatic, for: .navigationBar)
+  }
+}
+
+private struct TitledSheet: View {
+  @State private var editing = false
+
+  var body: some View {
+    NavigationStack {
+      Button("Edit") { editing = true }
+        .navigationTitle("Book")
+        .sheet(isPresented: $editing) {
+          NavigationStack {
+            Button("Save") { editing = false }
+              .navigationBarTitle("Edit Book", displayMode: .inline)
+          }
+        }
+    }
   }
 }
 

@@ -5,11 +5,15 @@
 /// options a menu-style picker does not show and the suggestions and scopes of a search that is
 /// not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
 /// "Saved" passes when only the list beneath the editor says it. `visibleTexts` leaves them out,
-/// by the same rules that decide which views take touches (Guide §3).
+/// by the same rules that decide which views take touches (Guide §3). It also reads what the
+/// screen shows that is not a `Text` of the tree: each navigation bar's title, and what a text field
+/// shows (the text typed, or its placeholder).
 extension ParentHarness {
   /// Every `Text`'s string that is on top of the screen now, depth-first: `texts` without those
   /// in a tab not shown, beneath a pushed view, behind a presentation that is up, inside
-  /// `hidden()`, or among the items of a menu, context menu or swipe actions (not opened).
+  /// `hidden()`, or among the items of a menu, context menu or swipe actions (not opened) — with
+  /// each navigation bar's title before its screen, and a text field's text (or, while it is
+  /// empty, its prompt or title) in place of its label.
   public var visibleTexts: [String] {
     core.flush(at: nil)
     return core.graph.root?.visibleTexts ?? []
@@ -42,6 +46,12 @@ extension ViewNode {
         !current.environment.hidesTextContent
       {
         strings.append(text.string(in: current.environment))
+      }
+      // A navigation container's bars show their screens' titles above the screens.
+      if graph.hasScreenContainers, current.primitiveState is NavigationContext,
+        !presenting || current.presentationCovering == nil
+      {
+        strings += current.navigationBarTitles
       }
       // A field shows what was typed (or its prompt) in place of its label, the placeholder.
       if let field = current.castableView as? any ShowsEnteredText {

@@ -29,44 +29,49 @@ extension View {
     inert("disableAutocorrection")
   }
 
-  /// The navigation bar's title (deprecated: use `navigationTitle`; not shown).
-  public func navigationBarTitle(_ title: Text) -> some View { inert("navigationBarTitle") }
+  /// The navigation bar's title (deprecated: use `navigationTitle`).
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
 
-  /// The navigation bar's title (deprecated: use `navigationTitle`; not shown).
+  /// The navigation bar's title (deprecated: use `navigationTitle`).
   public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
-    inert("navigationBarTitle")
+    navigationTitle(titleKey)
   }
 
-  /// The navigation bar's title (deprecated: use `navigationTitle`; not shown).
+  /// The navigation bar's title (deprecated: use `navigationTitle`).
   @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
-    inert("navigationBarTitle")
+    navigationTitle(title)
   }
 
   /// The navigation bar's title and how it is shown (deprecated: use `navigationTitle` and
-  /// `navigationBarTitleDisplayMode`; not shown).
+  /// `navigationBarTitleDisplayMode`).
   public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    inert("navigationBarTitle")
+    navigationTitle(title)
   }
 
-  /// The navigation bar's title and how it is shown (deprecated; not shown).
+  /// The navigation bar's title and how it is shown (deprecated).
   public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    inert("navigationBarTitle")
+    navigationTitle(titleKey)
   }
 
-  /// The navigation bar's title and how it is shown (deprecated; not shown).
+  /// The navigation bar's title and how it is shown (deprecated).
   @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
-    inert("navigationBarTitle")
+    navigationTitle(title)
   }
 
-  /// Hides the navigation bar (deprecated: use `toolbar(.hidden, for: .navigationBar)`; not
-  /// drawn).
-  public func navigationBarHidden(_ hidden: Bool) -> some View { inert("navigationBarHidden") }
+  /// Hides the navigation bar, and its title (deprecated: use
+  /// `toolbar(.hidden, for: .navigationBar)`).
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    modifier(
+      _BarVisibilityModifier(
+        name: "navigationBarHidden", visibility: hidden ? .hidden : .automatic,
+        bars: [.navigationBar]))
+  }
 }

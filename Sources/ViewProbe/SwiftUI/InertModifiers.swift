@@ -130,19 +130,6 @@ extension View {
     inert("lineLimit")
   }
 
-  /// Sets the navigation title (not simulated).
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    inert("navigationTitle")
-  }
-
-  /// Sets the navigation title (not simulated).
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    inert("navigationTitle")
-  }
-
-  /// Sets the navigation title (not simulated).
-  public func navigationTitle(_ title: Text) -> some View { inert("navigationTitle") }
-
   /// Sets the keyboard type of a text field (not simulated).
   public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
 

@@ -111,10 +111,6 @@ extension View {
     inert("searchPresentationToolbarBehavior")
   }
 
-  /// A title the person can edit: the binding is kept for the view, and the title shows its
-  /// value (not simulated: nothing edits it but your code).
-  public func navigationTitle(_ title: Binding<String>) -> some View { inert("navigationTitle") }
-
   /// A subtitle (not simulated).
   public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
     inert("navigationSubtitle")
