@@ -81,6 +81,10 @@ open class AVAudioPCMBuffer: AVAudioBuffer, @unchecked Sendable {
   /// How many frames it holds.
   open var frameLength: AVAudioFrameCount = 0
 
+  /// The words said into the stand-in microphone while this buffer was recorded
+  /// (`ParentHarness.speak(_:)`), which the Speech stand-in recognizes; `nil` for silence.
+  public internal(set) var _viewProbeSpokenWords: String?
+
   /// An empty buffer for `frameCapacity` frames of `format`.
   public init?(pcmFormat format: AVAudioFormat, frameCapacity: AVAudioFrameCount) {
     self.frameCapacity = frameCapacity
@@ -149,6 +153,16 @@ open class AVAudioNode: NSObject, @unchecked Sendable {
 
   /// Whether a tap is installed on `bus`.
   public func hasTap(onBus bus: AVAudioNodeBus) -> Bool { lock.withLock { taps[bus] != nil } }
+
+  /// Passes the tap on bus 0 a buffer of `words` (the microphone heard them).
+  func hear(_ words: String) {
+    guard let tap = lock.withLock({ taps[0] }),
+      let buffer = AVAudioPCMBuffer(pcmFormat: .microphone, frameCapacity: 4_800)
+    else { return }
+    buffer.frameLength = buffer.frameCapacity
+    buffer._viewProbeSpokenWords = words
+    tap(buffer, AVAudioTime(sampleTime: 0, atRate: AVAudioFormat.microphone.sampleRate))
+  }
 }
 
 /// The node that brings the microphone's sound into an engine.
@@ -173,6 +187,8 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
   public let mainMixerNode = AVAudioMixerNode()
   private let lock = NSLock()
   private var running = false
+  /// While it runs, the microphone of the harness whose code started it.
+  private var microphone: _MicrophoneSubscription?
   /// Whether the engine was started and not stopped or paused since.
   open var isRunning: Bool { lock.withLock { running } }
   /// The nodes attached to the engine.
@@ -185,17 +201,36 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
   /// Prepares the engine to start.
   open func prepare() {}
 
-  /// Starts the engine.
-  open func start() throws { lock.withLock { running = true } }
+  /// Starts the engine: its input node hears the microphone (`ParentHarness.speak(_:)`).
+  open func start() throws {
+    let input = inputNode
+    let listening = lock.withLock { running }
+    if !listening {
+      let subscription = _ViewProbeRuntime.listenToMicrophone { words in input.hear(words) }
+      lock.withLock {
+        microphone = subscription
+        running = true
+      }
+    }
+  }
 
   /// Pauses the engine.
-  open func pause() { lock.withLock { running = false } }
+  open func pause() { halt() }
 
   /// Stops the engine.
-  open func stop() { lock.withLock { running = false } }
+  open func stop() { halt() }
 
   /// Stops the engine and resets its nodes.
-  open func reset() { lock.withLock { running = false } }
+  open func reset() { halt() }
+
+  private func halt() {
+    let subscription = lock.withLock {
+      running = false
+      defer { microphone = nil }
+      return microphone
+    }
+    subscription?.cancel()
+  }
 
   /// Attaches `node`.
   open func attach(_ node: AVAudioNode) { _ = lock.withLock { nodes.insert(node) } }

@@ -1,8 +1,11 @@
 // Linux has no Speech framework. There, ViewProbe's product includes this stand-in, so an app that
 // transcribes the microphone (Scrumdinger's meeting transcript) compiles unchanged. The stand-in
-// device's user allows recognition when asked, the recognizer is available, and the room is quiet:
-// a recognition task runs until it is cancelled or finished, and no result — and no error — ever
-// reaches its handler or delegate. The transcript an app shows stays what it was before.
+// device's user allows recognition when asked and the recognizer is available. The room is quiet
+// unless a test speaks (`ParentHarness.speak(_:)`): the words reach a running audio engine's input
+// tap as a buffer, and a buffer request they are appended to recognizes them — its task hands the
+// transcription so far to its handler (or delegate) at once, as a partial result, and a final one
+// when the audio ends (`endAudio()`, `finish()`). A task nobody spoke to ends with no result and
+// no error; a cancelled one says nothing more.
 import AVFoundation
 import Foundation
 
@@ -94,20 +97,20 @@ open class SFSpeechRecognizer: @unchecked Sendable {
     DispatchQueue.global().async { handler(.authorized) }
   }
 
-  /// Starts recognizing `request`'s audio; `resultHandler` would get each result (none, in the
-  /// stand-in's quiet room).
+  /// Starts recognizing `request`'s audio; `resultHandler` gets each result, at once (see the
+  /// file's comment).
   open func recognitionTask(
     with request: SFSpeechRecognitionRequest,
     resultHandler: @escaping (SFSpeechRecognitionResult?, (any Error)?) -> Void
   ) -> SFSpeechRecognitionTask {
-    SFSpeechRecognitionTask(request: request)
+    SFSpeechRecognitionTask(request: request, listener: .handler(resultHandler))
   }
 
-  /// Starts recognizing `request`'s audio; `delegate` would hear of its progress.
+  /// Starts recognizing `request`'s audio; `delegate` hears of its progress.
   open func recognitionTask(
     with request: SFSpeechRecognitionRequest, delegate: any SFSpeechRecognitionTaskDelegate
   ) -> SFSpeechRecognitionTask {
-    SFSpeechRecognitionTask(request: request)
+    SFSpeechRecognitionTask(request: request, listener: .delegate(delegate))
   }
 }
 
@@ -158,8 +161,10 @@ open class SFSpeechAudioBufferRecognitionRequest: SFSpeechRecognitionRequest, @u
   private let lock = NSLock()
   private var appended = 0
   private var ended = false
+  /// The task recognizing this request's audio.
+  weak var task: SFSpeechRecognitionTask?
 
-  /// How many buffers were appended (none reach a tap in the stand-in's quiet room).
+  /// How many buffers were appended.
   public var appendedBufferCount: Int { lock.withLock { appended } }
   /// Whether `endAudio()` was called.
   public var audioEnded: Bool { lock.withLock { ended } }
@@ -169,11 +174,23 @@ open class SFSpeechAudioBufferRecognitionRequest: SFSpeechRecognitionRequest, @u
     AVAudioFormat(standardFormatWithSampleRate: 16_000, channels: 1)!
   }
 
-  /// Appends recorded audio.
-  open func append(_ audioPCMBuffer: AVAudioPCMBuffer) { lock.withLock { appended += 1 } }
+  /// Appends recorded audio: words said into it are recognized by the request's task.
+  open func append(_ audioPCMBuffer: AVAudioPCMBuffer) {
+    let task = lock.withLock {
+      appended += 1
+      return self.task
+    }
+    if let words = audioPCMBuffer._viewProbeSpokenWords { task?.hear(words) }
+  }
 
-  /// Says no more audio comes.
-  open func endAudio() { lock.withLock { ended = true } }
+  /// Says no more audio comes: the task gives its final result.
+  open func endAudio() {
+    let task = lock.withLock {
+      ended = true
+      return self.task
+    }
+    task?.finish()
+  }
 }
 
 /// Recognizes the speech in an audio file.
@@ -187,10 +204,19 @@ open class SFSpeechURLRecognitionRequest: SFSpeechRecognitionRequest, @unchecked
 
 /// A recognition in progress (cancelled or finished from any thread: its state is guarded).
 open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
+  /// Who hears its results.
+  enum Listener {
+    case handler((SFSpeechRecognitionResult?, (any Error)?) -> Void)
+    case delegate(any SFSpeechRecognitionTaskDelegate)
+  }
+
   /// The request it recognizes.
   let request: SFSpeechRecognitionRequest
+  private let listener: Listener
   private let lock = NSLock()
   private var current = (state: SFSpeechRecognitionTaskState.running, cancelled: false)
+  /// What was said so far.
+  private var heard: [String] = []
 
   /// Where it is.
   open var state: SFSpeechRecognitionTaskState { lock.withLock { current.state } }
@@ -201,13 +227,55 @@ open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
   /// The error that ended it (none here).
   open var error: (any Error)? { nil }
 
-  init(request: SFSpeechRecognitionRequest) { self.request = request }
+  init(request: SFSpeechRecognitionRequest, listener: Listener) {
+    self.request = request
+    self.listener = listener
+    super.init()
+    (request as? SFSpeechAudioBufferRecognitionRequest)?.task = self
+  }
 
   /// Stops recognizing; no more results come.
   open func cancel() { lock.withLock { current = (.completed, true) } }
 
-  /// Stops taking audio; recognition ends.
-  open func finish() { lock.withLock { current.state = .completed } }
+  /// Stops taking audio: the transcription of what was said, if anything was, is the final
+  /// result.
+  open func finish() {
+    let said: String? = lock.withLock {
+      guard current.state == .running else { return nil }
+      current.state = .completed
+      return heard.isEmpty ? nil : heard.joined(separator: " ")
+    }
+    guard let said else { return }
+    deliver(said, isFinal: true)
+  }
+
+  /// Words reached the request's audio: the transcription so far, as a partial result.
+  func hear(_ words: String) {
+    let said: String? = lock.withLock {
+      guard current.state == .running else { return nil }
+      heard.append(words)
+      return heard.joined(separator: " ")
+    }
+    guard let said, request.shouldReportPartialResults else { return }
+    deliver(said, isFinal: false)
+  }
+
+  private func deliver(_ said: String, isFinal: Bool) {
+    let transcription = SFTranscription(formattedString: said)
+    let result = SFSpeechRecognitionResult(transcriptions: [transcription], isFinal: isFinal)
+    switch listener {
+    case .handler(let handler):
+      handler(result, nil)
+    case .delegate(let delegate):
+      if isFinal {
+        delegate.speechRecognitionTask(self, didFinishRecognition: result)
+        delegate.speechRecognitionTask(self, didFinishSuccessfully: true)
+      } else {
+        delegate.speechRecognitionDidDetectSpeech(self)
+        delegate.speechRecognitionTask(self, didHypothesizeTranscription: transcription)
+      }
+    }
+  }
 }
 
 /// Hears of a recognition task's progress.
@@ -255,7 +323,8 @@ open class SFSpeechRecognitionResult: NSObject, @unchecked Sendable {
   /// Whether no more results come for this speech.
   public let isFinal: Bool
 
-  /// A result (the stand-in never delivers one; a test may make one for its own code).
+  /// A result (the stand-in makes them from what a test says; a test may also make one for code of
+  /// its own).
   public init(transcriptions: [SFTranscription], isFinal: Bool) {
     self.transcriptions = transcriptions
     self.isFinal = isFinal

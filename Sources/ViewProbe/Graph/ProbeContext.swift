@@ -112,4 +112,15 @@ func reportFailure(_ message: String, at sourceLocation: SourceLocation) {
 public enum _ViewProbeRuntime {
   /// Records `message` as an issue of the running test, at the harness call running now.
   public static func reportIssue(_ message: String) { ProbeContext.report(message) }
+
+  /// Listens to the microphone of the harness whose code runs now (`ParentHarness.speak(_:)`
+  /// passes `hear` the words said) until the subscription is cancelled; `nil` outside a harness.
+  public static func listenToMicrophone(
+    hear: @escaping @Sendable (String) -> Void
+  ) -> _MicrophoneSubscription? {
+    guard let log = ProbeContext.current.systemActions else { return nil }
+    let subscription = _MicrophoneSubscription(hear: hear)
+    log.add(subscription)
+    return subscription
+  }
 }

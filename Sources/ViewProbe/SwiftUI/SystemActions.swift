@@ -84,6 +84,7 @@ final class SystemActionLog: @unchecked Sendable {
   private var feedback: [SensoryFeedback] = []
   private var widgetReloads: [WidgetTimelineReload] = []
   private var shares: [SharedContent] = []
+  private var microphones: [MicrophoneSubscription] = []
 
   func record(_ url: URL) { lock.withLock { urls.append(url) } }
   func record(_ reload: WidgetTimelineReload) { lock.withLock { widgetReloads.append(reload) } }
@@ -95,7 +96,37 @@ final class SystemActionLog: @unchecked Sendable {
   var openedURLs: [URL] { lock.withLock { urls } }
   var reviewRequests: Int { lock.withLock { reviews } }
   var playedFeedback: [SensoryFeedback] { lock.withLock { feedback } }
+
+  /// What listens to the microphone now (audio engines that run).
+  var microphoneListeners: [MicrophoneSubscription] {
+    lock.withLock {
+      microphones.removeAll { $0.isCancelled }
+      return microphones
+    }
+  }
+
+  func add(_ subscription: MicrophoneSubscription) { lock.withLock { microphones.append(subscription) } }
 }
+
+/// An audio engine listening to the stand-in microphone of the harness that ran the code that
+/// started it: `ParentHarness.speak(_:)` reaches it until it stops.
+public final class _MicrophoneSubscription: @unchecked Sendable {
+  private let lock = NSLock()
+  private var hear: (@Sendable (String) -> Void)?
+
+  init(hear: @escaping @Sendable (String) -> Void) { self.hear = hear }
+
+  /// Whether it stopped listening.
+  var isCancelled: Bool { lock.withLock { hear == nil } }
+
+  /// Passes `words` to the listener, if it still listens.
+  func deliver(_ words: String) { lock.withLock { hear }?(words) }
+
+  /// Stops listening.
+  public func cancel() { lock.withLock { hear = nil } }
+}
+
+typealias MicrophoneSubscription = _MicrophoneSubscription
 
 struct OpenURLKey: EnvironmentKey {
   static let defaultValue = OpenURLAction { _ in .systemAction }

@@ -28,6 +28,7 @@ final class MeetingTranscriber: ObservableObject {
   private let recognizer = SFSpeechRecognizer(locale: Locale(identifier: "en-US"))
 
   func start() async {
+    transcript = ""
     status = .asking
     let allowed = await withCheckedContinuation { continuation in
       SFSpeechRecognizer.requestAuthorization { continuation.resume(returning: $0 == .authorized) }
