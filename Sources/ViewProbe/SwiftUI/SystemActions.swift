@@ -105,7 +105,9 @@ final class SystemActionLog: @unchecked Sendable {
     }
   }
 
-  func add(_ subscription: MicrophoneSubscription) { lock.withLock { microphones.append(subscription) } }
+  func add(_ subscription: MicrophoneSubscription) {
+    lock.withLock { microphones.append(subscription) }
+  }
 }
 
 /// An audio engine listening to the stand-in microphone of the harness that ran the code that
