@@ -3,3 +3,18 @@
 // value is ViewProbe's (each request is recorded in `ParentHarness.reviewRequests`). Products and
 // purchases are not provided.
 @_exported import ViewProbe
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+  /// Asks for an App Store review the way code written before `@Environment(\.requestReview)`
+  /// does: each request is recorded in the `reviewRequests` of the harness whose code made it.
+  @MainActor
+  public final class SKStoreReviewController {
+    /// Asks for a review in `windowScene`.
+    public static func requestReview(in windowScene: UIWindowScene) {
+      _ViewProbeRuntime.recordReviewRequest()
+    }
+
+    /// Asks for a review (deprecated: use a window scene, or `requestReview`).
+    public static func requestReview() { _ViewProbeRuntime.recordReviewRequest() }
+  }
+#endif

@@ -877,6 +877,17 @@ extension CorpusBehaviourTests {
     #endif
   }
 
+  #if !canImport(Darwin)
+    @Test("an iOS 14-era screen: appearance proxies and UIKit fonts compile; a rating is asked")
+    func legacyRating() throws {
+      let harness = ParentHarness { LegacyRating() }
+      #expect(harness.visibleTexts == ["Settings", "Launches: 0", "Rate the app"])
+      try harness.find(button: "Rate the app").tap()
+      #expect(harness.reviewRequests == 1)
+      #expect(harness.visibleTexts.contains("Launches: 1"))
+    }
+  #endif
+
   @Test("notes behind Face ID fall back to a password; a reminder is scheduled once allowed")
   func lockedNotes() async throws {
     let harness = ParentHarness { LockedNotes() }

@@ -113,6 +113,12 @@ public enum _ViewProbeRuntime {
   /// Records `message` as an issue of the running test, at the harness call running now.
   public static func reportIssue(_ message: String) { ProbeContext.report(message) }
 
+  /// Records an App Store review request by the harness whose code runs now (StoreKit's
+  /// `SKStoreReviewController`), in its `reviewRequests`.
+  public static func recordReviewRequest() {
+    ProbeContext.current.systemActions?.recordReviewRequest()
+  }
+
   /// Listens to the microphone of the harness whose code runs now (`ParentHarness.speak(_:)`
   /// passes `hear` the words said) until the subscription is cancelled; `nil` outside a harness.
   public static func listenToMicrophone(
