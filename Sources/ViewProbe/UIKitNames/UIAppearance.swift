@@ -315,7 +315,6 @@
     open var onTintColor: UIColor?
   }
 
-
   /// A scene of the app (a window's), as code that asks UIKit for one finds it
   /// (`UIApplication.shared.connectedScenes`).
   @preconcurrency @MainActor
