@@ -277,6 +277,36 @@ extension VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("a compact date picker shows its date beside its label; a calendar or wheels show none")
+  func datePickerShowsItsDate() throws {
+    let harness = ParentHarness { Appointment() }
+    #expect(
+      harness.visibleTexts == [
+        "Day", "Nov 26, 2026", "Starts", "Nov 26, 2026", "2:35\u{202F}PM", "Calendar",
+      ])
+    try harness.find(datePicker: "Day").setValue(Date(timeIntervalSince1970: 1_796_688_000))
+    #expect(harness.visibleTexts.prefix(2) == ["Day", "Dec 8, 2026"])
+    let german = ParentHarness {
+      Appointment().environment(\.locale, Locale(identifier: "de_DE"))
+    }
+    #expect(german.visibleTexts.prefix(2) == ["Day", "26.11.2026"])
+  }
+}
+
+private struct Appointment: View {
+  @State private var day = Date(timeIntervalSince1970: 1_795_703_700)
+
+  var body: some View {
+    Form {
+      DatePicker("Day", selection: $day, displayedComponents: .date)
+      DatePicker("Starts", selection: $day)
+      DatePicker("Calendar", selection: $day, displayedComponents: .date)
+        .datePickerStyle(.graphical)
+    }
+  }
+}
+
 private struct TitledLibrary: View {
   var body: some View {
     NavigationStack {

@@ -38,8 +38,17 @@ extension ViewNode {
     // Presentations are looked for once; with none up, nothing is behind one.
     let presenting = !graph.upPresentations().isEmpty
     var strings: [String] = []
-    var stack = [self]
-    while let current = stack.popLast() {
+    // Nodes to visit, and strings that come after a node's texts (a date picker's date).
+    enum Pending {
+      case node(ViewNode)
+      case strings([String])
+    }
+    var stack = [Pending.node(self)]
+    while let next = stack.popLast() {
+      guard case .node(let current) = next else {
+        if case .strings(let later) = next { strings += later }
+        continue
+      }
       // A redacted text (a loading skeleton's, or a private one) is drawn as a grey bar.
       if let text = current.castableView as? Text,
         !presenting || current.presentationCovering == nil,
@@ -66,8 +75,14 @@ extension ViewNode {
           continue
         }
       }
+      // A date picker's date shows in buttons after its label.
+      if let picker = current.castableView as? any ShowsDateText,
+        !presenting || current.presentationCovering == nil
+      {
+        stack.append(.strings(picker.shownDateTexts(in: current.environment)))
+      }
       for child in current.children.reversed() where current.shows(child) {
-        stack.append(child)
+        stack.append(.node(child))
       }
     }
     return strings

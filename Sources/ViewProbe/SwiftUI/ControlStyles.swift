@@ -1,7 +1,28 @@
 // Styles of date pickers and forms, and pointer-related modifiers: presentational, so inert.
 
-/// How a `DatePicker` is drawn (not simulated: the harness sets its date).
+/// How a `DatePicker` is drawn (the harness sets its date; only whether the date shows as text
+/// is simulated).
 public protocol DatePickerStyle {}
+
+extension DatePickerStyle {
+  /// Whether a picker of this style shows its date as text (the default, compact and field
+  /// styles), not as a calendar or wheels.
+  static var showsDateText: Bool {
+    !(self is GraphicalDatePickerStyle.Type || self is WheelDatePickerStyle.Type)
+  }
+}
+
+struct DatePickerShowsDateTextKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+  /// Whether date pickers below show their date as text (see `datePickerStyle(_:)`).
+  var datePickerShowsDateText: Bool {
+    get { self[DatePickerShowsDateTextKey.self] }
+    set { self[DatePickerShowsDateTextKey.self] = newValue }
+  }
+}
 
 /// The platform's default date picker.
 public struct DefaultDatePickerStyle: DatePickerStyle {
@@ -95,9 +116,11 @@ extension FormStyle where Self == ColumnsFormStyle {
 }
 
 extension View {
-  /// Sets the style of the date pickers inside (not simulated).
+  /// Sets the style of the date pickers inside, which decides whether their date shows as text
+  /// (`visibleTexts`): the default and compact styles show it in buttons beside the label; a
+  /// calendar or wheels show no date text.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    inert("datePickerStyle")
+    environment(\.datePickerShowsDateText, S.showsDateText)
   }
 
   /// Sets the style of the forms inside (not simulated).

@@ -352,6 +352,8 @@ public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
   let range: ClosedRange<Date>?
   let label: Label
+  /// What it shows and edits: the day, the time, or both.
+  let components: DatePickerComponents
 
   /// A date picker with a custom label.
   public init(
@@ -361,6 +363,7 @@ public struct DatePicker<Label: View>: View {
     self.selection = selection
     self.range = nil
     self.label = label()
+    components = displayedComponents
   }
 
   /// A date picker limited to `range`, with a custom label.
@@ -372,6 +375,29 @@ public struct DatePicker<Label: View>: View {
     self.selection = selection
     self.range = range
     self.label = label()
+    components = displayedComponents
+  }
+
+  /// The texts its buttons show beside its label in the compact style: the day in the medium
+  /// date style ("Nov 26, 2026", "26.11.2026") and the time in the short style ("9:41 AM"), as
+  /// `components` say, for `environment`'s locale, calendar and time zone.
+  func shownDateTexts(in environment: EnvironmentValues) -> [String] {
+    guard environment.datePickerShowsDateText else { return [] }
+    let formatter = DateFormatter()
+    formatter.locale = environment.locale
+    formatter.calendar = environment.calendar
+    formatter.timeZone = environment.timeZone
+    let date = selection.wrappedValue
+    var texts: [String] = []
+    if components.contains(.date) {
+      (formatter.dateStyle, formatter.timeStyle) = (.medium, .none)
+      texts.append(formatter.string(from: date))
+    }
+    if components.contains(.hourAndMinute) {
+      (formatter.dateStyle, formatter.timeStyle) = (.none, .short)
+      texts.append(formatter.string(from: date))
+    }
+    return texts
   }
 
   /// A primitive view: the graph reads its label.
@@ -478,3 +504,12 @@ extension DatePicker: DrivableControl {
     return nil
   }
 }
+
+/// A control that shows a date as text beside its label (`visibleTexts`).
+@MainActor
+protocol ShowsDateText {
+  /// The texts it shows, in order.
+  func shownDateTexts(in environment: EnvironmentValues) -> [String]
+}
+
+extension DatePicker: ShowsDateText {}
