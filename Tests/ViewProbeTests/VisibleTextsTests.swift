@@ -294,6 +294,16 @@ extension VisibleTextsTests {
   }
 }
 
+extension VisibleTextsTests {
+  @Test("a progress view shows its label and the label of its current value")
+  func progressViewShowsItsValueLabel() {
+    let harness = ParentHarness {
+      ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("50%") }
+    }
+    #expect(harness.visibleTexts == ["Upload", "50%"])
+  }
+}
+
 private struct Appointment: View {
   @State private var day = Date(timeIntervalSince1970: 1_795_703_700)
 

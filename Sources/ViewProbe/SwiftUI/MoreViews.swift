@@ -3,6 +3,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let label: Label
   /// The fraction completed, when determinate.
   let fraction: Double?
+  /// The text shown for the current value (below the bar), when the view has one.
+  var currentValueLabel: CurrentValueLabel?
 
   /// A primitive view: the graph reads its label.
   public var body: Never { primitiveBody("ProgressView") }
@@ -88,6 +90,7 @@ extension ProgressView {
   ) {
     self.label = label()
     fraction = value.map { Double($0) / Double(total) }
+    self.currentValueLabel = currentValueLabel()
   }
 }
 
@@ -107,7 +110,12 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
-extension ProgressView: LabelledPrimitive, PlainExpansion {}
+extension ProgressView: LabelledPrimitive, PlainExpansion {
+  func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    if let currentValueLabel { children.append(currentValueLabel, key: .footer) }
+  }
+}
 
 /// What a `GeometryReader` tells its content: the size it was given.
 public struct GeometryProxy: Sendable {
