@@ -298,7 +298,11 @@ extension VisibleTextsTests {
   @Test("a progress view shows its label and the label of its current value")
   func progressViewShowsItsValueLabel() {
     let harness = ParentHarness {
-      ProgressView(value: 0.5) { Text("Upload") } currentValueLabel: { Text("50%") }
+      ProgressView(value: 0.5) {
+        Text("Upload")
+      } currentValueLabel: {
+        Text("50%")
+      }
     }
     #expect(harness.visibleTexts == ["Upload", "50%"])
   }
