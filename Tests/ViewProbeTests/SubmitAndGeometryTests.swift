@@ -71,6 +71,20 @@ struct SubmitAndGeometryTests {
     #expect(harness.texts.contains("editing: none"))
   }
 
+  @Test("H08 focus moving ends editing: focus() into a field, or app code moving the focus state")
+  func h08_focusMovingEndsEditing() throws {
+    let log = SubmitLog()
+    let harness = ParentHarness { FocusedLegacyFields(log: log) }
+    try harness.find(textField: "Name").setInput("Ada")
+    try harness.find(textField: "City").focus()
+    #expect(log.entries == ["name true", "name false", "city true"])
+    try harness.find(button: "Next").tap()
+    #expect(log.entries == ["name true", "name false", "city true", "city false", "name true"])
+    try harness.find(button: "Done").tap()
+    #expect(log.entries.last == "name false")
+    #expect(harness.texts.contains("editing: none"))
+  }
+
   @Test("decision: onGeometryChange runs on appearance, then when a new size changes its value")
   func geometryChangeFollowsTheHarnessSize() {
     let harness = ParentHarness { WidthReader() }
@@ -278,6 +292,39 @@ private struct LegacyFields: View {
         },
         onCommit: { log.entries.append("city commit") })
       Text("editing: \(editing)")
+    }
+  }
+}
+
+private struct FocusedLegacyFields: View {
+  let log: SubmitLog
+  enum Field { case name, city }
+  @FocusState private var focus: Field?
+  @State private var name = ""
+  @State private var city = ""
+  @State private var editing = "none"
+
+  var body: some View {
+    VStack {
+      TextField(
+        "Name", text: $name,
+        onEditingChanged: { began in
+          log.entries.append("name \(began)")
+          editing = began ? "name" : "none"
+        }
+      )
+      .focused($focus, equals: .name)
+      TextField(
+        "City", text: $city,
+        onEditingChanged: { began in
+          log.entries.append("city \(began)")
+          editing = began ? "city" : "none"
+        }
+      )
+      .focused($focus, equals: .city)
+      Text("editing: \(editing)")
+      Button("Next") { focus = focus == .city ? .name : .city }
+      Button("Done") { focus = nil }
     }
   }
 }

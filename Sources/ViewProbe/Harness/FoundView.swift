@@ -174,7 +174,8 @@ public struct FoundView: CustomStringConvertible {
   }
 
   /// Gives the view focus, as a tap into a field does: the nearest `.focused(_:)` or
-  /// `.focused(_:equals:)` above it writes its focus state (H08).
+  /// `.focused(_:equals:)` above it writes its focus state (H08), and a text field begins editing
+  /// (a deprecated `onEditingChanged` hears `true`; the field edited before hears `false`).
   public func focus(sourceLocation: SourceLocation = #_sourceLocation) {
     guard
       core.liveView(node, description: description, action: "focus()", at: sourceLocation) != nil
@@ -185,7 +186,11 @@ public struct FoundView: CustomStringConvertible {
         at: sourceLocation)
       return
     }
-    core.perform(at: sourceLocation, from: node) { focus.focus() }
+    let (graph, field) = (node.graph, node)
+    core.perform(at: sourceLocation, from: node) {
+      focus.focus()
+      if field.castableView is any SubmittableField { graph.beginEditing(field) }
+    }
   }
 
   /// Whether the nearest `.focused` above the view says it has focus now (H08).
@@ -341,6 +346,7 @@ extension HarnessCore {
       graph.undoManager?.endUndoGrouping()
       graph.tracker.eventPath = nil
       graph.flush()
+      if graph.endEditingIfFocusLeft() { graph.flush() }
     }
   }
 

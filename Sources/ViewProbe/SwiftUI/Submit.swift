@@ -72,6 +72,34 @@ extension ViewGraph {
     editingField = nil
     if node.isAlive { (node.castableView as? any SubmittableField)?.onEditingChanged?(false) }
   }
+
+  /// Ends the editing of a field whose focus state no longer says it has focus (app code moved
+  /// focus to another control, or to none), as editing ends when focus leaves a field on iOS;
+  /// whether it did.
+  func endEditingIfFocusLeft() -> Bool {
+    guard let field = editingField else { return false }
+    guard field.isAlive else {
+      editingField = nil
+      return false
+    }
+    guard let focus = field.nearestFocus, !focus.isFocused() else { return false }
+    endEditing(field)
+    // Focus moved to another text field (a "Next" button): that one begins editing.
+    if let next = focusedTextField() { beginEditing(next) }
+    return true
+  }
+
+  /// The text field whose focus state says it has focus now, if one does.
+  private func focusedTextField() -> ViewNode? {
+    for (node, focus) in nodesCarrying(_FocusedModifier.self) where focus.isFocused() {
+      var stack = [node]
+      while let current = stack.popLast() {
+        if current.castableView is any SubmittableField { return current }
+        stack.append(contentsOf: current.children.reversed())
+      }
+    }
+    return nil
+  }
 }
 
 extension ViewNode {
