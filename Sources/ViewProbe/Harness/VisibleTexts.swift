@@ -77,7 +77,7 @@ extension ViewNode {
       }
       // A date picker's date shows in buttons after its label.
       if let picker = current.castableView as? any ShowsDateText,
-        !presenting || current.presentationCovering == nil
+        !presenting || current.presentationCovering == nil, !current.environment.hidesTextContent
       {
         stack.append(.strings(picker.shownDateTexts(in: current.environment)))
       }
