@@ -74,7 +74,7 @@ struct SubmitAndGeometryTests {
   @Test("H08 focus moving ends editing: focus() into a field, or app code moving the focus state")
   func h08_focusMovingEndsEditing() throws {
     let log = SubmitLog()
-    let harness = ParentHarness { FocusedLegacyFields(log: log) }
+    let harness = ParentHarness { LegacyFields(log: log) }
     try harness.find(textField: "Name").setInput("Ada")
     try harness.find(textField: "City").focus()
     #expect(log.entries == ["name true", "name false", "city true"])
@@ -272,32 +272,6 @@ private struct PushedCounter: View {
 
 private struct LegacyFields: View {
   let log: SubmitLog
-  @State private var name = ""
-  @State private var city = ""
-  @State private var editing = "none"
-
-  var body: some View {
-    VStack {
-      TextField(
-        "Name", text: $name,
-        onEditingChanged: { began in
-          log.entries.append("name \(began)")
-          editing = began ? "name" : "none"
-        })
-      TextField(
-        "City", text: $city,
-        onEditingChanged: { began in
-          log.entries.append("city \(began)")
-          editing = began ? "city" : "none"
-        },
-        onCommit: { log.entries.append("city commit") })
-      Text("editing: \(editing)")
-    }
-  }
-}
-
-private struct FocusedLegacyFields: View {
-  let log: SubmitLog
   enum Field { case name, city }
   @FocusState private var focus: Field?
   @State private var name = ""
@@ -319,7 +293,8 @@ private struct FocusedLegacyFields: View {
         onEditingChanged: { began in
           log.entries.append("city \(began)")
           editing = began ? "city" : "none"
-        }
+        },
+        onCommit: { log.entries.append("city commit") }
       )
       .focused($focus, equals: .city)
       Text("editing: \(editing)")

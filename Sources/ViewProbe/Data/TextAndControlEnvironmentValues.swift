@@ -124,10 +124,10 @@ extension EnvironmentValues {
 /// opens no other: the default action does nothing; a test that checks what would open installs
 /// its own with `.environment(\.openWindow, OpenWindowAction { id, value in … })`.
 public struct OpenWindowAction: Sendable {
-  let action: WindowActionHandler
+  let action: _WindowActionHandler
 
   /// An action that runs `action` with the window's id and value.
-  public init(_ action: @escaping WindowActionHandler) { self.action = action }
+  public init(_ action: @escaping _WindowActionHandler) { self.action = action }
 
   /// Opens the window whose scene has `id`.
   @MainActor public func callAsFunction(id: String) { action(id, nil) }
@@ -145,7 +145,7 @@ public struct OpenWindowAction: Sendable {
 
 /// What a test's `OpenWindowAction` or `DismissWindowAction` is told: the window's scene id and
 /// the value it presents (either may be `nil`).
-public typealias WindowActionHandler =
+public typealias _WindowActionHandler =
   @MainActor @Sendable (_ id: String?, _ value: (any Hashable & Sendable)?) -> Void
 
 /// Closes a window of the app: the one it is called from, or the one with a scene `id` or
@@ -153,11 +153,11 @@ public typealias WindowActionHandler =
 /// test that checks what would close installs its own with
 /// `.environment(\.dismissWindow, DismissWindowAction { id, value in … })`.
 public struct DismissWindowAction: Sendable {
-  let action: WindowActionHandler
+  let action: _WindowActionHandler
 
   /// An action that runs `action` with the window's id and value (both `nil` for the window it is
   /// called from).
-  public init(_ action: @escaping WindowActionHandler) { self.action = action }
+  public init(_ action: @escaping _WindowActionHandler) { self.action = action }
 
   /// Closes the window this is called from.
   @MainActor public func callAsFunction() { action(nil, nil) }

@@ -264,9 +264,7 @@ extension ViewNode {
 extension NavigationContext {
   /// Whether `pushed`, one of the container's pushed destinations, was pushed within the sidebar.
   func isInSidebar(_ pushed: ViewNode) -> Bool {
-    guard case .element(let id) = pushed.key, let slot = id.base as? PathSlot,
-      let marker = slot.value.base as? PushedViewMarker
-    else { return false }
-    return pushedViews[marker.position]?.inSidebar ?? false
+    guard case .element(let id) = pushed.key, let slot = id.base as? PathSlot else { return false }
+    return isInSidebar(position: slot.position)
   }
 }

@@ -84,7 +84,7 @@ final class SystemActionLog: @unchecked Sendable {
   private var feedback: [SensoryFeedback] = []
   private var widgetReloads: [WidgetTimelineReload] = []
   private var shares: [SharedContent] = []
-  private var microphones: [MicrophoneSubscription] = []
+  private var microphones: [_MicrophoneSubscription] = []
 
   func record(_ url: URL) { lock.withLock { urls.append(url) } }
   func record(_ reload: WidgetTimelineReload) { lock.withLock { widgetReloads.append(reload) } }
@@ -98,14 +98,14 @@ final class SystemActionLog: @unchecked Sendable {
   var playedFeedback: [SensoryFeedback] { lock.withLock { feedback } }
 
   /// What listens to the microphone now (audio engines that run).
-  var microphoneListeners: [MicrophoneSubscription] {
+  var microphoneListeners: [_MicrophoneSubscription] {
     lock.withLock {
       microphones.removeAll { $0.isCancelled }
       return microphones
     }
   }
 
-  func add(_ subscription: MicrophoneSubscription) {
+  func add(_ subscription: _MicrophoneSubscription) {
     lock.withLock { microphones.append(subscription) }
   }
 }
@@ -127,8 +127,6 @@ public final class _MicrophoneSubscription: @unchecked Sendable {
   /// Stops listening.
   public func cancel() { lock.withLock { hear = nil } }
 }
-
-typealias MicrophoneSubscription = _MicrophoneSubscription
 
 struct OpenURLKey: EnvironmentKey {
   static let defaultValue = OpenURLAction { _ in .systemAction }
