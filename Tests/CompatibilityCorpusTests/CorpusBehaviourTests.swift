@@ -878,6 +878,36 @@ extension CorpusBehaviourTests {
   }
 
   #if !canImport(Darwin)
+    @Test("UIKit pages of hosted cards: a swipe and a tap on the dots turn the same page")
+    func featuredCarousel() throws {
+      let places = [
+        FeaturedPlace(id: 1, name: "Lakeside"), FeaturedPlace(id: 2, name: "Summit"),
+        FeaturedPlace(id: 3, name: "Harbor"),
+      ]
+      let harness = ParentHarness { FeaturedCarousel(places: places) }
+      let pager = try harness.uiViewController(of: CardPager<FeatureCard>.self)
+      let dots = try harness.uiView(of: CardDots.self)
+      func shownCard() -> String? {
+        (pager.viewControllers?.first as? UIHostingController<FeatureCard>)?.rootView.place.name
+      }
+      #expect(shownCard() == "Lakeside" && dots.numberOfPages == 3)
+      #expect(harness.visibleTexts == ["Now showing Lakeside"])
+      // A swipe to the left asks the data source for the next card; the delegate writes the page.
+      let cards = try harness.find(CardPager<FeatureCard>.self)
+      cards.drag(by: CGSize(width: -300, height: 0))
+      #expect(harness.visibleTexts == ["Now showing Summit"])
+      #expect(shownCard() == "Summit" && dots.currentPage == 1)
+      // Back past the first card wraps to the last, as the app's data source says.
+      cards.drag(by: CGSize(width: 300, height: 0))
+      cards.drag(by: CGSize(width: 300, height: 0))
+      #expect(shownCard() == "Harbor" && dots.currentPage == 2)
+      // A tap on the first dot: the page control's action writes the binding; the pager follows.
+      dots.currentPage = 0
+      dots.sendActions(for: .valueChanged)
+      #expect(harness.visibleTexts == ["Now showing Lakeside"])
+      #expect(shownCard() == "Lakeside")
+    }
+
     @Test("an iOS 14-era screen: appearance proxies and UIKit fonts compile; a rating is asked")
     func legacyRating() throws {
       let harness = ParentHarness { LegacyRating() }

@@ -32,6 +32,9 @@ final class ViewLayout: @unchecked Sendable {
   /// body). Found once per type: casting every value to `any PrimitiveView` looked up the
   /// conformance at each update (an eighth of mounting a list).
   let expandPrimitive: (@MainActor (any View, inout ChildList) -> Void)?
+  /// For a `UIViewRepresentable` or `UIViewControllerRepresentable`, what runs in place of its
+  /// body: its first update makes the UIKit object, later ones update it.
+  let represent: RepresentableUpdate?
   /// Whether the view is plumbing that paths leave out (tuples, conditionals, modifiers).
   let isStructural: Bool
   /// Whether expanding the view runs no user code (see ``PlainExpansion``): no tracking needed.
@@ -61,7 +64,9 @@ final class ViewLayout: @unchecked Sendable {
   init<V: View>(_ type: V.Type) {
     typeName = _typeName(type, qualified: false)
     shortName = String(typeName.prefix { $0 != "<" })
-    isPrimitive = V.Body.self == Never.self
+    represent = representableUpdate(of: type)
+    // A representable's body is `Never` too, but its own properties are installed.
+    isPrimitive = V.Body.self == Never.self && represent == nil
     expandPrimitive =
       isPrimitive ? (type as? any PrimitiveView.Type).map { primitiveExpansion($0) } : nil
     isStructural = type is any StructuralView.Type
@@ -91,10 +96,13 @@ final class ViewLayout: @unchecked Sendable {
       if case .property = $0.kind { return true }
       return false
     }
-    readsEnvironment = fields.contains {
-      if case .property(let type, _) = $0.kind { return type.readsEnvironment }
-      return false
-    }
+    // A representable is given its whole environment (`context.environment`).
+    readsEnvironment =
+      represent != nil
+      || fields.contains {
+        if case .property(let type, _) = $0.kind { return type.readsEnvironment }
+        return false
+      }
     observesObjects = fields.contains {
       if case .property(let type, _) = $0.kind { return type is any ObservesObject.Type }
       return false

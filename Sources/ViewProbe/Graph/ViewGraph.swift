@@ -372,9 +372,15 @@ final class ViewGraph {
       node.environmentReads.reset()
       let causes = logBody(of: node)
       bodyInProgress = (node, causes)
-      let body = track(node) { node.view.anyBody }
-      bodyInProgress = nil
-      children.append(body, key: .body)
+      if let represent = node.layout.represent {
+        // A representable's update stands for its body; it has no SwiftUI children.
+        track(node) { represent(node.view, node) }
+        bodyInProgress = nil
+      } else {
+        let body = track(node) { node.view.anyBody }
+        bodyInProgress = nil
+        children.append(body, key: .body)
+      }
     }
     reconcile(
       node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
@@ -530,7 +536,12 @@ final class ViewGraph {
     let (old, new) = (node.seenEnvironment, node.environment)
     guard !old.isIdentical(to: new) else { return false }
     node.seenEnvironment = new
-    var changed = false
+    // SwiftUI cannot tell what `context.environment` a representable reads: any change updates it.
+    var changed = node.layout.represent != nil
+    if changed {
+      node.pendingCauses.append(
+        RenderCause(.environment, "its environment changed", token: "@dependencies"))
+    }
     node.forEachProperty { property, _, _ in
       if property.environmentChanged(from: old, to: new) {
         changed = true

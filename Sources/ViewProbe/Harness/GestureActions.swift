@@ -53,6 +53,11 @@ extension FoundView {
     else { return }
     var current: ViewNode? = node.coveringDescendant
     while let candidate = current {
+      if case .drag(let translation, _) = first, candidate.layout.represent != nil,
+        turnUIKitPage(of: candidate, by: translation, action, at: sourceLocation)
+      {
+        return
+      }
       if let gesture = (candidate.castableView as? any GestureCarrying)?.attachedGesture,
         gesture.takes(first)
       {

@@ -6,14 +6,16 @@
 /// not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
 /// "Saved" passes when only the list beneath the editor says it. `visibleTexts` leaves them out,
 /// by the same rules that decide which views take touches (Guide §3). It also reads what the
-/// screen shows that is not a `Text` of the tree: each navigation bar's title, and what a text field
-/// shows (the text typed, or its placeholder).
+/// screen shows that is not a `Text` of the tree: each navigation bar's title, what a text field
+/// shows (the text typed, or its placeholder), and the text of the UIKit labels, text views,
+/// fields and buttons a representable made.
 extension ParentHarness {
   /// Every `Text`'s string that is on top of the screen now, depth-first: `texts` without those
   /// in a tab not shown, beneath a pushed view, behind a presentation that is up, inside
   /// `hidden()`, or among the items of a menu, context menu or swipe actions (not opened) — with
-  /// each navigation bar's title before its screen, and a text field's text (or, while it is
-  /// empty, its prompt or title) in place of its label.
+  /// each navigation bar's title before its screen, a text field's text (or, while it is
+  /// empty, its prompt or title) in place of its label, and the texts of the UIKit views a
+  /// representable made.
   public var visibleTexts: [String] {
     core.flush(at: nil)
     return core.graph.root?.visibleTexts ?? []
@@ -74,6 +76,12 @@ extension ViewNode {
           }
           continue
         }
+      }
+      // A representable shows what its UIKit views show.
+      if current.layout.represent != nil, let made = current.primitiveState as? any ShowsUIKitTexts,
+        !presenting || current.presentationCovering == nil, !current.environment.hidesTextContent
+      {
+        strings += made.shownTexts
       }
       // A date picker's date shows in buttons after its label.
       if let picker = current.castableView as? any ShowsDateText,

@@ -136,24 +136,6 @@
     public static let kern = NSAttributedString.Key("NSKern")
   }
 
-  /// A UIKit view, as SwiftUI apps still reach one: through its appearance proxy
-  /// (`UITableView.appearance().backgroundColor = .clear`), to style the UIKit views SwiftUI draws
-  /// with. Nothing is drawn here: each `appearance()` is a proxy of its own whose settings are kept
-  /// on it and go nowhere (no test shares them).
-  @preconcurrency @MainActor
-  open class UIView {
-    /// The background colour.
-    open var backgroundColor: UIColor?
-    /// The tint colour.
-    open var tintColor: UIColor?
-
-    /// A view.
-    public required init() {}
-
-    /// The proxy that sets how views of this class look.
-    open class func appearance() -> Self { Self() }
-  }
-
   /// Appearance settings of bars.
   @preconcurrency @MainActor
   open class UIBarAppearance {
@@ -220,6 +202,8 @@
   open class UIScrollView: UIView {
     /// Whether it bounces at its edges.
     open var bounces = true
+    /// Whether it scrolls.
+    open var isScrollEnabled = true
     /// How dragging dismisses the keyboard.
     open var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 
@@ -268,28 +252,6 @@
     open var selectionStyle = SelectionStyle.default
   }
 
-  /// The text view behind `TextEditor`.
-  open class UITextView: UIScrollView {}
-
-  /// A control: its states name per-state attributes.
-  open class UIControl: UIView {
-    /// The states of a control.
-    public struct State: OptionSet, Hashable, Sendable {
-      /// The states' bits.
-      public let rawValue: UInt
-      /// States from bits.
-      public init(rawValue: UInt) { self.rawValue = rawValue }
-      /// The usual state.
-      public static let normal: State = []
-      /// Highlighted.
-      public static let highlighted = State(rawValue: 1 << 0)
-      /// Disabled.
-      public static let disabled = State(rawValue: 1 << 1)
-      /// Selected.
-      public static let selected = State(rawValue: 1 << 2)
-    }
-  }
-
   /// The segmented control behind a segmented `Picker`.
   open class UISegmentedControl: UIControl {
     /// The selected segment's tint.
@@ -301,18 +263,12 @@
     ) {}
   }
 
-  /// The page dots of a page-style `TabView`.
-  open class UIPageControl: UIControl {
-    /// The current page's dot colour.
-    open var currentPageIndicatorTintColor: UIColor?
-    /// The other dots' colour.
-    open var pageIndicatorTintColor: UIColor?
-  }
-
   /// The switch behind a `Toggle`.
   open class UISwitch: UIControl {
     /// The colour when on.
     open var onTintColor: UIColor?
+    /// Whether it is on.
+    open var isOn = false
   }
 
   /// A scene of the app (a window's), as code that asks UIKit for one finds it

@@ -1,0 +1,152 @@
+#if os(iOS) || os(tvOS) || os(visionOS)
+  import UIKit
+#endif
+
+/// What a representable keeps for its identity: the UIKit object it made and its coordinator,
+/// made once (before the first update) and dismantled as the identity leaves the tree.
+@MainActor
+final class RepresentedObject<Made: AnyObject, Coordinator>: DisappearObserver {
+  let made: Made
+  let coordinator: Coordinator
+  unowned let graph: ViewGraph
+  private let leave: @MainActor (Made, Coordinator) -> Void
+
+  init(
+    made: Made, coordinator: Coordinator, graph: ViewGraph,
+    leave: @escaping @MainActor (Made, Coordinator) -> Void
+  ) {
+    self.made = made
+    self.coordinator = coordinator
+    self.graph = graph
+    self.leave = leave
+  }
+
+  /// Dismantles what the identity made, after the update that removed it (as `onDisappear`).
+  func disappear() {
+    let (made, coordinator, leave) = (made, coordinator, leave)
+    graph.schedule { leave(made, coordinator) }
+  }
+}
+
+/// How the graph updates a representable of some type: it makes the coordinator and the UIKit
+/// object on the identity's first update, then updates them. Found once per type (see
+/// `ViewLayout.represent`).
+typealias RepresentableUpdate = @MainActor (_ view: any View, _ node: ViewNode) -> Void
+
+/// The update of `R`, or of `C`, when the type is one.
+func representableUpdate<V: View>(of type: V.Type) -> RepresentableUpdate? {
+  if let viewType = type as? any UIViewRepresentable.Type { return viewUpdate(viewType) }
+  if let controllerType = type as? any UIViewControllerRepresentable.Type {
+    return controllerUpdate(controllerType)
+  }
+  return nil
+}
+
+private func viewUpdate<R: UIViewRepresentable>(_: R.Type) -> RepresentableUpdate {
+  { view, node in updateView(view, as: R.self, in: node) }
+}
+
+private func controllerUpdate<R: UIViewControllerRepresentable>(_: R.Type)
+  -> RepresentableUpdate
+{
+  { view, node in updateController(view, as: R.self, in: node) }
+}
+
+@MainActor
+private func updateView<V: View, R: UIViewRepresentable>(
+  _ view: V, as _: R.Type, in node: ViewNode
+) {
+  precondition(V.self == R.self, "a representable updated as another type")
+  let value = unsafeBitCast(view, to: R.self)
+  if let kept = node.primitiveState as? RepresentedObject<R.UIViewType, R.Coordinator> {
+    let context = R.Context(
+      coordinator: kept.coordinator, transaction: Transaction(), environment: node.environment)
+    value.updateUIView(kept.made, context: context)
+    return
+  }
+  let coordinator = value.makeCoordinator()
+  let context = R.Context(
+    coordinator: coordinator, transaction: Transaction(), environment: node.environment)
+  let made = value.makeUIView(context: context)
+  node.primitiveState = RepresentedObject(made: made, coordinator: coordinator, graph: node.graph) {
+    R.dismantleUIView($0, coordinator: $1)
+  }
+  value.updateUIView(made, context: context)
+}
+
+@MainActor
+private func updateController<V: View, R: UIViewControllerRepresentable>(
+  _ view: V, as _: R.Type, in node: ViewNode
+) {
+  precondition(V.self == R.self, "a representable updated as another type")
+  let value = unsafeBitCast(view, to: R.self)
+  if let kept = node.primitiveState as? RepresentedObject<R.UIViewControllerType, R.Coordinator> {
+    let context = R.Context(
+      coordinator: kept.coordinator, transaction: Transaction(), environment: node.environment)
+    value.updateUIViewController(kept.made, context: context)
+    return
+  }
+  let coordinator = value.makeCoordinator()
+  let context = R.Context(
+    coordinator: coordinator, transaction: Transaction(), environment: node.environment)
+  let made = value.makeUIViewController(context: context)
+  node.primitiveState = RepresentedObject(made: made, coordinator: coordinator, graph: node.graph) {
+    controller, coordinator in
+    controller.viewWillDisappear(false)
+    controller.viewDidDisappear(false)
+    R.dismantleUIViewController(controller, coordinator: coordinator)
+  }
+  made.loadViewIfNeeded()
+  value.updateUIViewController(made, context: context)
+  made.viewWillAppear(false)
+  made.viewDidAppear(false)
+}
+
+/// What a representable made, seen without its types (see `visibleTexts`, `drag(by:)`).
+@MainActor
+protocol ShowsUIKitTexts {
+  /// The UIKit view or view controller.
+  var madeObject: AnyObject { get }
+  /// The texts its views show, back to front.
+  var shownTexts: [String] { get }
+}
+
+extension RepresentedObject: ShowsUIKitTexts {
+  var madeObject: AnyObject { made }
+
+  var shownTexts: [String] {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      return []
+    #else
+      let root = (made as? UIView) ?? (made as? UIViewController)?.viewIfLoaded
+      guard let root else { return [] }
+      var texts: [String] = []
+      var stack = [root]
+      while let view = stack.popLast() {
+        guard !view.isHidden, view.alpha > 0 else { continue }
+        texts += Self.texts(shownBy: view)
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      return texts
+    #endif
+  }
+
+  #if !os(iOS) && !os(tvOS) && !os(visionOS)
+    /// What one view shows as text: a label's, a text view's, a field's text (its placeholder
+    /// while empty; a secure field's dots are no words), a button's title.
+    private static func texts(shownBy view: UIView) -> [String] {
+      let shown: String?
+      switch view {
+      case let label as UILabel: shown = label.text
+      case let textView as UITextView: shown = textView.text
+      case let field as UITextField:
+        let typed = field.text ?? ""
+        shown = typed.isEmpty ? field.placeholder : field.isSecureTextEntry ? nil : typed
+      case let button as UIButton: shown = button.currentTitle
+      default: shown = nil
+      }
+      guard let shown, !shown.isEmpty else { return [] }
+      return [shown]
+    }
+  #endif
+}

@@ -1,0 +1,360 @@
+import Foundation
+import Testing
+import ViewProbe
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  /// UIKit wrapped in SwiftUI: a representable's coordinator and UIKit object are made once per
+  /// identity, updated after they are made and whenever the representable's inputs, environment
+  /// or observed properties change, and dismantled when the identity leaves; the coordinator
+  /// carries UIKit's events back through bindings.
+  @MainActor
+  @Suite("UIViewRepresentable and UIViewControllerRepresentable", .viewProbe)
+  struct RepresentableTests {
+    @Test("the coordinator, then the view, are made once per identity; an update follows at once")
+    func madeOncePerIdentity() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { NotesScreen(log: log) }
+      #expect(log.events == ["coordinator", "make", "update draft"])
+      let textView = try harness.uiView(of: NotesEditor.self)
+      #expect(textView.text == "draft")
+      #expect(try harness.coordinator(of: NotesEditor.self).log === log)
+      // A parent re-render that hands the editor equal inputs does not update it (E02).
+      try harness.find(button: "Tap").tap()
+      #expect(harness.texts.contains("taps 1"))
+      #expect(log.events == ["coordinator", "make", "update draft"])
+      #expect(try harness.uiView(of: NotesEditor.self) === textView)
+      #expect(harness.bodyCount(of: NotesEditor.self) == 1)
+    }
+
+    @Test("typing reaches the owner through the coordinator's binding; the update that follows")
+    func typingWritesThroughTheCoordinator() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { NotesScreen(log: log) }
+      let textView = try harness.uiView(of: NotesEditor.self)
+      textView.becomeFirstResponder()
+      textView.insertText(" plan")
+      #expect(harness.texts.contains("saved: draft plan"))
+      #expect(log.events.suffix(3) == ["began", "changed", "update draft plan"])
+      textView.deleteBackward()
+      #expect(harness.texts.contains("saved: draft pla"))
+      #expect(textView.text == "draft pla")
+      // A changed input updates the view it made; the same view is kept.
+      try harness.find(button: "Lock").tap()
+      #expect(!textView.isEditable)
+      textView.insertText("n")
+      #expect(textView.text == "draft pla")
+      #expect(harness.renderCauses(of: NotesEditor.self).last?.causes.first?.kind == .input)
+    }
+
+    @Test("a new identity dismantles the old view and makes a new one; removal dismantles (A07)")
+    func identityChangeDismantles() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { NotesScreen(log: log) }
+      let first = try harness.uiView(of: NotesEditor.self)
+      try harness.find(button: "New editor").tap()
+      let second = try harness.uiView(of: NotesEditor.self)
+      #expect(second !== first)
+      #expect(log.events.filter { $0 == "make" }.count == 2)
+      #expect(log.events.filter { $0 == "coordinator" }.count == 2)
+      #expect(log.dismantled.count == 1 && log.dismantled[0] === first)
+      try harness.find(button: "Hide").tap()
+      #expect(log.dismantled.count == 2 && log.dismantled[1] === second)
+      #expect(throws: ProbeError.self) { try harness.uiView(of: NotesEditor.self) }
+    }
+
+    @Test("an environment change updates the view: its context has the new environment (D03)")
+    func environmentChangeUpdates() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { NotesScreen(log: log) }
+      let textView = try harness.uiView(of: NotesEditor.self)
+      #expect(textView.isSelectable)
+      try harness.find(button: "Disable").tap()
+      #expect(!textView.isSelectable)
+      #expect(harness.renderCauses(of: NotesEditor.self).last?.causes.first?.kind == .environment)
+    }
+
+    @Test("C01 an observable property read in the update updates it again; the parent stays")
+    func observedPropertyUpdates() throws {
+      let meter = Meter()
+      let harness = ParentHarness { MeterScreen(meter: meter) }
+      let label = try harness.uiView(of: MeterLabel.self)
+      #expect(label.text == "0 %")
+      meter.level = 40
+      #expect(harness.bodyCount(of: MeterLabel.self) == 2)
+      #expect(label.text == "40 %")
+      // The label is on screen, but it is no `Text` of the tree.
+      #expect(harness.visibleTexts == ["40 %"] && harness.texts.isEmpty)
+      #expect(harness.bodyCount(of: MeterScreen.self) == 1)
+      meter.unread = 3
+      #expect(harness.bodyCount(of: MeterLabel.self) == 2)
+    }
+
+    @Test("A16 writing state in updateUIView warns, as a body's write does")
+    func writingDuringUpdateWarns() {
+      let harness = ParentHarness { EchoScreen() }
+      harness.expectWarning("Modifying state during view update")
+      #expect(harness.bodyCount(of: EchoField.self) == 1)
+    }
+
+    @Test("a view controller loads and appears when made; a pick from its delegate dismisses it")
+    func controllerLifecycle() throws {
+      let harness = ParentHarness { PhotoScreen() }
+      try harness.find(button: "Choose photo").tap()
+      let picker = try harness.uiViewController(of: PhotoPicker.self)
+      #expect(picker.sourceType == .photoLibrary)
+      let coordinator = try harness.coordinator(of: PhotoPicker.self)
+      #expect(coordinator.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+      let photo = try #require(UIImage(data: Data([1, 2, 3])))
+      picker.delegate?.imagePickerController(
+        picker, didFinishPickingMediaWithInfo: [.originalImage: photo])
+      #expect(harness.texts == ["photo: \(photo.description)", "Choose photo"])
+      #expect(
+        coordinator.calls == [
+          "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+          "viewDidDisappear", "dismantled",
+        ])
+    }
+
+    @Test("a UIKit control's action writes a binding: page dots drive a SwiftUI page")
+    func controlActionWritesBinding() throws {
+      let harness = ParentHarness { PagesScreen() }
+      let dots = try harness.uiView(of: PageDots.self)
+      #expect(dots.numberOfPages == 3 && dots.currentPage == 0)
+      dots.currentPage = 2
+      #expect(harness.texts == ["page 0", "Reset"])
+      dots.sendActions(for: .valueChanged)
+      #expect(harness.texts == ["page 2", "Reset"])
+      try harness.find(button: "Reset").tap()
+      #expect(harness.texts == ["page 0", "Reset"])
+      #expect(dots.currentPage == 0)
+    }
+  }
+
+  // MARK: Fixtures
+
+  @MainActor
+  private final class RepresentableLog {
+    var events: [String] = []
+    var dismantled: [UITextView] = []
+  }
+
+  private struct NotesEditor: UIViewRepresentable {
+    @Binding var text: String
+    var isEditable: Bool
+    let log: RepresentableLog
+
+    func makeCoordinator() -> Coordinator {
+      log.events.append("coordinator")
+      return Coordinator(text: $text, log: log)
+    }
+
+    func makeUIView(context: Context) -> UITextView {
+      log.events.append("make")
+      let view = UITextView()
+      view.delegate = context.coordinator
+      return view
+    }
+
+    func updateUIView(_ uiView: UITextView, context: Context) {
+      log.events.append("update \(text)")
+      context.coordinator.text = $text
+      if uiView.text != text { uiView.text = text }
+      uiView.isEditable = isEditable
+      uiView.isSelectable = context.environment.isEnabled
+    }
+
+    static func dismantleUIView(_ uiView: UITextView, coordinator: Coordinator) {
+      coordinator.log.dismantled.append(uiView)
+    }
+
+    final class Coordinator: NSObject, UITextViewDelegate {
+      var text: Binding<String>
+      let log: RepresentableLog
+
+      init(text: Binding<String>, log: RepresentableLog) {
+        self.text = text
+        self.log = log
+      }
+
+      func textViewDidBeginEditing(_ textView: UITextView) { log.events.append("began") }
+
+      func textViewDidChange(_ textView: UITextView) {
+        log.events.append("changed")
+        text.wrappedValue = textView.text
+      }
+    }
+  }
+
+  private struct NotesScreen: View {
+    let log: RepresentableLog
+    @State private var text = "draft"
+    @State private var locked = false
+    @State private var disabled = false
+    @State private var taps = 0
+    @State private var editorID = 0
+    @State private var showsEditor = true
+
+    var body: some View {
+      VStack {
+        Text("saved: \(text)")
+        Text("taps \(taps)")
+        if showsEditor {
+          NotesEditor(text: $text, isEditable: !locked, log: log)
+            .id(editorID)
+            .disabled(disabled)
+        }
+        Button("Lock") { locked = true }
+        Button("Disable") { disabled = true }
+        Button("Tap") { taps += 1 }
+        Button("New editor") { editorID += 1 }
+        Button("Hide") { showsEditor = false }
+      }
+    }
+  }
+
+  @Observable
+  private final class Meter {
+    var level = 0
+    var unread = 0
+  }
+
+  private struct MeterLabel: UIViewRepresentable {
+    let meter: Meter
+
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+      uiView.text = "\(meter.level) %"
+    }
+  }
+
+  private struct MeterScreen: View {
+    let meter: Meter
+    var body: some View { MeterLabel(meter: meter) }
+  }
+
+  private struct EchoField: UIViewRepresentable {
+    @Binding var echoed: String
+
+    func makeUIView(context: Context) -> UITextField { UITextField() }
+
+    func updateUIView(_ uiView: UITextField, context: Context) {
+      echoed = uiView.text ?? ""
+    }
+  }
+
+  private struct EchoScreen: View {
+    @State private var echoed = "start"
+    var body: some View { EchoField(echoed: $echoed) }
+  }
+
+  private struct PhotoPicker: UIViewControllerRepresentable {
+    @Binding var photo: UIImage?
+    @Environment(\.dismiss) private var dismiss
+
+    func makeUIViewController(context: Context) -> RecordingPicker {
+      let picker = RecordingPicker()
+      picker.coordinator = context.coordinator
+      picker.delegate = context.coordinator
+      return picker
+    }
+
+    func updateUIViewController(_ uiViewController: RecordingPicker, context: Context) {
+      context.coordinator.parent = self
+    }
+
+    static func dismantleUIViewController(
+      _ uiViewController: RecordingPicker, coordinator: Coordinator
+    ) {
+      coordinator.calls.append("dismantled")
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate,
+      UINavigationControllerDelegate
+    {
+      var parent: PhotoPicker
+      var calls: [String] = []
+
+      init(parent: PhotoPicker) { self.parent = parent }
+
+      func imagePickerController(
+        _ picker: UIImagePickerController,
+        didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+      ) {
+        parent.photo = info[.originalImage] as? UIImage
+        parent.dismiss()
+      }
+    }
+  }
+
+  private final class RecordingPicker: UIImagePickerController {
+    weak var coordinator: PhotoPicker.Coordinator?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      coordinator?.calls.append("viewDidLoad")
+    }
+    override func viewWillAppear(_ animated: Bool) { coordinator?.calls.append("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { coordinator?.calls.append("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) {
+      coordinator?.calls.append("viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      coordinator?.calls.append("viewDidDisappear")
+    }
+  }
+
+  private struct PhotoScreen: View {
+    @State private var photo: UIImage?
+    @State private var picking = false
+
+    var body: some View {
+      VStack {
+        Text("photo: \(photo?.description ?? "none")")
+        Button("Choose photo") { picking = true }
+      }
+      .sheet(isPresented: $picking) { PhotoPicker(photo: $photo) }
+    }
+  }
+
+  private struct PageDots: UIViewRepresentable {
+    let count: Int
+    @Binding var page: Int
+
+    func makeUIView(context: Context) -> UIPageControl {
+      let control = UIPageControl()
+      control.numberOfPages = count
+      control.addAction(
+        UIAction { action in
+          guard let control = action.sender as? UIPageControl else { return }
+          context.coordinator.page.wrappedValue = control.currentPage
+        }, for: .valueChanged)
+      return control
+    }
+
+    func updateUIView(_ uiView: UIPageControl, context: Context) {
+      context.coordinator.page = $page
+      uiView.currentPage = page
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(page: $page) }
+
+    final class Coordinator {
+      var page: Binding<Int>
+      init(page: Binding<Int>) { self.page = page }
+    }
+  }
+
+  private struct PagesScreen: View {
+    @State private var page = 0
+    var body: some View {
+      VStack {
+        Text("page \(page)")
+        PageDots(count: 3, page: $page)
+        Button("Reset") { page = 0 }
+      }
+    }
+  }
+#endif
