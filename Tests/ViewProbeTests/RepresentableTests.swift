@@ -10,8 +10,8 @@ import ViewProbe
   @MainActor
   @Suite("UIViewRepresentable and UIViewControllerRepresentable", .viewProbe)
   struct RepresentableTests {
-    @Test("the coordinator, then the view, are made once per identity; an update follows at once")
-    func madeOncePerIdentity() throws {
+    @Test("A01 E02 the coordinator, then the view, are made once per identity; an update follows")
+    func a01_representableMadeOncePerIdentity() throws {
       let log = RepresentableLog()
       let harness = ParentHarness { NotesScreen(log: log) }
       #expect(log.events == ["coordinator", "make", "update draft"])
@@ -26,8 +26,8 @@ import ViewProbe
       #expect(harness.bodyCount(of: NotesEditor.self) == 1)
     }
 
-    @Test("typing reaches the owner through the coordinator's binding; the update that follows")
-    func typingWritesThroughTheCoordinator() throws {
+    @Test("B01 typing reaches the owner through the coordinator's binding; an update follows")
+    func b01_typingWritesThroughTheCoordinator() throws {
       let log = RepresentableLog()
       let harness = ParentHarness { NotesScreen(log: log) }
       let textView = try harness.uiView(of: NotesEditor.self)
@@ -46,8 +46,8 @@ import ViewProbe
       #expect(harness.renderCauses(of: NotesEditor.self).last?.causes.first?.kind == .input)
     }
 
-    @Test("a new identity dismantles the old view and makes a new one; removal dismantles (A07)")
-    func identityChangeDismantles() throws {
+    @Test("A07 A11 a new identity dismantles the old view and makes a new one; removal dismantles")
+    func a07_newIdentityDismantlesTheRepresentable() throws {
       let log = RepresentableLog()
       let harness = ParentHarness { NotesScreen(log: log) }
       let first = try harness.uiView(of: NotesEditor.self)
@@ -62,8 +62,8 @@ import ViewProbe
       #expect(throws: ProbeError.self) { try harness.uiView(of: NotesEditor.self) }
     }
 
-    @Test("an environment change updates the view: its context has the new environment (D03)")
-    func environmentChangeUpdates() throws {
+    @Test("D03 an environment change updates the view: its context has the new environment")
+    func d03_environmentChangeUpdatesTheRepresentable() throws {
       let log = RepresentableLog()
       let harness = ParentHarness { NotesScreen(log: log) }
       let textView = try harness.uiView(of: NotesEditor.self)
@@ -74,7 +74,7 @@ import ViewProbe
     }
 
     @Test("C01 an observable property read in the update updates it again; the parent stays")
-    func observedPropertyUpdates() throws {
+    func c01_observedPropertyUpdatesTheRepresentable() throws {
       let meter = Meter()
       let harness = ParentHarness { MeterScreen(meter: meter) }
       let label = try harness.uiView(of: MeterLabel.self)
@@ -90,14 +90,14 @@ import ViewProbe
     }
 
     @Test("A16 writing state in updateUIView warns, as a body's write does")
-    func writingDuringUpdateWarns() {
+    func a16_writingStateInUpdateUIViewWarns() {
       let harness = ParentHarness { EchoScreen() }
       harness.expectWarning("Modifying state during view update")
       #expect(harness.bodyCount(of: EchoField.self) == 1)
     }
 
-    @Test("a view controller loads and appears when made; a pick from its delegate dismisses it")
-    func controllerLifecycle() throws {
+    @Test("H01 a view controller loads and appears when made; a pick dismisses its sheet")
+    func h01_pickerControllerLifecycle() throws {
       let harness = ParentHarness { PhotoScreen() }
       try harness.find(button: "Choose photo").tap()
       let picker = try harness.uiViewController(of: PhotoPicker.self)
@@ -115,8 +115,8 @@ import ViewProbe
         ])
     }
 
-    @Test("a UIKit control's action writes a binding: page dots drive a SwiftUI page")
-    func controlActionWritesBinding() throws {
+    @Test("B01 a UIKit control's action writes a binding: page dots drive a SwiftUI page")
+    func b01_controlActionWritesTheBinding() throws {
       let harness = ParentHarness { PagesScreen() }
       let dots = try harness.uiView(of: PageDots.self)
       #expect(dots.numberOfPages == 3 && dots.currentPage == 0)
