@@ -11,6 +11,8 @@
     open var viewControllers: [UIViewController] = []
     /// Its delegate.
     open weak var delegate: (any UINavigationControllerDelegate)?
+    /// Its navigation bar.
+    open private(set) lazy var navigationBar = UINavigationBar()
 
     /// A stack holding `rootViewController`.
     public convenience init(rootViewController: UIViewController) {

@@ -205,6 +205,12 @@
     open var numberOfLines = 1
     /// Whether its font shrinks to fit its width.
     open var adjustsFontSizeToFitWidth = false
+    /// How far its font may shrink (0: not at all).
+    open var minimumScaleFactor: CGFloat = 0
+    /// How it breaks or cuts lines.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// Whether its font follows the Dynamic Type size.
+    open var adjustsFontForContentSizeCategory = false
   }
 
   /// An image view.

@@ -78,6 +78,14 @@
     open var keyboardType = UIKeyboardType.default
     /// What its return key says.
     open var returnKeyType = UIReturnKeyType.default
+    /// How the keyboard capitalizes.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether the keyboard corrects spelling.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// What kind of text it takes, for AutoFill.
+    open var textContentType: UITextContentType!
+    /// Whether its font follows the Dynamic Type size.
+    open var adjustsFontForContentSizeCategory = false
     /// Its delegate.
     open weak var delegate: (any UITextViewDelegate)?
 
@@ -225,8 +233,30 @@
     open var returnKeyType = UIReturnKeyType.default
     /// Whether its text is hidden as dots.
     open var isSecureTextEntry = false
+    /// How the keyboard capitalizes.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether the keyboard corrects spelling.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// What kind of text it takes, for AutoFill.
+    open var textContentType: UITextContentType!
+    /// Whether its font follows the Dynamic Type size.
+    open var adjustsFontForContentSizeCategory = false
+    /// When its clear button shows.
+    open var clearButtonMode = ViewMode.never
     /// Its delegate.
     open weak var delegate: (any UITextFieldDelegate)?
+
+    /// When an overlay view of a text field shows.
+    public enum ViewMode: Int, Sendable {
+      /// Never.
+      case never
+      /// While editing.
+      case whileEditing
+      /// Unless editing.
+      case unlessEditing
+      /// Always.
+      case always
+    }
 
     /// A text field's borders.
     public enum BorderStyle: Int, Sendable {

@@ -66,6 +66,14 @@
     open var accessibilityLabel: String?
     /// The identifier UI tests find it by.
     open var accessibilityIdentifier: String?
+    /// Its layer: corners, border and shadow (kept, never drawn).
+    open private(set) lazy var layer = CALayer()
+    /// The margins inside it.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The constraints added to it (kept, never solved).
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    private var hugging: [Int: UILayoutPriority] = [:]
+    private var resistance: [Int: UILayoutPriority] = [:]
     /// Its subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view it is in.
@@ -121,6 +129,36 @@
       guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
       subviews.append(subviews.remove(at: index))
     }
+
+    /// Adds `constraint` to it.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    /// Adds `constraints` to it.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+      self.constraints += constraints
+    }
+    /// Removes `constraint` from it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+      constraints.removeAll { $0 === constraint }
+    }
+    /// Adds a layout guide to it.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+
+    /// How strongly it resists growing past its content along `axis` (250 unless set).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+      hugging[axis.rawValue] ?? .defaultLow
+    }
+    /// Sets how strongly it resists growing past its content along `axis`.
+    open func setContentHuggingPriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) { hugging[axis.rawValue] = priority }
+    /// How strongly it resists shrinking below its content along `axis` (750 unless set).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+      -> UILayoutPriority
+    { resistance[axis.rawValue] ?? .defaultHigh }
+    /// Sets how strongly it resists shrinking below its content along `axis`.
+    open func setContentCompressionResistancePriority(
+      _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) { resistance[axis.rawValue] = priority }
 
     /// Called when its superview changed.
     open func didMoveToSuperview() {}
