@@ -12,7 +12,9 @@ import PackageDescription
 /// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
-/// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics);
+/// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
+/// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
+/// keep what they were asked to show and load nothing;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -64,6 +66,12 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(UIKit)
   // With it, Swift Testing's cross-import overlay for UIKit, which Linux's toolchain lacks.
   standIns += [("UIKit", ["ViewProbe"]), ("_Testing_UIKit", [])]
+#endif
+#if !canImport(WebKit)
+  standIns.append(("WebKit", ["ViewProbe"]))
+#endif
+#if !canImport(SafariServices)
+  standIns.append(("SafariServices", ["ViewProbe"]))
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

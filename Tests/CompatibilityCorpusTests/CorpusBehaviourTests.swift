@@ -11,7 +11,9 @@ import WidgetKit
 
 #if !canImport(Darwin)
   import PhotosUI
+  import SafariServices
   import UIKit
+  import WebKit
 #endif
 
 /// The corpus's views compile unchanged; these tests check that they also behave as in SwiftUI.
@@ -906,6 +908,33 @@ extension CorpusBehaviourTests {
       dots.sendActions(for: .valueChanged)
       #expect(harness.visibleTexts == ["Now showing Lakeside"])
       #expect(shownCard() == "Lakeside")
+    }
+
+    @Test("a help article in a web view; Safari and the share sheet end from UIKit's callbacks")
+    func helpCenter() throws {
+      let harness = ParentHarness { HelpCenter() }
+      try harness.find(navigationLink: "Billing").tap()
+      let page = try harness.uiView(of: ArticleWebView.self)
+      #expect(page.url == URL(string: "https://help.example.com/billing"))
+      #expect(!page.configuration.defaultWebpagePreferences.allowsContentJavaScript)
+      // Nothing loads; the test says the page finished, as WebKit would tell the delegate.
+      page.load(URLRequest(url: URL(string: "https://help.example.com/billing#refunds")!))
+      page.navigationDelegate?.webView(page, didFinish: nil)
+      #expect(harness.installedState("canGoBack", in: ArticleScreen.self) as? Bool == true)
+      try harness.find(button: "Open in Safari").tap()
+      let safari = try harness.uiViewController(of: SafariSheet.self)
+      #expect(safari.initialURL == URL(string: "https://help.example.com/billing"))
+      #expect(safari.configuration.entersReaderIfAvailable && safari.dismissButtonStyle == .close)
+      safari.delegate?.safariViewControllerDidFinish(safari)
+      #expect(throws: ProbeError.self) { try harness.uiViewController(of: SafariSheet.self) }
+      try harness.find(button: "Share").tap()
+      let share = try harness.uiViewController(of: ShareSheet.self)
+      #expect(share.activityItems.first as? URL == URL(string: "https://help.example.com/billing"))
+      #expect(share.excludedActivityTypes == [.assignToContact, .print])
+      share.completionWithItemsHandler?(.copyToPasteboard, true, nil, nil)
+      #expect(
+        harness.visibleTexts.contains("Shared with com.apple.UIKit.activity.CopyToPasteboard"))
+      #expect(throws: ProbeError.self) { try harness.uiViewController(of: ShareSheet.self) }
     }
 
     @Test("an iOS 14-era screen: appearance proxies and UIKit fonts compile; a rating is asked")
