@@ -93,6 +93,10 @@ final class SystemActionLog: @unchecked Sendable {
   var sharedContent: [SharedContent] { lock.withLock { shares } }
   func recordReviewRequest() { lock.withLock { reviews += 1 } }
   func record(_ played: SensoryFeedback) { lock.withLock { feedback.append(played) } }
+  private var photos: [AnyObject] = []
+  /// Records an image saved to the photo library (a `UIImage`, where ViewProbe declares it).
+  func recordSavedPhoto(_ photo: AnyObject) { lock.withLock { photos.append(photo) } }
+  var savedPhotos: [AnyObject] { lock.withLock { photos } }
   var openedURLs: [URL] { lock.withLock { urls } }
   var reviewRequests: Int { lock.withLock { reviews } }
   var playedFeedback: [SensoryFeedback] { lock.withLock { feedback } }

@@ -3,7 +3,7 @@
   /// (`UINotificationFeedbackGenerator().notificationOccurred(.success)`). Nothing is felt; each
   /// haptic played by code a harness runs is recorded in its `sensoryFeedback` as its SwiftUI
   /// equivalent (`.success`, `.selection`, `.impact(weight: .heavy)`).
-  @MainActor
+  @preconcurrency @MainActor
   public class UIFeedbackGenerator {
     /// A generator.
     public init() {}
@@ -17,7 +17,7 @@
   }
 
   /// Haptics for a task's outcome.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcomes.
     public enum FeedbackType: Int, Sendable {
@@ -40,7 +40,7 @@
   }
 
   /// Haptics for a physical impact.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How an impact feels.
     public enum FeedbackStyle: Int, Sendable {
@@ -85,7 +85,7 @@
   }
 
   /// Haptics for a changed selection.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays `.selection`.
     public func selectionChanged() { play(.selection) }

@@ -4,7 +4,7 @@
   /// UIKit's application object, for what SwiftUI apps still ask of it: opening a URL
   /// (`UIApplication.shared.open(url)`) and the Settings URL. A URL opened by code a harness runs
   /// (a button's action, a task it started) reaches that harness's `openedURLs`, as a `Link` does.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()
@@ -46,7 +46,7 @@
 
   /// The screen, for code that sizes views by it (`UIScreen.main.bounds.width`): an iPhone's,
   /// 390 × 844 points at 3× — the size `ParentHarness.geometrySize` starts at.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIScreen {
     /// The device's screen.
     public static let main = UIScreen()
@@ -58,7 +58,7 @@
 
   /// The device, for code that branches on its kind (`UIDevice.current.userInterfaceIdiom`): an
   /// iPhone.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIDevice {
     /// This device.
     public static let current = UIDevice()

@@ -4,7 +4,7 @@
   /// The app's delegate, as a SwiftUI app still declares one for what only UIKit tells it (launch
   /// options, a push token). `@UIApplicationDelegateAdaptor` makes it and tells it the app
   /// launched; the other messages come from a device, which a harness is not.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app is about to finish launching.
     func application(
