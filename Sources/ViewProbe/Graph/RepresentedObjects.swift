@@ -119,34 +119,7 @@ extension RepresentedObject: ShowsUIKitTexts {
       return []
     #else
       let root = (made as? UIView) ?? (made as? UIViewController)?.viewIfLoaded
-      guard let root else { return [] }
-      var texts: [String] = []
-      var stack = [root]
-      while let view = stack.popLast() {
-        guard !view.isHidden, view.alpha > 0 else { continue }
-        texts += Self.texts(shownBy: view)
-        stack.append(contentsOf: view.subviews.reversed())
-      }
-      return texts
+      return root.map { uiKitTexts(of: $0) } ?? []
     #endif
   }
-
-  #if !os(iOS) && !os(tvOS) && !os(visionOS)
-    /// What one view shows as text: a label's, a text view's, a field's text (its placeholder
-    /// while empty; a secure field's dots are no words), a button's title.
-    private static func texts(shownBy view: UIView) -> [String] {
-      let shown: String?
-      switch view {
-      case let label as UILabel: shown = label.text
-      case let textView as UITextView: shown = textView.text
-      case let field as UITextField:
-        let typed = field.text ?? ""
-        shown = typed.isEmpty ? field.placeholder : field.isSecureTextEntry ? nil : typed
-      case let button as UIButton: shown = button.currentTitle
-      default: shown = nil
-      }
-      guard let shown, !shown.isEmpty else { return [] }
-      return [shown]
-    }
-  #endif
 }

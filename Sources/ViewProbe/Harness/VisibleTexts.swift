@@ -15,9 +15,12 @@ extension ParentHarness {
   /// `hidden()`, or among the items of a menu, context menu or swipe actions (not opened) — with
   /// each navigation bar's title before its screen, a text field's text (or, while it is
   /// empty, its prompt or title) in place of its label, and the texts of the UIKit views a
-  /// representable made.
+  /// representable made. While app code's UIKit presentation is up (`presentedViewController`),
+  /// its texts alone.
   public var visibleTexts: [String] {
     core.flush(at: nil)
+    // A controller app code presented with UIKit covers the app (see `presentedViewController`).
+    if let presented = core.graph.uiKitPresentedTexts { return presented }
     return core.graph.root?.visibleTexts ?? []
   }
 }

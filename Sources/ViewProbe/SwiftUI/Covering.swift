@@ -114,6 +114,7 @@ extension ViewNode {
   /// presentations are on top (a presentation made inside another one's content covers it);
   /// a view is reachable inside one of them, or outside what they cover.
   var presentationCovering: String? {
+    if let covering = graph.uiKitPresentationCovering { return covering }
     var up = graph.upPresentations()
     while !up.isEmpty {
       let onTop = up.filter { candidate in

@@ -93,6 +93,17 @@ final class SystemActionLog: @unchecked Sendable {
   var sharedContent: [SharedContent] { lock.withLock { shares } }
   func recordReviewRequest() { lock.withLock { reviews += 1 } }
   func record(_ played: SensoryFeedback) { lock.withLock { feedback.append(played) } }
+  private var windowObject: AnyObject?
+  /// The harness's window (a `UIWindow`, where ViewProbe declares it), made by `make` when first
+  /// asked for. Only main-actor code asks.
+  func window(_ make: () -> AnyObject) -> AnyObject {
+    if let made = lock.withLock({ windowObject }) { return made }
+    let made = make()
+    lock.withLock { windowObject = made }
+    return made
+  }
+  /// The harness's window, if app code asked for it.
+  var existingWindow: AnyObject? { lock.withLock { windowObject } }
   private var photos: [AnyObject] = []
   /// Records an image saved to the photo library (a `UIImage`, where ViewProbe declares it).
   func recordSavedPhoto(_ photo: AnyObject) { lock.withLock { photos.append(photo) } }

@@ -301,22 +301,24 @@
     }
   }
 
-  /// A scene with windows: the harness's one window scene, which has no UIKit windows (SwiftUI's
-  /// views are not drawn in one here).
+  /// A scene with windows: the app's one window scene. Its window is the window of the harness
+  /// whose code asks (see `UIWindow`).
   open class UIWindowScene: UIScene {
-    /// Its windows (none here).
-    open var windows: [UIWindow] { [] }
-    /// Its key window (none here).
-    open var keyWindow: UIWindow? { nil }
+    /// Its windows: the harness's window, for code a harness runs.
+    open var windows: [UIWindow] { UIWindow.harnessWindow.map { [$0] } ?? [] }
+    /// Its key window: the harness's window, for code a harness runs.
+    open var keyWindow: UIWindow? { UIWindow.harnessWindow }
   }
-
-  /// A UIKit window (none is made here).
-  open class UIWindow: UIView {}
 
   extension UIApplication {
     /// The app's scenes: one window scene, in the foreground.
     public var connectedScenes: Set<UIScene> { [Self.windowScene] }
 
     private static let windowScene = UIWindowScene()
+
+    /// The app's windows (deprecated in iOS 15): the harness's window, for code a harness runs.
+    public var windows: [UIWindow] { UIWindow.harnessWindow.map { [$0] } ?? [] }
+    /// The key window (deprecated in iOS 13): the harness's window, for code a harness runs.
+    public var keyWindow: UIWindow? { UIWindow.harnessWindow }
   }
 #endif

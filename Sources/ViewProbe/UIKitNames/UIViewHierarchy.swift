@@ -355,11 +355,18 @@
     open func didMove(toParent parent: UIViewController?) {}
 
     /// Presents `viewController` (kept as `presentedViewController`; nothing is shown), then
-    /// calls `completion`.
+    /// calls `completion`. A controller that already presents one presents nothing more and
+    /// logs UIKit's warning, as UIKit does.
     open func present(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (() -> Void)? = nil
     ) {
+      if let presented = presentedViewController {
+        ProbeContext.current.tracker?.warn(
+          "Attempt to present \(viewControllerToPresent) on \(self) which is already presenting "
+            + "\(presented).")
+        return
+      }
       presentedViewController = viewControllerToPresent
       viewControllerToPresent.presentingViewController = self
       completion?()
