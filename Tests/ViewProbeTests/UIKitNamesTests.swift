@@ -123,6 +123,39 @@ struct UIKitNamesTests {
     let elsewhere = await Task.detached { UITextChecker.hasLearnedWord("quick") }.value
     #expect(UITextChecker.hasLearnedWord("quick") && !elsewhere)
   }
+
+  @Test("the app icon, its badge and the idle timer belong to the harness whose code sets them")
+  func applicationSettingsPerHarness() throws {
+    let first = ParentHarness { IconChooser() }
+    let second = ParentHarness { IconChooser() }
+    #expect(first.visibleTexts.first == "icon primary, badge 0, stays on: false")
+    try first.find(button: "Dark icon").tap()
+    #expect(first.visibleTexts.first == "icon Dark, badge 3, stays on: true")
+    #expect(first.visibleTexts.last == "changed")
+    second.reRender()
+    #expect(second.visibleTexts.first == "icon primary, badge 0, stays on: false")
+    // Outside a harness's code the settings read as their defaults.
+    #expect(UIApplication.shared.alternateIconName == nil)
+  }
+}
+
+private struct IconChooser: View {
+  @State private var outcome = "unchanged"
+
+  var body: some View {
+    let app = UIApplication.shared
+    VStack {
+      Text(
+        "icon \(app.alternateIconName ?? "primary"), badge \(app.applicationIconBadgeNumber), "
+          + "stays on: \(app.isIdleTimerDisabled)")
+      Button("Dark icon") {
+        app.applicationIconBadgeNumber = 3
+        app.isIdleTimerDisabled = true
+        app.setAlternateIconName("Dark") { error in outcome = error == nil ? "changed" : "failed" }
+      }
+      Text(outcome)
+    }
+  }
 }
 
 private struct DimmedPanel: View {

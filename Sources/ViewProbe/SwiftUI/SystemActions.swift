@@ -104,6 +104,15 @@ final class SystemActionLog: @unchecked Sendable {
   }
   /// The harness's window, if app code asked for it.
   var existingWindow: AnyObject? { lock.withLock { windowObject } }
+  private var applicationValues: [String: any Sendable] = [:]
+  /// App-wide UIKit settings app code made while this harness ran it (`UIApplication`'s badge,
+  /// idle timer, alternate icon): each harness stands for one run of the app.
+  func applicationValue<T: Sendable>(_ key: String, default value: T) -> T {
+    lock.withLock { applicationValues[key] as? T } ?? value
+  }
+  func setApplicationValue(_ key: String, _ value: any Sendable) {
+    lock.withLock { applicationValues[key] = value }
+  }
   private var photos: [AnyObject] = []
   /// Records an image saved to the photo library (a `UIImage`, where ViewProbe declares it).
   func recordSavedPhoto(_ photo: AnyObject) { lock.withLock { photos.append(photo) } }

@@ -16,7 +16,6 @@
   /// Saves `image` to the photo library: it reaches the `savedPhotos` of the harness whose code
   /// saved it. The completion selector is never called (Linux has no Objective-C runtime; pass
   /// `nil`).
-  @MainActor
   public func UIImageWriteToSavedPhotosAlbum(
     _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
     _ contextInfo: UnsafeMutableRawPointer?

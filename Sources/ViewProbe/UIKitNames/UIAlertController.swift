@@ -29,6 +29,7 @@
       self.title = title
       self.message = message
       self.preferredStyle = preferredStyle
+      if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
     }
 
     /// Adds `action`.

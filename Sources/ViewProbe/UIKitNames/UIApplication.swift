@@ -42,6 +42,51 @@
       ProbeContext.current.systemActions?.record(url)
       return true
     }
+
+    // App-wide settings belong to the harness whose code makes them (one harness, one run of
+    // the app: tests in parallel never share them); outside a harness's code they read as their
+    // defaults and writes go nowhere.
+
+    private func value<T: Sendable>(_ key: String, default value: T) -> T {
+      ProbeContext.current.systemActions?.applicationValue(key, default: value) ?? value
+    }
+
+    private func setValue(_ key: String, _ value: any Sendable) {
+      ProbeContext.current.systemActions?.setApplicationValue(key, value)
+    }
+
+    /// The number on the app's icon (deprecated in iOS 17; 0 unless set).
+    public var applicationIconBadgeNumber: Int {
+      get { value("badge", default: 0) }
+      set { setValue("badge", newValue) }
+    }
+
+    /// Whether the screen stays on while the app is in front.
+    public var isIdleTimerDisabled: Bool {
+      get { value("idleTimerDisabled", default: false) }
+      set { setValue("idleTimerDisabled", newValue) }
+    }
+
+    /// Whether the app can change its icon (it can).
+    public var supportsAlternateIcons: Bool { true }
+
+    /// The name of the app's alternate icon, or `nil` for its primary one.
+    public var alternateIconName: String? { value("alternateIcon", default: String?.none) }
+
+    /// Changes the app's icon to the alternate icon `alternateIconName` (`nil`: the primary
+    /// one), then tells `completionHandler` it succeeded.
+    public func setAlternateIconName(
+      _ alternateIconName: String?,
+      completionHandler: (@MainActor @Sendable ((any Error)?) -> Void)? = nil
+    ) {
+      setValue("alternateIcon", alternateIconName)
+      completionHandler?(nil)
+    }
+
+    /// Changes the app's icon (see `setAlternateIconName(_:completionHandler:)`).
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+      setValue("alternateIcon", alternateIconName)
+    }
   }
 
   /// The screen, for code that sizes views by it (`UIScreen.main.bounds.width`): an iPhone's,

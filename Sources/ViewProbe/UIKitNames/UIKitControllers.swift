@@ -287,6 +287,7 @@
       self.activityItems = activityItems
       self.applicationActivities = applicationActivities
       super.init(nibName: nil, bundle: nil)
+      modalPresentationStyle = .popover
     }
 
     /// Not available: a share sheet needs its items.

@@ -103,6 +103,12 @@
       return proxy
     }
 
+    /// The proxy that sets how views of this class look inside containers of `containerTypes`
+    /// (a view of its own: its settings go nowhere).
+    open class func appearance(
+      whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self { appearance() }
+
     /// Adds `view` on top of the subviews (moving it from its former superview).
     open func addSubview(_ view: UIView) {
       insertSubview(view, at: subviews.count)
@@ -288,6 +294,12 @@
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presents it.
     open private(set) weak var presentingViewController: UIViewController?
+    private lazy var popover = UIPopoverPresentationController()
+
+    /// How it is shown as a popover (on an iPad), when its presentation style is `.popover`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+      modalPresentationStyle == .popover ? popover : nil
+    }
 
     /// A view controller (no nib is loaded).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -384,6 +396,43 @@
       }
       completion?()
     }
+  }
+
+  /// What app code styles inside (`appearance(whenContainedInInstancesOf:)`): views and view
+  /// controllers.
+  @preconcurrency @MainActor
+  public protocol UIAppearanceContainer: AnyObject {}
+
+  extension UIView: UIAppearanceContainer {}
+  extension UIViewController: UIAppearanceContainer {}
+
+  /// How a controller is shown as a popover: where it points from.
+  @preconcurrency @MainActor
+  open class UIPopoverPresentationController: NSObject {
+    /// The view it points at.
+    open weak var sourceView: UIView?
+    /// The rectangle in `sourceView` it points at.
+    open var sourceRect = CGRect.zero
+    /// Which ways its arrow may point.
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+  }
+
+  /// Which ways a popover's arrow may point.
+  public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    /// The directions' bits.
+    public let rawValue: UInt
+    /// Directions from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Up.
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// Down.
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// Left.
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// Right.
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any way.
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
   }
 
   /// How text lines up.
