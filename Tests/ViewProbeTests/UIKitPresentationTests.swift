@@ -56,6 +56,23 @@ import ViewProbe
       harness.expectWarning("Attempt to present")
     }
 
+    @Test("UIKit's crashes are recorded issues: a view inside itself, a presentation cycle")
+    func uiKitCrashesAreRecorded() {
+      let outer = UIView()
+      let inner = UILabel()
+      outer.addSubview(inner)
+      expectIssue(startingWith: "<UILabel") { inner.addSubview(outer) }
+      #expect(outer.superview == nil && inner.subviews.isEmpty)
+      let first = UIViewController()
+      let second = UIViewController()
+      first.present(second, animated: false)
+      expectIssue(startingWith: "<UIViewController") { second.present(first, animated: false) }
+      expectIssue(startingWith: "<UIViewController") {
+        UIViewController().present(second, animated: false)
+      }
+      #expect(first.presentedViewController === second && second.presentedViewController == nil)
+    }
+
     @Test("outside a harness's code there is no window; each harness has its own")
     func eachHarnessHasItsOwnWindow() throws {
       #expect(UIApplication.shared.windows.isEmpty)

@@ -114,8 +114,20 @@
       insertSubview(view, at: subviews.count)
     }
 
-    /// Adds `view` at `index` among the subviews (moving it from its former superview).
+    /// Adds `view` at `index` among the subviews (moving it from its former superview). A view
+    /// cannot hold itself or a view it is inside: UIKit stops the app ("Can't add self as
+    /// subview"); here that is a recorded issue and nothing is added.
     open func insertSubview(_ view: UIView, at index: Int) {
+      var ancestor: UIView? = self
+      while let current = ancestor {
+        guard current !== view else {
+          ViewProbe.reportMisuse(
+            "\(self).addSubview(\(view)): a view cannot be added inside itself (UIKit stops the "
+              + "app: \"Can't add self as subview\"); nothing was added", at: .unknown)
+          return
+        }
+        ancestor = current.superview
+      }
       view.removeFromSuperview()
       subviews.insert(view, at: min(max(index, 0), subviews.count))
       view.superview = self
@@ -373,6 +385,26 @@
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (() -> Void)? = nil
     ) {
+      var presenter: UIViewController? = self
+      while let current = presenter {
+        guard current !== viewControllerToPresent else {
+          ViewProbe.reportMisuse(
+            "\(self).present(\(viewControllerToPresent)): a view controller cannot present itself "
+              + "or one that presents it (UIKit stops the app: \"Application tried to present "
+              + "modally a view controller … that is already being presented\"); nothing was "
+              + "presented", at: .unknown)
+          return
+        }
+        presenter = current.presentingViewController
+      }
+      if viewControllerToPresent.presentingViewController != nil {
+        ViewProbe.reportMisuse(
+          "\(self).present(\(viewControllerToPresent)): it is already presented by another view "
+            + "controller (UIKit stops the app: \"Application tried to present modally a view "
+            + "controller … that is already being presented\"); nothing was presented",
+          at: .unknown)
+        return
+      }
       if let presented = presentedViewController {
         ProbeContext.current.tracker?.warn(
           "Attempt to present \(viewControllerToPresent) on \(self) which is already presenting "
