@@ -10,6 +10,7 @@ import ViewProbe
 import WidgetKit
 
 #if !canImport(Darwin)
+  import MessageUI
   import PhotosUI
   import SafariServices
   import UIKit
@@ -935,6 +936,18 @@ extension CorpusBehaviourTests {
       #expect(
         harness.visibleTexts.contains("Shared with com.apple.UIKit.activity.CopyToPasteboard"))
       #expect(throws: ProbeError.self) { try harness.uiViewController(of: ShareSheet.self) }
+    }
+
+    @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")
+    func supportMail() throws {
+      let harness = ParentHarness { HelpCenter() }
+      try harness.find(button: "Contact support").tap()
+      let mail = try harness.uiViewController(of: SupportMail.self)
+      #expect(mail.toRecipients == ["support@example.com"] && mail.subject == "Help with the app")
+      #expect(mail.isHTML && mail.messageBody.contains("Describe your problem."))
+      mail.mailComposeDelegate?.mailComposeController(mail, didFinishWith: .sent, error: nil)
+      #expect(throws: ProbeError.self) { try harness.uiViewController(of: SupportMail.self) }
+      #expect(harness.visibleTexts.contains("Message sent"))
     }
 
     @Test("an iOS 14-era screen: appearance proxies and UIKit fonts compile; a rating is asked")

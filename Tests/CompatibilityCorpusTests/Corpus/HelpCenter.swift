@@ -1,4 +1,5 @@
 import Foundation
+import MessageUI
 import SafariServices
 import WebKit
 
@@ -15,7 +16,7 @@ import WebKit
 
   /// A help centre as small apps build one from UIKit pieces: articles in a `WKWebView` whose
   /// coordinator follows navigation, the full site in `SFSafariViewController` (dismissed from
-  /// its delegate), and the share sheet, whose completion the app reports.
+  /// its delegate), the share sheet, whose completion the app reports, and a support mail.
   struct HelpArticle: Identifiable, Hashable {
     let id: String
     let title: String
@@ -136,20 +137,67 @@ import WebKit
     }
   }
 
+  struct SupportMail: UIViewControllerRepresentable {
+    @Environment(\.dismiss) private var dismiss
+    @Binding var outcome: String
+
+    func makeCoordinator() -> Coordinator {
+      Coordinator(self)
+    }
+
+    func makeUIViewController(context: Context) -> MFMailComposeViewController {
+      let mail = MFMailComposeViewController()
+      mail.mailComposeDelegate = context.coordinator
+      mail.setToRecipients(["support@example.com"])
+      mail.setSubject("Help with the app")
+      mail.setMessageBody("<p>Describe your problem.</p>", isHTML: true)
+      return mail
+    }
+
+    func updateUIViewController(_ mail: MFMailComposeViewController, context: Context) {}
+
+    final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+      let parent: SupportMail
+
+      init(_ parent: SupportMail) {
+        self.parent = parent
+      }
+
+      func mailComposeController(
+        _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult,
+        error: Error?
+      ) {
+        parent.outcome = result == .sent ? "Message sent" : "No message sent"
+        parent.dismiss()
+      }
+    }
+  }
+
   struct HelpCenter: View {
     let articles = [
       HelpArticle(id: "billing", title: "Billing"),
       HelpArticle(id: "privacy", title: "Privacy"),
     ]
+    @State private var writesMail = false
+    @State private var mailOutcome = ""
 
     var body: some View {
       NavigationStack {
-        List(articles) { article in
-          NavigationLink(article.title, value: article)
+        List {
+          ForEach(articles) { article in
+            NavigationLink(article.title, value: article)
+          }
+          Section {
+            Button("Contact support") { writesMail = MFMailComposeViewController.canSendMail() }
+            Text(mailOutcome)
+          }
         }
         .navigationTitle("Help")
         .navigationDestination(for: HelpArticle.self) { article in
           ArticleScreen(article: article)
+        }
+        .sheet(isPresented: $writesMail) {
+          SupportMail(outcome: $mailOutcome)
         }
       }
     }
