@@ -1,6 +1,7 @@
 import AVFoundation
 import CoreImage
 import Foundation
+import MapKit
 import OSLog
 import Speech
 import SwiftData
@@ -936,6 +937,31 @@ extension CorpusBehaviourTests {
       #expect(
         harness.visibleTexts.contains("Shared with com.apple.UIKit.activity.CopyToPasteboard"))
       #expect(throws: ProbeError.self) { try harness.uiViewController(of: ShareSheet.self) }
+    }
+
+    @Test(
+      "an MKMapView: a pan moves the centre, a dropped spot shows its marker, its callout opens")
+    func trailMap() throws {
+      let harness = ParentHarness { TrailMap() }
+      let map = try harness.uiView(of: SavedSpotsMap.self)
+      #expect(map.mapType == .mutedStandard)
+      map.setCenter(CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12), animated: true)
+      #expect(harness.visibleTexts.contains("51.500, -0.120"))
+      try harness.find(button: "+").tap()
+      let spot = try #require(map.annotations.first)
+      #expect(map.annotations.count == 1 && spot.coordinate.latitude == 51.5)
+      #expect(harness.visibleTexts.first == "Spot 1")
+      map.selectAnnotation(spot, animated: true)
+      let marker = try #require(map.view(for: spot) as? MKMarkerAnnotationView)
+      let info = try #require(marker.rightCalloutAccessoryView as? UIControl)
+      #expect(marker.isSelected && marker.canShowCallout)
+      map.delegate?.mapView(map, annotationView: marker, calloutAccessoryControlTapped: info)
+      try harness.find(textField: "Name").setInput("Lookout")
+      try harness.find(button: "Save").tap()
+      #expect(harness.visibleTexts.first == "Lookout")
+      // A new spot makes the app remove and add every annotation again: the views are reused.
+      try harness.find(button: "+").tap()
+      #expect(Array(harness.visibleTexts.prefix(2)) == ["Lookout", "Spot 2"])
     }
 
     @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")

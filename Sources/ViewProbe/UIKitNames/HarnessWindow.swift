@@ -84,12 +84,23 @@
         let typed = field.text ?? ""
         shown = typed.isEmpty ? field.placeholder : field.isSecureTextEntry ? nil : typed
       case let button as UIButton: shown = button.currentTitle
+      case let showing as any _UIKitTextShowing:
+        texts += showing._shownTexts
+        shown = nil
       default: shown = nil
       }
       if let shown, !shown.isEmpty { texts.append(shown) }
       stack.append(contentsOf: view.subviews.reversed())
     }
     return texts
+  }
+
+  /// A UIKit view of a stand-in module (a map) that shows texts of its own; `visibleTexts` reads
+  /// them. For ViewProbe's stand-ins, not for app code.
+  @preconcurrency @MainActor
+  public protocol _UIKitTextShowing: UIView {
+    /// The texts it shows, in order.
+    var _shownTexts: [String] { get }
   }
 
   /// What a presented controller shows as text: an alert's title, message, fields and actions;
