@@ -964,6 +964,26 @@ extension CorpusBehaviourTests {
       #expect(Array(harness.visibleTexts.prefix(2)) == ["Lookout", "Spot 2"])
     }
 
+    @Test("photos from the UIKit picker load from their providers; a dragged suggestion is a note")
+    func moodBoard() async throws {
+      let harness = ParentHarness { MoodBoard() }
+      try harness.find(button: "Add photos").tap()
+      let picker = try harness.uiViewController(of: MoodPhotoPicker.self)
+      #expect(picker.configuration.filter == .images && picker.configuration.selectionLimit == 0)
+      let photos = [Data([1, 2, 3]), Data([4, 5])].compactMap(UIImage.init(data:))
+      picker.delegate?.picker(
+        picker,
+        didFinishPicking: photos.map { PHPickerResult(itemProvider: NSItemProvider(object: $0)) })
+      #expect(throws: ProbeError.self) { try harness.uiViewController(of: MoodPhotoPicker.self) }
+      // The app hands each loaded photo to the main queue: it arrives once the test awaits.
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("2 photos"))
+      try harness.find(text: "Soft light").dragAndDrop(onto: harness.find(text: "Warm colours"))
+      await harness.settle()
+      #expect(harness.texts.filter { $0 == "Soft light" }.count == 2)
+      #expect(harness.visibleTexts.contains("Drag a suggestion here"))
+    }
+
     @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")
     func supportMail() throws {
       let harness = ParentHarness { HelpCenter() }

@@ -8,7 +8,8 @@ extension FoundView {
   /// column: the nearest `draggable` on this view (or its body's root) or above it makes the
   /// payload; the nearest `dropDestination` on or above `destination` that takes payloads of
   /// that type hears the drag enter (`isTargeted(true)`), gets the payload (at `.zero`), and
-  /// hears it leave (`isTargeted(false)`); then one update.
+  /// hears it leave (`isTargeted(false)`); then one update. With `onDrag` and `onDrop` (item
+  /// providers), see `dragItemProvider`.
   public func dragAndDrop(
     onto destination: FoundView, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -21,10 +22,17 @@ extension FoundView {
         destination.node, description: destination.description, action: action,
         at: sourceLocation, checksLayers: false) != nil
     else { return }
-    guard let source = node.nearestModifier(_DraggableModifier.self) else {
+    let draggable = node.nearestModifier(_DraggableModifier.self)
+    // The nearer source starts the drag: a `draggable` payload, or an `onDrag` item provider.
+    if let providing = node.nearestModifier(_ItemProviderDragModifier.self),
+      draggable.map({ $0.node.depth < providing.node.depth }) ?? true
+    {
+      return dragItemProvider(from: providing, onto: destination, action, at: sourceLocation)
+    }
+    guard let source = draggable else {
       return core.reportMisuse(
-        "\(action) on \(description) found no .draggable on it or above it: nothing starts a drag",
-        at: sourceLocation)
+        "\(action) on \(description) found no .draggable or .onDrag on it or above it: nothing "
+          + "starts a drag", at: sourceLocation)
     }
     guard source.node.environment.isEnabled else {
       return core.reportMisuse(

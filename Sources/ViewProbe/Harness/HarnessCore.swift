@@ -159,12 +159,17 @@ final class HarnessCore {
     var lastActivity = (signature: activitySignature, at: clock.now)
     var quietRounds = 0
     while true {
+      await runMainQueueWork()
       flush(at: sourceLocation)
       if isIdle {
         // A task that finished off the main actor after that flush may have changed state whose
-        // update starts more: one more update decides.
+        // update starts more: one more update decides. So does work a main-queue block queued
+        // (the idle harness returns once a pass over the main queue changes nothing).
         flush(at: sourceLocation)
-        if isIdle { return }
+        let before = activitySignature
+        await runMainQueueWork()
+        flush(at: sourceLocation)
+        if isIdle && activitySignature == before { return }
       }
       if let quietFor {
         // Quiet is counted in rounds as well as in time: each round lets every task that can run
@@ -222,6 +227,14 @@ final class HarnessCore {
       } else {
         await Task.yield()
       }
+    }
+  }
+
+  /// Lets the blocks app code handed to the main queue before now (`DispatchQueue.main.async`,
+  /// often from a completion handler) run: a marker queued behind them resumes the settle.
+  private func runMainQueueWork() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
     }
   }
 
