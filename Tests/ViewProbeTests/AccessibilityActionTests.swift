@@ -112,3 +112,35 @@ private struct OfferedActions: View {
     }
   }
 }
+
+/// Announcements to assistive apps reach the harness whose code posts them.
+@MainActor
+@Suite("Accessibility announcements", .viewProbe)
+struct AccessibilityAnnouncementTests {
+  @Test("SwiftUI's and UIKit's announcements are recorded in order; other notifications are not")
+  func announcementsAreRecorded() throws {
+    let harness = ParentHarness { AnnouncingEditor() }
+    let other = ParentHarness { AnnouncingEditor() }
+    try harness.find(button: "Save").tap()
+    try harness.find(button: "Delete").tap()
+    #expect(harness.accessibilityAnnouncements == ["Saved", "Deleted"])
+    #expect(other.accessibilityAnnouncements.isEmpty)
+  }
+}
+
+private struct AnnouncingEditor: View {
+  var body: some View {
+    VStack {
+      Button("Save") {
+        AccessibilityNotification.Announcement("Saved").post()
+        AccessibilityNotification.ScreenChanged().post()
+      }
+      #if !os(iOS) && !os(tvOS) && !os(visionOS)
+        Button("Delete") {
+          UIAccessibility.post(notification: .announcement, argument: "Deleted")
+          UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        }
+      #endif
+    }
+  }
+}

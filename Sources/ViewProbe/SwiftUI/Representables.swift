@@ -138,4 +138,19 @@ open class UIHostingController<Content: View>: UIViewController {
 
   /// Not available: a hosting controller needs its root view.
   public required init?(coder: NSCoder) { nil }
+
+  /// Which sizes of its SwiftUI view it reports to UIKit (nothing is laid out).
+  public var sizingOptions = UIHostingControllerSizingOptions()
+}
+
+/// Which sizes of its SwiftUI view a hosting controller reports to UIKit.
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+  /// The options' bits.
+  public let rawValue: Int
+  /// Options from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Its preferred content size (for a popover or sheet).
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+  /// Its view's intrinsic content size (for Auto Layout).
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }

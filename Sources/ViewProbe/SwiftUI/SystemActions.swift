@@ -104,6 +104,12 @@ final class SystemActionLog: @unchecked Sendable {
   }
   /// The harness's window, if app code asked for it.
   var existingWindow: AnyObject? { lock.withLock { windowObject } }
+  private var announcements: [String] = []
+  /// Records an announcement posted to assistive apps.
+  func recordAnnouncement(_ announcement: String) {
+    lock.withLock { announcements.append(announcement) }
+  }
+  var accessibilityAnnouncements: [String] { lock.withLock { announcements } }
   private var applicationValues: [String: any Sendable] = [:]
   /// App-wide UIKit settings app code made while this harness ran it (`UIApplication`'s badge,
   /// idle timer, alternate icon): each harness stands for one run of the app.
