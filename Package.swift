@@ -15,6 +15,7 @@ import PackageDescription
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
 /// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
+/// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -75,6 +76,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(MessageUI)
   standIns.append(("MessageUI", ["ViewProbe"]))
+#endif
+#if !canImport(Network)
+  standIns.append(("Network", ["ViewProbe"]))
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

@@ -2,6 +2,7 @@ import AVFoundation
 import CoreImage
 import Foundation
 import MapKit
+import Network
 import OSLog
 import Speech
 import SwiftData
@@ -882,6 +883,23 @@ extension CorpusBehaviourTests {
   }
 
   #if !canImport(Darwin)
+    @Test("a path monitor sees the harness go offline and online: the banner and Refresh follow")
+    func offlineFeed() async throws {
+      let harness = ParentHarness { OfflineFeed() }
+      await harness.settle()
+      #expect(harness.visibleTexts == ["Feed", "Welcome back", "New recipes this week", "Refresh"])
+      harness.setNetworkAvailable(false)
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("You're offline. Showing saved posts."))
+      #expect(try !harness.find(button: "Refresh").isEnabled)
+      harness.setNetworkAvailable(true)
+      await harness.settle()
+      #expect(!harness.visibleTexts.contains("You're offline. Showing saved posts."))
+      try harness.find(button: "Refresh").tap()
+      #expect(harness.visibleTexts.contains("Fresh post"))
+      #expect(ParentHarness { OfflineFeed() }.isNetworkAvailable)
+    }
+
     @Test("UIKit pages of hosted cards: a swipe and a tap on the dots turn the same page")
     func featuredCarousel() throws {
       let places = [

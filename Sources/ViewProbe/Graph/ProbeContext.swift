@@ -119,6 +119,18 @@ public enum _ViewProbeRuntime {
     ProbeContext.current.systemActions?.recordReviewRequest()
   }
 
+  /// Watches the connectivity of the harness whose code runs now
+  /// (`ParentHarness.setNetworkAvailable(_:)` calls `onChange`) until the subscription is
+  /// cancelled: whether the device is online now, and the subscription (`nil` outside a harness,
+  /// where the device is online).
+  public static func watchNetwork(
+    onChange: @escaping @Sendable (Bool) -> Void
+  ) -> (isAvailable: Bool, subscription: _NetworkSubscription?) {
+    guard let log = ProbeContext.current.systemActions else { return (true, nil) }
+    let subscription = _NetworkSubscription(onChange: onChange)
+    return (log.add(subscription), subscription)
+  }
+
   /// Listens to the microphone of the harness whose code runs now (`ParentHarness.speak(_:)`
   /// passes `hear` the words said) until the subscription is cancelled; `nil` outside a harness.
   public static func listenToMicrophone(

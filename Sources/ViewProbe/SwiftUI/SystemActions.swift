@@ -104,6 +104,25 @@ final class SystemActionLog: @unchecked Sendable {
   }
   /// The harness's window, if app code asked for it.
   var existingWindow: AnyObject? { lock.withLock { windowObject } }
+  private var online = true
+  private var networkWatchers: [_NetworkSubscription] = []
+  /// Whether the device is online (true unless the test says otherwise).
+  var isNetworkAvailable: Bool { lock.withLock { online } }
+  /// Starts telling `subscription` of connectivity changes; returns the connectivity now.
+  func add(_ subscription: _NetworkSubscription) -> Bool {
+    lock.withLock {
+      networkWatchers.append(subscription)
+      return online
+    }
+  }
+  /// Sets connectivity; returns the watchers to tell (those not cancelled).
+  func setNetworkAvailable(_ available: Bool) -> [_NetworkSubscription] {
+    lock.withLock {
+      online = available
+      networkWatchers.removeAll { $0.isCancelled }
+      return networkWatchers
+    }
+  }
   private var announcements: [String] = []
   /// Records an announcement posted to assistive apps.
   func recordAnnouncement(_ announcement: String) {
@@ -138,6 +157,24 @@ final class SystemActionLog: @unchecked Sendable {
   func add(_ subscription: _MicrophoneSubscription) {
     lock.withLock { microphones.append(subscription) }
   }
+}
+
+/// A network path monitor watching the connectivity of the harness that ran the code that
+/// started it: `ParentHarness.setNetworkAvailable(_:)` reaches it until it is cancelled.
+public final class _NetworkSubscription: @unchecked Sendable {
+  private let lock = NSLock()
+  private var onChange: (@Sendable (Bool) -> Void)?
+
+  init(onChange: @escaping @Sendable (Bool) -> Void) { self.onChange = onChange }
+
+  /// Whether it stopped watching.
+  var isCancelled: Bool { lock.withLock { onChange == nil } }
+
+  /// Tells the watcher the device is (or is not) online.
+  func deliver(_ available: Bool) { lock.withLock { onChange }?(available) }
+
+  /// Stops watching.
+  public func cancel() { lock.withLock { onChange = nil } }
 }
 
 /// An audio engine listening to the stand-in microphone of the harness that ran the code that
