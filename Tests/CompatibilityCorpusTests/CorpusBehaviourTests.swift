@@ -1,4 +1,5 @@
 import AVFoundation
+import CoreHaptics
 import CoreImage
 import Foundation
 import MapKit
@@ -883,6 +884,20 @@ extension CorpusBehaviourTests {
   }
 
   #if !canImport(Darwin)
+    @Test("a Core Haptics pattern is built from the app's settings and played until stopped")
+    func breathingCoach() throws {
+      let harness = ParentHarness { BreathingCoach() }
+      try harness.find(stepper: "3 breaths").increment()
+      try harness.find(button: "Start").tap()
+      #expect(harness.visibleTexts.first == "Breathe with the pulse")
+      let guide = try #require(harness.installedModel(as: BreathingGuide.self))
+      let player = try #require(guide.player as? _HapticPlayer)
+      #expect(player.isPlaying && player.loopEnabled)
+      #expect(player.pattern.events.count == 8 && player.pattern.duration == 32)
+      try harness.find(button: "Stop").tap()
+      #expect(!player.isPlaying && harness.visibleTexts.first == "Well done")
+    }
+
     @Test("a path monitor sees the harness go offline and online: the banner and Refresh follow")
     func offlineFeed() async throws {
       let harness = ParentHarness { OfflineFeed() }
