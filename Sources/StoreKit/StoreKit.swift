@@ -1,7 +1,7 @@
 // Linux has no StoreKit. There, ViewProbe's product includes this stand-in, so that a view file
-// that imports StoreKit for `@Environment(\.requestReview)` compiles unchanged: the environment
-// value is ViewProbe's (each request is recorded in `ParentHarness.reviewRequests`). Products and
-// purchases are not provided.
+// that imports StoreKit compiles unchanged: `@Environment(\.requestReview)` is ViewProbe's (each
+// request is recorded in `ParentHarness.reviewRequests`), and StoreKit 2's products, purchases
+// and store views sell what the test offers (`Products.swift`).
 @_exported import ViewProbe
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)

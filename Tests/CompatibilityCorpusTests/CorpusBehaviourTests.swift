@@ -6,6 +6,7 @@ import MapKit
 import Network
 import OSLog
 import Speech
+import StoreKit
 import SwiftData
 import Testing
 import UserNotifications
@@ -884,6 +885,54 @@ extension CorpusBehaviourTests {
   }
 
   #if !canImport(Darwin)
+    @Test("StoreKit 2: tips load from the harness's store; a purchase is finished and thanked")
+    func tipJar() async throws {
+      let harness = ParentHarness { TipJar() }
+      harness.offerProducts([
+        Product(id: "tip.large", displayName: "Large tip", price: 4.99, type: .consumable),
+        Product(id: "tip.small", displayName: "Small tip", price: 0.99, type: .consumable),
+        Product(id: "pro.monthly", displayName: "Pro", price: 2.99, type: .autoRenewable),
+      ])
+      await harness.settle()
+      #expect(harness.visibleTexts == ["Small tip", "$0.99", "Large tip", "$4.99"])
+      harness.setPurchaseOutcome(.userCancelled)
+      try harness.find(button: "$0.99").tap()
+      await harness.settle()
+      #expect(harness.storeTransactions.isEmpty)
+      harness.setPurchaseOutcome(.purchased)
+      try harness.find(button: "$0.99").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.last == "Thank you for the small tip!")
+      let transaction = try #require(harness.storeTransactions.first)
+      #expect(transaction.productID == "tip.small")
+      #expect(harness.finishedTransactionIDs == [transaction.id])
+      harness.setPurchaseOutcome(.unverified)
+      try harness.find(button: "$4.99").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.last == "The purchase could not be verified")
+    }
+
+    @Test("StoreKit 2: a subscription store view sells its group; the completion unlocks Pro")
+    func proUpgrade() async throws {
+      let harness = ParentHarness { ProUpgrade() }
+      harness.offerProducts([
+        Product(
+          id: "pro.monthly", displayName: "Pro Monthly", description: "Every theme", price: 2.99,
+          type: .autoRenewable, subscriptionGroupID: "pro"),
+        Product(id: "tip.small", displayName: "Small tip", price: 0.99, type: .consumable),
+      ])
+      harness.reRender()
+      await harness.settle()
+      #expect(
+        harness.visibleTexts == [
+          "Go Pro for themes and widgets", "Pro Monthly", "Every theme", "$2.99",
+        ])
+      try harness.find(button: "$2.99").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts == ["You're Pro"])
+      #expect(harness.storeTransactions.first?.expirationDate != nil)
+    }
+
     @Test("a Core Haptics pattern is built from the app's settings and played until stopped")
     func breathingCoach() throws {
       let harness = ParentHarness { BreathingCoach() }

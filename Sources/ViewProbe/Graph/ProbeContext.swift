@@ -119,6 +119,23 @@ public enum _ViewProbeRuntime {
     ProbeContext.current.systemActions?.recordReviewRequest()
   }
 
+  /// The object a stand-in module keeps under `key` for the harness whose code runs now (made
+  /// by `make` when first asked for); `nil` outside a harness.
+  public static func harnessObject(
+    _ key: String, make: () -> any AnyObject & Sendable
+  ) -> (any AnyObject & Sendable)? {
+    ProbeContext.current.systemActions?.applicationObject(key, make: make)
+  }
+
+  /// Marks the task running now, if a harness's `.task` or a task its code started, as waiting
+  /// for a value only an event can bring (`settle()` does not wait for it) until `unpark` is
+  /// called.
+  public static func parkCurrentTask() -> (@Sendable () -> Void) {
+    guard let parking = ProbeContext.current.parking else { return {} }
+    parking.park()
+    return { parking.unpark() }
+  }
+
   /// Watches the connectivity of the harness whose code runs now
   /// (`ParentHarness.setNetworkAvailable(_:)` calls `onChange`) until the subscription is
   /// cancelled: whether the device is online now, and the subscription (`nil` outside a harness,

@@ -129,6 +129,19 @@ final class SystemActionLog: @unchecked Sendable {
     lock.withLock { announcements.append(announcement) }
   }
   var accessibilityAnnouncements: [String] { lock.withLock { announcements } }
+  private var applicationObjects: [String: any AnyObject & Sendable] = [:]
+  /// The object kept under `key` for this harness's run of the app (a stand-in module's state),
+  /// made by `make` when first asked for.
+  func applicationObject(
+    _ key: String, make: () -> any AnyObject & Sendable
+  ) -> any AnyObject & Sendable {
+    lock.withLock {
+      if let kept = applicationObjects[key] { return kept }
+      let made = make()
+      applicationObjects[key] = made
+      return made
+    }
+  }
   private var applicationValues: [String: any Sendable] = [:]
   /// App-wide UIKit settings app code made while this harness ran it (`UIApplication`'s badge,
   /// idle timer, alternate icon): each harness stands for one run of the app.
