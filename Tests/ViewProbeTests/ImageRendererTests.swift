@@ -78,3 +78,56 @@ import ViewProbe
     }
   }
 #endif
+
+#if !canImport(CoreGraphics)
+  @MainActor
+  @Suite("ImageRenderer robustness", .viewProbe)
+  struct ImageRendererRobustnessTests {
+    @Test("D06 content whose environment object is missing is a recorded issue, not a crash")
+    func missingEnvironmentObjectIsRecorded() {
+      expectIssue(startingWith: "ImageRenderer of ModelCard: ") {
+        _ = ImageRenderer(content: ModelCard()).cgImage
+      }
+    }
+
+    @Test("content with tasks and appear actions renders once, without running them")
+    func busyContentRendersSafely() async throws {
+      let harness = ParentHarness { BusyExport() }
+      try harness.find(button: "Export").tap()
+      await harness.settle()
+      try await Task.sleep(for: .milliseconds(50))
+      #expect(harness.texts.contains("exported ImageRenderer of BusyCard: “card”"))
+    }
+  }
+
+  private final class MissingModel: ObservableObject {}
+
+  private struct ModelCard: View {
+    @EnvironmentObject var model: MissingModel
+    var body: some View { Text("model") }
+  }
+
+  private struct BusyCard: View {
+    @State private var loaded = "card"
+    var body: some View {
+      Text(loaded)
+        .task {
+          try? await Task.sleep(for: .milliseconds(10))
+          loaded = "loaded"
+        }
+        .onAppear { loaded = "appeared" }
+    }
+  }
+
+  private struct BusyExport: View {
+    @State private var exported = "nothing"
+    var body: some View {
+      VStack {
+        Text("exported \(exported)")
+        Button("Export") {
+          exported = ImageRenderer(content: BusyCard()).uiImage?.description ?? "none"
+        }
+      }
+    }
+  }
+#endif
