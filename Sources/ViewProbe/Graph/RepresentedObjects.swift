@@ -58,20 +58,13 @@ private func updateView<V: View, R: UIViewRepresentable>(
 ) {
   precondition(V.self == R.self, "a representable updated as another type")
   let value = unsafeBitCast(view, to: R.self)
-  if let kept = node.primitiveState as? RepresentedObject<R.UIViewType, R.Coordinator> {
-    let context = R.Context(
-      coordinator: kept.coordinator, transaction: Transaction(), environment: node.environment)
-    value.updateUIView(kept.made, context: context)
-    return
-  }
-  let coordinator = value.makeCoordinator()
-  let context = R.Context(
-    coordinator: coordinator, transaction: Transaction(), environment: node.environment)
-  let made = value.makeUIView(context: context)
-  node.primitiveState = RepresentedObject(made: made, coordinator: coordinator, graph: node.graph) {
-    R.dismantleUIView($0, coordinator: $1)
-  }
-  value.updateUIView(made, context: context)
+  let environment = node.environment
+  RepresentableSteps(
+    context: { R.Context(coordinator: $0, transaction: Transaction(), environment: environment) },
+    makeCoordinator: value.makeCoordinator, make: value.makeUIView(context:),
+    update: value.updateUIView(_:context:),
+    leave: { R.dismantleUIView($0, coordinator: $1) }
+  ).run(in: node)
 }
 
 @MainActor
@@ -80,26 +73,51 @@ private func updateController<V: View, R: UIViewControllerRepresentable>(
 ) {
   precondition(V.self == R.self, "a representable updated as another type")
   let value = unsafeBitCast(view, to: R.self)
-  if let kept = node.primitiveState as? RepresentedObject<R.UIViewControllerType, R.Coordinator> {
-    let context = R.Context(
-      coordinator: kept.coordinator, transaction: Transaction(), environment: node.environment)
-    value.updateUIViewController(kept.made, context: context)
-    return
+  let environment = node.environment
+  var steps = RepresentableSteps(
+    context: { R.Context(coordinator: $0, transaction: Transaction(), environment: environment) },
+    makeCoordinator: value.makeCoordinator, make: value.makeUIViewController(context:),
+    update: value.updateUIViewController(_:context:),
+    leave: { controller, coordinator in
+      controller.viewWillDisappear(false)
+      controller.viewDidDisappear(false)
+      R.dismantleUIViewController(controller, coordinator: coordinator)
+    })
+  steps.beforeFirstUpdate = { $0.loadViewIfNeeded() }
+  steps.afterFirstUpdate = { controller in
+    controller.viewWillAppear(false)
+    controller.viewDidAppear(false)
   }
-  let coordinator = value.makeCoordinator()
-  let context = R.Context(
-    coordinator: coordinator, transaction: Transaction(), environment: node.environment)
-  let made = value.makeUIViewController(context: context)
-  node.primitiveState = RepresentedObject(made: made, coordinator: coordinator, graph: node.graph) {
-    controller, coordinator in
-    controller.viewWillDisappear(false)
-    controller.viewDidDisappear(false)
-    R.dismantleUIViewController(controller, coordinator: coordinator)
+  steps.run(in: node)
+}
+
+/// How one kind of representable makes, updates and dismantles what it wraps: the first update
+/// of an identity makes the coordinator, then the UIKit object, then updates it; later updates
+/// update what was made.
+@MainActor
+private struct RepresentableSteps<Made: AnyObject, Coordinator, Context> {
+  let context: (Coordinator) -> Context
+  let makeCoordinator: () -> Coordinator
+  let make: (Context) -> Made
+  let update: (Made, Context) -> Void
+  let leave: @MainActor (Made, Coordinator) -> Void
+  var beforeFirstUpdate: (Made) -> Void = { _ in }
+  var afterFirstUpdate: (Made) -> Void = { _ in }
+
+  func run(in node: ViewNode) {
+    if let kept = node.primitiveState as? RepresentedObject<Made, Coordinator> {
+      update(kept.made, context(kept.coordinator))
+      return
+    }
+    let coordinator = makeCoordinator()
+    let madeContext = context(coordinator)
+    let made = make(madeContext)
+    node.primitiveState = RepresentedObject(
+      made: made, coordinator: coordinator, graph: node.graph, leave: leave)
+    beforeFirstUpdate(made)
+    update(made, madeContext)
+    afterFirstUpdate(made)
   }
-  made.loadViewIfNeeded()
-  value.updateUIViewController(made, context: context)
-  made.viewWillAppear(false)
-  made.viewDidAppear(false)
 }
 
 /// What a representable made, seen without its types (see `visibleTexts`, `drag(by:)`).

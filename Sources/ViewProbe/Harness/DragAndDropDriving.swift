@@ -34,13 +34,7 @@ extension FoundView {
         "\(action) on \(description) found no .draggable or .onDrag on it or above it: nothing "
           + "starts a drag", at: sourceLocation)
     }
-    guard source.node.environment.isEnabled else {
-      return core.reportMisuse(
-        "\(action) on \(description) found its draggable disabled by "
-          + "\(core.disablingModifier(above: source.node)); a disabled view ignores gestures.",
-        at: sourceLocation)
-    }
-    if core.refusesCovered(source.node, action, description, at: sourceLocation) { return }
+    guard canStartDrag(at: source.node, "draggable", action, at: sourceLocation) else { return }
     let payload = source.modifier.payload()
     let targets = destination.node.modifiers(_DropDestinationModifier.self)
     guard !targets.isEmpty else {
@@ -68,5 +62,21 @@ extension FoundView {
       _ = taking.modifier.drop([payload], .zero)
       taking.modifier.isTargeted(false)
     }
+  }
+
+  /// Whether a drag can start at `source` (a `draggable` or an `onDrag`): not disabled, not
+  /// covered; records why not.
+  func canStartDrag(
+    at source: ViewNode, _ modifierName: String, _ action: String,
+    at sourceLocation: SourceLocation
+  ) -> Bool {
+    guard source.environment.isEnabled else {
+      core.reportMisuse(
+        "\(action) on \(description) found its \(modifierName) disabled by "
+          + "\(core.disablingModifier(above: source)); a disabled view ignores gestures.",
+        at: sourceLocation)
+      return false
+    }
+    return !core.refusesCovered(source, action, description, at: sourceLocation)
   }
 }

@@ -13,13 +13,7 @@ extension FoundView {
     from source: (node: ViewNode, modifier: _ItemProviderDragModifier),
     onto destination: FoundView, _ action: String, at sourceLocation: SourceLocation
   ) {
-    guard source.node.environment.isEnabled else {
-      return core.reportMisuse(
-        "\(action) on \(description) found its onDrag disabled by "
-          + "\(core.disablingModifier(above: source.node)); a disabled view ignores gestures.",
-        at: sourceLocation)
-    }
-    if core.refusesCovered(source.node, action, description, at: sourceLocation) { return }
+    guard canStartDrag(at: source.node, "onDrag", action, at: sourceLocation) else { return }
     var made: NSItemProvider?
     core.perform(at: sourceLocation, from: source.node) { made = source.modifier.provide() }
     guard let provider = made, destination.node.isAlive else { return }
