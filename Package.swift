@@ -48,7 +48,10 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   standIns.append(("StoreKit", ["ViewProbe"]))
 #endif
 #if !canImport(AVFoundation)
-  standIns += [("AVFoundation", ["ViewProbe"]), ("AVKit", ["ViewProbe", "AVFoundation"])]
+  standIns += [
+    ("AudioToolbox", []), ("AVFoundation", ["ViewProbe", "AudioToolbox"]),
+    ("AVKit", ["ViewProbe", "AVFoundation"]),
+  ]
 #endif
 #if !canImport(Speech)
   standIns.append(("Speech", ["AVFoundation"]))

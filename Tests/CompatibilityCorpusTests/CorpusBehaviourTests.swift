@@ -885,6 +885,33 @@ extension CorpusBehaviourTests {
   }
 
   #if !canImport(Darwin)
+    @Test("a capture session started off the main queue hears the QR code shown to the camera")
+    func ticketScanner() async throws {
+      let harness = ParentHarness { TicketScanner(validTickets: ["ABC-123"]) }
+      // No camera runs before the scanner is up: the code reaches nothing, and the test hears so.
+      await withKnownIssue {
+        await harness.showToCamera("TICKET:ABC-123", timeout: .milliseconds(100))
+      } matching: {
+        $0.description.contains("reached no camera")
+      }
+      #expect(harness.visibleTexts.first == "Scan a ticket at the door")
+      try harness.find(button: "Scan").tap()
+      let camera = try harness.uiViewController(of: TicketCamera.self)
+      #expect(camera.session.inputs.count == 1 && camera.view.layer.sublayers?.count == 1)
+      await harness.showToCamera("TICKET:ABC-123")
+      #expect(harness.visibleTexts == ["Ticket ABC-123 admitted", "Scan"])
+      #expect(!camera.session.isRunning)
+      try harness.find(button: "Scan").tap()
+      // The app reads QR codes only: a barcode shown to the camera is not heard.
+      await withKnownIssue {
+        await harness.showToCamera("9780141036144", type: .ean13)
+      } matching: {
+        $0.description.contains("no metadata output")
+      }
+      await harness.showToCamera("TICKET:ZZZ-999")
+      #expect(harness.visibleTexts.first == "Ticket ZZZ-999 unknown")
+    }
+
     @Test("StoreKit 2: tips load from the harness's store; a purchase is finished and thanked")
     func tipJar() async throws {
       let harness = ParentHarness { TipJar() }

@@ -19,3 +19,11 @@ extension ParentHarness {
     core.perform(at: sourceLocation, from: root, work)
   }
 }
+
+extension ParentHarness {
+  /// Records `message` as misuse at `sourceLocation`: for ViewProbe's stand-ins, not for app or
+  /// test code.
+  public func _reportMisuse(_ message: String, sourceLocation: SourceLocation) {
+    core.reportMisuse(message, at: sourceLocation)
+  }
+}

@@ -224,6 +224,47 @@
     open var shadowRadius: CGFloat = 3
     /// The layer's opacity.
     open var opacity: Float = 1
+    /// Its frame in its superlayer.
+    open var frame = CGRect.zero
+    /// Its own bounds (its frame's size, at the origin).
+    open var bounds: CGRect {
+      get { CGRect(origin: .zero, size: frame.size) }
+      set { frame.size = newValue.size }
+    }
+    /// Its sublayers, back to front.
+    open private(set) var sublayers: [CALayer]?
+    /// The layer it is in.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` on top of the sublayers.
+    open func addSublayer(_ layer: CALayer) {
+      insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Adds `layer` at `index` among the sublayers (moving it from its former superlayer).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+      var ancestor: CALayer? = self
+      while let current = ancestor {
+        guard current !== layer else {
+          ViewProbe.reportMisuse(
+            "\(self).addSublayer(\(layer)): a layer cannot be added inside itself (Core Animation "
+              + "would loop); nothing was added", at: .unknown)
+          return
+        }
+        ancestor = current.superlayer
+      }
+      layer.removeFromSuperlayer()
+      var layers = sublayers ?? []
+      layers.insert(layer, at: min(Int(index), layers.count))
+      sublayers = layers
+      layer.superlayer = self
+    }
+
+    /// Removes it from its superlayer.
+    open func removeFromSuperlayer() {
+      superlayer?.sublayers?.removeAll { $0 === self }
+      superlayer = nil
+    }
   }
 
   /// Core Graphics' colour, as UIKit code hands one to a layer (`UIColor.red.cgColor`).
