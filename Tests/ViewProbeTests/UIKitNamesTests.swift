@@ -124,6 +124,19 @@ struct UIKitNamesTests {
     #expect(UITextChecker.hasLearnedWord("quick") && !elsewhere)
   }
 
+  @Test("an image drawn by UIGraphicsImageRenderer is named by what was drawn into it")
+  func rendererDrawing() throws {
+    let harness = ParentHarness { BadgeMaker() }
+    try harness.find(button: "Make badge").tap()
+    let badge = try #require(
+      harness.installedState("badge", in: BadgeMaker.self, as: UIImage?.self) ?? nil)
+    #expect(
+      badge.description
+        == "drawn 120 × 40: fill systemBlue (0, 0, 120, 40); stroke white rounded rect "
+        + "(2, 2, 116, 36); text “Ada” at (8, 10)")
+    #expect(UIImage(data: try #require(badge.pngData()))?.description.hasPrefix("data:") == true)
+  }
+
   @Test("the app icon, its badge and the idle timer belong to the harness whose code sets them")
   func applicationSettingsPerHarness() throws {
     let first = ParentHarness { IconChooser() }
@@ -218,4 +231,23 @@ extension ImageResource {
 extension ColorResource {
   /// As Xcode's generated asset symbols would declare it.
   fileprivate static let probeBrand = ColorResource(name: "brand", bundle: .main)
+}
+
+private struct BadgeMaker: View {
+  @State private var badge: UIImage?
+
+  var body: some View {
+    Button("Make badge") {
+      let renderer = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 40))
+      badge = renderer.image { context in
+        UIColor.systemBlue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 120, height: 40))
+        UIColor.white.setStroke()
+        UIBezierPath(roundedRect: CGRect(x: 2, y: 2, width: 116, height: 36), cornerRadius: 8)
+          .stroke()
+        ("Ada" as NSString).draw(
+          at: CGPoint(x: 8, y: 10), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+      }
+    }
+  }
 }
