@@ -27,7 +27,9 @@
   }
 
   /// `(x, y)`.
-  func drawnPosition(_ point: CGPoint) -> String { "(\(drawnNumber(point.x)), \(drawnNumber(point.y)))" }
+  func drawnPosition(_ point: CGPoint) -> String {
+    "(\(drawnNumber(point.x)), \(drawnNumber(point.y)))"
+  }
 
   func drawnNumber(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
@@ -63,7 +65,9 @@
     /// Fills `rect` with the fill colour.
     open func fill(_ rect: CGRect) { record.note("fill \(record.fill) \(drawnPosition(rect))") }
     /// Strokes `rect` with the stroke colour.
-    open func stroke(_ rect: CGRect) { record.note("stroke \(record.stroke) \(drawnPosition(rect))") }
+    open func stroke(_ rect: CGRect) {
+      record.note("stroke \(record.stroke) \(drawnPosition(rect))")
+    }
     /// Clips to `rect`.
     open func clip(to rect: CGRect) { record.note("clip \(drawnPosition(rect))") }
     /// What was drawn so far, as an image.
@@ -256,6 +260,8 @@
 
   extension UIDevice {
     /// The identifier of the app's vendor on this device (one, fixed).
-    public var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-4000-8000-000000000001") }
+    public var identifierForVendor: UUID? {
+      UUID(uuidString: "00000000-0000-4000-8000-000000000001")
+    }
   }
 #endif
