@@ -1093,6 +1093,14 @@ extension CorpusBehaviourTests {
       #expect(harness.visibleTexts.contains("Drag a suggestion here"))
     }
 
+    @Test("iOS 26's WebView shows the observable page the app loads (nothing loads)")
+    func releaseNotes() async {
+      let harness = ParentHarness { ReleaseNotes() }
+      #expect(harness.visibleTexts == ["Loading"])
+      await harness.settle()
+      #expect(harness.visibleTexts == ["notes.example.com"])
+    }
+
     @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")
     func supportMail() throws {
       let harness = ParentHarness { HelpCenter() }

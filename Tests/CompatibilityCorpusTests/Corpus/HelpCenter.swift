@@ -173,6 +173,28 @@ import WebKit
     }
   }
 
+  /// The release notes in iOS 26's SwiftUI web view, with the page the app observes.
+  @available(iOS 26.0, macOS 26.0, *)
+  struct ReleaseNotes: View {
+    @State private var page = WebPage()
+
+    var body: some View {
+      VStack {
+        Text(page.url?.host() ?? "Loading")
+        WebView(page)
+          .webViewBackForwardNavigationGestures(.disabled)
+      }
+      .task {
+        do {
+          for try await _ in page.load(URLRequest(url: URL(string: "https://notes.example.com")!)) {
+          }
+        } catch {
+          // The page shows WebKit's own error.
+        }
+      }
+    }
+  }
+
   struct HelpCenter: View {
     let articles = [
       HelpArticle(id: "billing", title: "Billing"),
