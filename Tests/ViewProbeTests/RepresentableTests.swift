@@ -115,6 +115,34 @@ import ViewProbe
         ])
     }
 
+    @Test("A01 SwiftUI hosted inside UIKit is rendered: its state lives while its controller does")
+    func a01_hostedSwiftUIViewKeepsItsState() throws {
+      let harness = ParentHarness { HostingScreen() }
+      #expect(harness.visibleTexts == ["taps 0", "Add", "Re-render"])
+      try harness.find(button: "Add").tap()
+      try harness.find(button: "Re-render").tap()
+      #expect(harness.visibleTexts == ["taps 1", "Add", "Re-render"])
+      #expect(
+        try harness.find(text: "taps 1").path.hasPrefix("HostingScreen › VStack › HostedPanel"))
+    }
+
+    @Test("a page UIKit turns without any SwiftUI state changing is the page on screen")
+    func pageTurnedByUIKitAloneIsShown() throws {
+      let harness = ParentHarness { SilentPager() }
+      #expect(harness.visibleTexts == ["first page"])
+      try harness.find(SilentPager.self).drag(by: CGSize(width: -300, height: 0))
+      #expect(harness.visibleTexts == ["second page"])
+      #expect(harness.texts == ["second page"])
+      #expect(harness.bodyCount(of: SilentPager.self) == 1)
+    }
+
+    @Test("D06 a hosted view starts from the window's environment, not the representable's")
+    func d06_hostedViewDoesNotInheritTheEnvironment() {
+      expectIssue(startingWith: "No ObservableObject of type HostedTheme found") {
+        _ = ParentHarness { HostedPanel(content: ThemedLabel()).environmentObject(HostedTheme()) }
+      }
+    }
+
     @Test("B01 a UIKit control's action writes a binding: page dots drive a SwiftUI page")
     func b01_controlActionWritesTheBinding() throws {
       let harness = ParentHarness { PagesScreen() }
@@ -345,6 +373,78 @@ import ViewProbe
       var page: Binding<Int>
       init(page: Binding<Int>) { self.page = page }
     }
+  }
+
+  private struct HostedPanel<Content: View>: UIViewControllerRepresentable {
+    let content: Content
+
+    func makeUIViewController(context: Context) -> UINavigationController {
+      UINavigationController(rootViewController: UIHostingController(rootView: content))
+    }
+
+    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+  }
+
+  private struct TapCard: View {
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Text("taps \(taps)")
+        Button("Add") { taps += 1 }
+      }
+    }
+  }
+
+  private struct HostingScreen: View {
+    @State private var renders = 0
+    var body: some View {
+      VStack {
+        HostedPanel(content: TapCard())
+        Button("Re-render") { renders += 1 }
+      }
+    }
+  }
+
+  private struct SilentPager: UIViewControllerRepresentable {
+    func makeCoordinator() -> Pages { Pages() }
+
+    func makeUIViewController(context: Context) -> UIPageViewController {
+      let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      pager.dataSource = context.coordinator
+      pager.setViewControllers(
+        [context.coordinator.pages[0]], direction: .forward, animated: false)
+      return pager
+    }
+
+    func updateUIViewController(_ pager: UIPageViewController, context: Context) {}
+
+    final class Pages: NSObject, UIPageViewControllerDataSource {
+      let pages = [
+        UIHostingController(rootView: Text("first page")),
+        UIHostingController(rootView: Text("second page")),
+      ]
+
+      func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerBefore viewController: UIViewController
+      ) -> UIViewController? {
+        viewController === pages[1] ? pages[0] : nil
+      }
+
+      func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerAfter viewController: UIViewController
+      ) -> UIViewController? {
+        viewController === pages[0] ? pages[1] : nil
+      }
+    }
+  }
+
+  private final class HostedTheme: ObservableObject {}
+
+  private struct ThemedLabel: View {
+    @EnvironmentObject var theme: HostedTheme
+    var body: some View { Text("themed") }
   }
 
   private struct PagesScreen: View {

@@ -141,3 +141,46 @@ extension RepresentedObject: ShowsUIKitTexts {
     #endif
   }
 }
+
+/// The key of a SwiftUI view hosted by a UIKit controller inside a representable: the hosting
+/// controller's identity.
+struct HostedControllerKey: Hashable, CustomStringConvertible {
+  let controller: ObjectIdentifier
+  let name: String
+
+  var description: String { "hosted by \(name)" }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.controller == rhs.controller }
+  func hash(into hasher: inout Hasher) { hasher.combine(controller) }
+}
+
+extension ShowsUIKitTexts {
+  /// The SwiftUI views the UIKit object shows on screen through hosting controllers: the
+  /// controller itself if it is one, the page a page view controller shows, a navigation
+  /// controller's top controller, a container's children — each with its hosting controller's
+  /// key.
+  var hostedViews: [(key: HostedControllerKey, view: any View)] {
+    guard let root = madeObject as? UIViewController else { return [] }
+    var found: [(key: HostedControllerKey, view: any View)] = []
+    var visited: Set<ObjectIdentifier> = []
+    var stack = [root]
+    while let controller = stack.popLast() {
+      guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
+      if let hosting = controller as? any HostsSwiftUIView {
+        let key = HostedControllerKey(
+          controller: ObjectIdentifier(controller),
+          name: _typeName(type(of: controller), qualified: false))
+        found.append((key, hosting.hostedView))
+        continue
+      }
+      let shown: [UIViewController]
+      switch controller {
+      case let pages as UIPageViewController: shown = pages.viewControllers ?? []
+      case let stackController as UINavigationController:
+        shown = stackController.topViewController.map { [$0] } ?? []
+      default: shown = controller.children
+      }
+      stack.append(contentsOf: shown.reversed())
+    }
+    return found
+  }
+}

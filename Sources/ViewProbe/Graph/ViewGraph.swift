@@ -1,3 +1,7 @@
+#if os(iOS) || os(tvOS) || os(visionOS)
+  import UIKit
+#endif
+
 /// The simulated view tree: it keeps storage by identity and re-evaluates only what is invalid.
 ///
 /// A render pass (ARCHITECTURE.md): install the view's dynamic properties, evaluate `body` under
@@ -108,6 +112,9 @@ final class ViewGraph {
   /// The URLs, review requests and haptics that reached the system (`openedURLs`,
   /// `reviewRequests`, `sensoryFeedback`).
   let systemActions = SystemActionLog()
+  /// The representables whose UIKit controllers may show SwiftUI views (hosting controllers):
+  /// checked after each update for UIKit-side changes of what they show.
+  var hostingNodes: Set<Int> = []
   /// The text field the harness last typed into, until it is submitted (`onEditingChanged`).
   weak var editingField: ViewNode?
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
@@ -218,6 +225,9 @@ final class ViewGraph {
         }
       }
       if dirty.isEmpty {
+        // UIKit code may have changed what a hosting representable shows (a page turned by its
+        // delegate) without any SwiftUI state changing: its hosted views follow.
+        if !hostingNodes.isEmpty && refreshHostedViews() { continue }
         guard
           !pendingActions.isEmpty || tracker.clock.hasDue
             || (!preferenceObservers.isEmpty && checkPreferences())
@@ -267,6 +277,8 @@ final class ViewGraph {
     case environmentChanged(ViewNode)
     /// A `ForEach` row whose content read something that changed: built again from its element.
     case rebuildRow(ViewNode)
+    /// A hosting representable whose UIKit side shows other hosting controllers than before.
+    case rehost(ViewNode)
   }
 
   /// Runs `first` and every step it leads to, depth-first, parents before children, from an
@@ -281,6 +293,11 @@ final class ViewGraph {
         update(node, with: entry, then: &steps)
       case .environmentChanged(let node):
         environmentChanged(node, then: &steps)
+      case .rehost(let node):
+        guard node.isAlive else { continue }
+        var children = ChildList(environment: node.environment, node: node)
+        appendHostedViews(of: node, to: &children)
+        reconcile(node, with: children.entries, then: &steps)
       case .rebuildRow(let node):
         node.needsRowRebuild = false
         if let entry = rebuildRow(node) {
@@ -373,9 +390,12 @@ final class ViewGraph {
       let causes = logBody(of: node)
       bodyInProgress = (node, causes)
       if let represent = node.layout.represent {
-        // A representable's update stands for its body; it has no SwiftUI children.
+        // A representable's update stands for its body. Its children are the SwiftUI views that
+        // hosting controllers inside it show; they start from the window's environment, not this
+        // view's (a hosting controller is a root of its own).
         track(node) { represent(node.view, node) }
         bodyInProgress = nil
+        appendHostedViews(of: node, to: &children)
       } else {
         let body = track(node) { node.view.anyBody }
         bodyInProgress = nil
@@ -386,6 +406,40 @@ final class ViewGraph {
       node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
       then: &steps)
     if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
+  }
+
+  /// Adds the SwiftUI views that hosting controllers inside `node`'s UIKit controller show. They
+  /// start from the window's environment, not the representable's: a hosting controller is a
+  /// root of its own.
+  private func appendHostedViews(of node: ViewNode, to children: inout ChildList) {
+    guard let made = node.primitiveState as? any ShowsUIKitTexts,
+      made.madeObject is UIViewController
+    else { return }
+    hostingNodes.insert(node.id)
+    let window = root?.environment ?? node.environment
+    for hosted in made.hostedViews {
+      children.append(hosted.view, key: .element(hosted.key), environment: window)
+    }
+  }
+
+  /// Rehosts the hosting representables whose UIKit side now shows other hosting controllers
+  /// than their children; whether one did.
+  private func refreshHostedViews() -> Bool {
+    var changed = false
+    for id in hostingNodes {
+      guard let node = nodes[id], node.isAlive,
+        let made = node.primitiveState as? any ShowsUIKitTexts
+      else {
+        hostingNodes.remove(id)
+        continue
+      }
+      let shown = made.hostedViews.map { ChildKey.element($0.key) }
+      if shown != node.children.map(\.key) {
+        perform(.rehost(node))
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// Runs `work` as `node`'s update: it reads state and observable properties on its behalf.

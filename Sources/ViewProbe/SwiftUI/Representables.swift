@@ -143,6 +143,17 @@ open class UIHostingController<Content: View>: UIViewController {
   public var sizingOptions = UIHostingControllerSizingOptions()
 }
 
+extension UIHostingController: HostsSwiftUIView {
+  var hostedView: any View { rootView }
+}
+
+/// A UIKit controller that shows a SwiftUI view (a hosting controller).
+@MainActor
+protocol HostsSwiftUIView: AnyObject {
+  /// The SwiftUI view it shows now.
+  var hostedView: any View { get }
+}
+
 /// Which sizes of its SwiftUI view a hosting controller reports to UIKit.
 public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   /// The options' bits.
