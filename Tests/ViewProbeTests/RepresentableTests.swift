@@ -126,13 +126,21 @@ import ViewProbe
         try harness.find(text: "taps 1").path.hasPrefix("HostingScreen › VStack › HostedPanel"))
     }
 
-    @Test("a page UIKit turns without any SwiftUI state changing is the page on screen")
+    @Test("a page UIKit turns by itself is on screen; the page turned away keeps its state")
     func pageTurnedByUIKitAloneIsShown() throws {
       let harness = ParentHarness { SilentPager() }
-      #expect(harness.visibleTexts == ["first page"])
-      try harness.find(SilentPager.self).drag(by: CGSize(width: -300, height: 0))
-      #expect(harness.visibleTexts == ["second page"])
-      #expect(harness.texts == ["second page"])
+      #expect(harness.visibleTexts == ["first page: 0 likes", "Like"])
+      try harness.find(button: "Like").tap()
+      let pager = try harness.find(SilentPager.self)
+      pager.drag(by: CGSize(width: -300, height: 0))
+      #expect(harness.visibleTexts == ["second page: 0 likes", "Like"])
+      // The first page is kept while its controller lives, out of sight and out of reach.
+      #expect(harness.texts.contains("first page: 1 likes"))
+      #expect(harness.findAll(button: "Like").count == 2)
+      try harness.find(button: "Like").tap()
+      pager.drag(by: CGSize(width: 300, height: 0))
+      #expect(harness.visibleTexts == ["first page: 1 likes", "Like"])
+      #expect(harness.texts.contains("second page: 1 likes"))
       #expect(harness.bodyCount(of: SilentPager.self) == 1)
     }
 
@@ -420,8 +428,8 @@ import ViewProbe
 
     final class Pages: NSObject, UIPageViewControllerDataSource {
       let pages = [
-        UIHostingController(rootView: Text("first page")),
-        UIHostingController(rootView: Text("second page")),
+        UIHostingController(rootView: LikeCard(title: "first page")),
+        UIHostingController(rootView: LikeCard(title: "second page")),
       ]
 
       func pageViewController(
@@ -436,6 +444,17 @@ import ViewProbe
         viewControllerAfter viewController: UIViewController
       ) -> UIViewController? {
         viewController === pages[0] ? pages[1] : nil
+      }
+    }
+  }
+
+  private struct LikeCard: View {
+    let title: String
+    @State private var likes = 0
+    var body: some View {
+      VStack {
+        Text("\(title): \(likes) likes")
+        Button("Like") { likes += 1 }
       }
     }
   }

@@ -10,6 +10,8 @@ final class RepresentedObject<Made: AnyObject, Coordinator>: DisappearObserver {
   let coordinator: Coordinator
   unowned let graph: ViewGraph
   private let leave: @MainActor (Made, Coordinator) -> Void
+  /// The hosting controllers UIKit has shown inside, in the order first shown, while they live.
+  private var knownHosts: [(key: HostedControllerKey, controller: WeakController)] = []
 
   init(
     made: Made, coordinator: Coordinator, graph: ViewGraph,
@@ -127,10 +129,49 @@ protocol ShowsUIKitTexts {
   var madeObject: AnyObject { get }
   /// The texts its views show, back to front.
   var shownTexts: [String] { get }
+  /// The SwiftUI views of the hosting controllers shown inside (see `RepresentedObject`).
+  func hostedViews() -> [HostedView]
+  /// Whether UIKit shows the hosting controller of `key` now.
+  func isShowing(_ key: HostedControllerKey) -> Bool
+}
+
+/// A SwiftUI view a hosting controller inside a representable shows, or showed.
+struct HostedView {
+  let key: HostedControllerKey
+  let view: any View
+  /// Whether UIKit shows it now.
+  let isShown: Bool
+}
+
+/// A view controller held without keeping it alive.
+struct WeakController {
+  weak var object: UIViewController?
 }
 
 extension RepresentedObject: ShowsUIKitTexts {
   var madeObject: AnyObject { made }
+
+  /// The SwiftUI views of every hosting controller UIKit has shown inside that still lives,
+  /// in the order first shown, each saying whether UIKit shows it now: a page turned away keeps
+  /// its state as long as its controller lives, as in UIKit.
+  func hostedViews() -> [HostedView] {
+    let shown = shownHostingControllers()
+    for (key, controller) in shown where !knownHosts.contains(where: { $0.key == key }) {
+      knownHosts.append((key, WeakController(object: controller)))
+    }
+    knownHosts.removeAll { $0.controller.object == nil }
+    let shownKeys = Set(shown.map(\.key))
+    return knownHosts.compactMap { entry in
+      guard let hosting = entry.controller.object as? any HostsSwiftUIView else { return nil }
+      return HostedView(
+        key: entry.key, view: hosting.hostedView, isShown: shownKeys.contains(entry.key))
+    }
+  }
+
+  /// Whether UIKit shows the hosting controller of `key` now.
+  func isShowing(_ key: HostedControllerKey) -> Bool {
+    shownHostingControllers().contains { $0.key == key }
+  }
 
   var shownTexts: [String] {
     #if os(iOS) || os(tvOS) || os(visionOS)
@@ -154,22 +195,21 @@ struct HostedControllerKey: Hashable, CustomStringConvertible {
 }
 
 extension ShowsUIKitTexts {
-  /// The SwiftUI views the UIKit object shows on screen through hosting controllers: the
-  /// controller itself if it is one, the page a page view controller shows, a navigation
-  /// controller's top controller, a container's children — each with its hosting controller's
-  /// key.
-  var hostedViews: [(key: HostedControllerKey, view: any View)] {
+  /// The hosting controllers UIKit shows on screen inside the UIKit object: the controller itself
+  /// if it is one, the page a page view controller shows, a navigation controller's top
+  /// controller, a container's children.
+  func shownHostingControllers() -> [(key: HostedControllerKey, controller: UIViewController)] {
     guard let root = madeObject as? UIViewController else { return [] }
-    var found: [(key: HostedControllerKey, view: any View)] = []
+    var found: [(key: HostedControllerKey, controller: UIViewController)] = []
     var visited: Set<ObjectIdentifier> = []
     var stack = [root]
     while let controller = stack.popLast() {
       guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
-      if let hosting = controller as? any HostsSwiftUIView {
+      if controller is any HostsSwiftUIView {
         let key = HostedControllerKey(
           controller: ObjectIdentifier(controller),
           name: _typeName(type(of: controller), qualified: false))
-        found.append((key, hosting.hostedView))
+        found.append((key, controller))
         continue
       }
       let shown: [UIViewController]

@@ -416,14 +416,16 @@ final class ViewGraph {
       made.madeObject is UIViewController
     else { return }
     hostingNodes.insert(node.id)
+    // Hosted views UIKit does not show now are covered (see `ViewNode.covering(of:)`).
+    hasScreenContainers = true
     let window = root?.environment ?? node.environment
-    for hosted in made.hostedViews {
+    for hosted in made.hostedViews() {
       children.append(hosted.view, key: .element(hosted.key), environment: window)
     }
   }
 
-  /// Rehosts the hosting representables whose UIKit side now shows other hosting controllers
-  /// than their children; whether one did.
+  /// Rehosts the hosting representables whose UIKit side now holds other hosting controllers
+  /// than their children (one shown for the first time, one let go); whether one did.
   private func refreshHostedViews() -> Bool {
     var changed = false
     for id in hostingNodes {
@@ -433,8 +435,8 @@ final class ViewGraph {
         hostingNodes.remove(id)
         continue
       }
-      let shown = made.hostedViews.map { ChildKey.element($0.key) }
-      if shown != node.children.map(\.key) {
+      let hosted = made.hostedViews().map { ChildKey.element($0.key) }
+      if hosted != node.children.map(\.key) {
         perform(.rehost(node))
         changed = true
       }
