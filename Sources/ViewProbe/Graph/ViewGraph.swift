@@ -227,7 +227,10 @@ final class ViewGraph {
       if dirty.isEmpty {
         // UIKit code may have changed what a hosting representable shows (a page turned by its
         // delegate) without any SwiftUI state changing: its hosted views follow.
-        if !hostingNodes.isEmpty && refreshHostedViews() { continue }
+        if !hostingNodes.isEmpty && passes <= maxPasses && refreshHostedViews() {
+          passes += 1
+          continue
+        }
         guard
           !pendingActions.isEmpty || tracker.clock.hasDue
             || (!preferenceObservers.isEmpty && checkPreferences())
