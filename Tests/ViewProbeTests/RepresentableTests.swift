@@ -144,6 +144,20 @@ import ViewProbe
       #expect(harness.bodyCount(of: SilentPager.self) == 1)
     }
 
+    @Test("B01 a UIKit search bar's typing filters a SwiftUI list; a pinch zooms a scroll view")
+    func b01_searchBarAndZoomWriteBindings() throws {
+      let harness = ParentHarness { TeaFinder() }
+      let bar = try harness.uiView(of: TeaSearchBar.self)
+      #expect(harness.visibleTexts == ["Search teas", "Sencha", "Assam", "zoom 100 %"])
+      bar.searchTextField.insertText("sa")
+      #expect(harness.visibleTexts == ["sa", "Assam", "zoom 100 %"])
+      bar.searchTextField.insertText("\n")
+      #expect(try harness.coordinator(of: TeaSearchBar.self).searches == 1)
+      let zoom = try harness.uiView(of: ZoomPanel.self)
+      zoom.setZoomScale(9, animated: true)
+      #expect(harness.visibleTexts.last == "zoom 300 %")
+    }
+
     @Test("D06 a hosted view starts from the window's environment, not the representable's")
     func d06_hostedViewDoesNotInheritTheEnvironment() {
       expectIssue(startingWith: "No ObservableObject of type HostedTheme found") {
@@ -455,6 +469,84 @@ import ViewProbe
       VStack {
         Text("\(title): \(likes) likes")
         Button("Like") { likes += 1 }
+      }
+    }
+  }
+
+  private struct TeaSearchBar: UIViewRepresentable {
+    @Binding var query: String
+
+    func makeCoordinator() -> Coordinator { Coordinator(query: $query) }
+
+    func makeUIView(context: Context) -> UISearchBar {
+      let bar = UISearchBar()
+      bar.placeholder = "Search teas"
+      bar.searchBarStyle = .minimal
+      bar.delegate = context.coordinator
+      return bar
+    }
+
+    func updateUIView(_ bar: UISearchBar, context: Context) { bar.text = query }
+
+    final class Coordinator: NSObject, UISearchBarDelegate {
+      let query: Binding<String>
+      var searches = 0
+      init(query: Binding<String>) { self.query = query }
+
+      func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        query.wrappedValue = searchText
+      }
+
+      func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searches += 1 }
+    }
+  }
+
+  private struct ZoomPanel: UIViewRepresentable {
+    @Binding var scale: CGFloat
+
+    func makeCoordinator() -> Coordinator { Coordinator(scale: $scale) }
+
+    func makeUIView(context: Context) -> UIScrollView {
+      let scroll = UIScrollView()
+      scroll.minimumZoomScale = 1
+      scroll.maximumZoomScale = 3
+      scroll.delegate = context.coordinator
+      let image = UIImageView(image: UIImage(systemName: "leaf"))
+      image.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      scroll.addSubview(image)
+      context.coordinator.image = image
+      return scroll
+    }
+
+    func updateUIView(_ scroll: UIScrollView, context: Context) {}
+
+    final class Coordinator: NSObject, UIScrollViewDelegate {
+      let scale: Binding<CGFloat>
+      var image: UIImageView?
+      init(scale: Binding<CGFloat>) { self.scale = scale }
+
+      func viewForZooming(in scrollView: UIScrollView) -> UIView? { image }
+      func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        scale.wrappedValue = scrollView.zoomScale
+      }
+    }
+  }
+
+  private struct TeaFinder: View {
+    @State private var query = ""
+    @State private var scale: CGFloat = 1
+    let teas = ["Sencha", "Assam"]
+
+    var body: some View {
+      VStack {
+        TeaSearchBar(query: $query)
+        ForEach(
+          teas.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self
+        ) {
+          Text($0)
+        }
+        ZoomPanel(scale: $scale)
+        Text("zoom \(Int(scale * 100)) %")
       }
     }
   }

@@ -206,6 +206,46 @@
     open var isScrollEnabled = true
     /// How dragging dismisses the keyboard.
     open var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+    /// Its delegate (a text view's is its `UITextViewDelegate`).
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// How far its content is scrolled.
+    open var contentOffset = CGPoint.zero
+    /// The size of its content.
+    open var contentSize = CGSize.zero
+    /// The insets around its content.
+    open var contentInset = UIEdgeInsets.zero
+    /// The smallest zoom.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom.
+    open var maximumZoomScale: CGFloat = 1
+    /// The zoom now (set: clamped to the limits, and the delegate hears it).
+    open var zoomScale: CGFloat {
+      get { zoom }
+      set { setZoomScale(newValue, animated: false) }
+    }
+    private var zoom: CGFloat = 1
+    /// Whether it pages.
+    open var isPagingEnabled = false
+    /// Whether it bounces vertically even when its content fits.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally even when its content fits.
+    open var alwaysBounceHorizontal = false
+    /// Whether it shows a horizontal scroll indicator.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether it shows a vertical scroll indicator.
+    open var showsVerticalScrollIndicator = true
+
+    /// Zooms to `scale` (within the limits), as a pinch does: the delegate hears it.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+      zoom = min(max(scale, minimumZoomScale), maximumZoomScale)
+      delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Scrolls to `contentOffset`, as a drag does: the delegate hears it.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      self.contentOffset = contentOffset
+      delegate?.scrollViewDidScroll(self)
+    }
 
     /// How dragging dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {

@@ -1,16 +1,33 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   import Foundation
 
-  /// What a scroll view tells its delegate.
+  /// What a scroll view tells its delegate, and asks it. Every method has a default, as UIKit's
+  /// optional methods do.
   @preconcurrency @MainActor
   public protocol UIScrollViewDelegate: NSObjectProtocol {
-    /// It scrolled (nothing scrolls here).
+    /// It scrolled (`setContentOffset(_:animated:)`).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// It zoomed (`setZoomScale(_:animated:)`).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// The view it zooms (`nil`: it does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A drag began.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// Scrolling slowed to a stop.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   }
 
   extension UIScrollViewDelegate {
     /// Does nothing unless you implement it.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing unless you implement it.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// `nil` unless you implement it.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing unless you implement it.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing unless you implement it.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   }
 
   /// What a text view tells its delegate, and asks it. Every method has a default, as UIKit's
@@ -86,8 +103,9 @@
     open var textContentType: UITextContentType!
     /// Whether its font follows the Dynamic Type size.
     open var adjustsFontForContentSizeCategory = false
-    /// Its delegate.
-    open weak var delegate: (any UITextViewDelegate)?
+    /// Its delegate, as a `UITextViewDelegate` (UIKit's `delegate` has that type; here it is the
+    /// scroll view's, which Swift does not let a subclass narrow).
+    private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     /// The selection (the end of the text: typing inserts there).
     open var selectedRange: NSRange { NSRange(location: (text ?? "").utf16.count, length: 0) }
@@ -99,9 +117,9 @@
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
       guard !isFirstResponder, canBecomeFirstResponder else { return isFirstResponder }
-      guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+      guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
       super.becomeFirstResponder()
-      delegate?.textViewDidBeginEditing(self)
+      textDelegate?.textViewDidBeginEditing(self)
       return true
     }
 
@@ -109,9 +127,9 @@
     @discardableResult
     open override func resignFirstResponder() -> Bool {
       guard isFirstResponder else { return true }
-      guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+      guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
       super.resignFirstResponder()
-      delegate?.textViewDidEndEditing(self)
+      textDelegate?.textViewDidEndEditing(self)
       return true
     }
 
@@ -131,11 +149,11 @@
     private func replace(_ range: NSRange, with replacement: String) {
       guard isEditable else { return }
       guard
-        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
       else { return }
       text = replacingCharacters(of: text ?? "", in: range, with: replacement)
-      delegate?.textViewDidChange(self)
-      delegate?.textViewDidChangeSelection(self)
+      textDelegate?.textViewDidChange(self)
+      textDelegate?.textViewDidChangeSelection(self)
     }
   }
 

@@ -62,6 +62,8 @@
     open var isUserInteractionEnabled = true
     /// Whether its autoresizing mask becomes constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How it resizes with its superview (kept; nothing is laid out).
+    open var autoresizingMask: AutoresizingMask = []
     /// The label VoiceOver reads.
     open var accessibilityLabel: String?
     /// The identifier UI tests find it by.
@@ -234,6 +236,26 @@
       case left
       /// At the right.
       case right
+    }
+
+    /// How a view resizes with its superview.
+    public struct AutoresizingMask: OptionSet, Sendable {
+      /// The options' bits.
+      public let rawValue: UInt
+      /// Options from bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The left margin stretches.
+      public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+      /// The width stretches.
+      public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+      /// The right margin stretches.
+      public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+      /// The top margin stretches.
+      public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+      /// The height stretches.
+      public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+      /// The bottom margin stretches.
+      public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// Options of an animation.
