@@ -149,7 +149,8 @@
     private func replace(_ range: NSRange, with replacement: String) {
       guard isEditable else { return }
       guard
-        textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+          ?? true
       else { return }
       text = replacingCharacters(of: text ?? "", in: range, with: replacement)
       textDelegate?.textViewDidChange(self)
