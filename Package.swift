@@ -16,7 +16,7 @@ import PackageDescription
 /// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
-/// `CoreHaptics` plays patterns nobody feels;
+/// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -86,6 +86,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(CoreHaptics)
   standIns.append(("CoreHaptics", []))
+#endif
+#if !canImport(EventKit)
+  standIns += [("EventKit", ["ViewProbe"]), ("EventKitUI", ["ViewProbe", "EventKit"])]
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

@@ -1,6 +1,8 @@
 import AVFoundation
 import CoreHaptics
 import CoreImage
+import EventKit
+import EventKitUI
 import Foundation
 import MapKit
 import Network
@@ -1100,6 +1102,30 @@ extension CorpusBehaviourTests {
       #expect(harness.visibleTexts == ["Loading"])
       await harness.settle()
       #expect(harness.visibleTexts == ["notes.example.com"])
+    }
+
+    @Test("EventKit: an event saved to the harness's calendar; the second one sees the clash")
+    func eventRSVP() async throws {
+      let start = Date(timeIntervalSince1970: 1_800_000_000)
+      let harness = ParentHarness {
+        EventRSVP(meetup: MeetupEvent(title: "Swift Meetup", start: start, hours: 2))
+      }
+      try harness.find(button: "Add to Calendar").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Added to Calendar"))
+      let saved = try #require(harness.calendarEvents.first)
+      #expect(saved.title == "Swift Meetup" && saved.alarms?.first?.relativeOffset == -3600)
+      try harness.find(button: "Add to Calendar").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Added (clashes with 1)"))
+      // The system's editor: the test saves for the user through its delegate.
+      try harness.find(button: "Edit in Calendar").tap()
+      let editor = try harness.uiViewController(of: CalendarEditor.self)
+      #expect(editor.event?.title == "Swift Meetup")
+      editor.editViewDelegate?.eventEditViewController(editor, didCompleteWith: .saved)
+      #expect(throws: ProbeError.self) { try harness.uiViewController(of: CalendarEditor.self) }
+      #expect(harness.calendarEvents.count == 3)
+      #expect(ParentHarness { Text("other") }.calendarEvents.isEmpty)
     }
 
     @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")
