@@ -17,6 +17,7 @@ import PackageDescription
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
+/// `CoreMotion` moves when the test tilts the device;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -86,6 +87,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(CoreHaptics)
   standIns.append(("CoreHaptics", []))
+#endif
+#if !canImport(CoreMotion)
+  standIns.append(("CoreMotion", ["ViewProbe"]))
 #endif
 #if !canImport(EventKit)
   standIns += [("EventKit", ["ViewProbe"]), ("EventKitUI", ["ViewProbe", "EventKit"])]

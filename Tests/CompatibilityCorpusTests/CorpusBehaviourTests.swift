@@ -1,6 +1,7 @@
 import AVFoundation
 import CoreHaptics
 import CoreImage
+import CoreMotion
 import EventKit
 import EventKitUI
 import Foundation
@@ -1126,6 +1127,16 @@ extension CorpusBehaviourTests {
       #expect(throws: ProbeError.self) { try harness.uiViewController(of: CalendarEditor.self) }
       #expect(harness.calendarEvents.count == 3)
       #expect(ParentHarness { Text("other") }.calendarEvents.isEmpty)
+    }
+
+    @Test("Core Motion: the device tilted by the test reaches the level's running updates")
+    func spiritLevel() throws {
+      let harness = ParentHarness { SpiritLevel() }
+      #expect(harness.visibleTexts == ["Level"])
+      harness.tiltDevice(roll: .pi / 12)
+      #expect(harness.visibleTexts == ["Leaning 15°"])
+      harness.tiltDevice()
+      #expect(harness.visibleTexts == ["Level"])
     }
 
     @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")
