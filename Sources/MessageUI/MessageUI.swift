@@ -1,9 +1,11 @@
 // Linux has no MessageUI. There, ViewProbe's product includes this stand-in, so that the mail
 // and message composers an app wraps in a `UIViewControllerRepresentable` compile unchanged.
-// The device can send mail and messages; nothing is sent. A composer keeps what the app filled
+// The device can send mail and messages — unless the test says it cannot
+// (`harness.setCanSendMail(false)`, to take the app's other branch); nothing is sent. A composer keeps what the app filled
 // in (readable for tests), and its delegate hears nothing until the test finishes for the user
 // (`mailComposeDelegate?.mailComposeController(mail, didFinishWith: .sent, error: nil)`).
 import Foundation
+import Testing
 @_exported import ViewProbe
 
 /// How the user finished with the mail composer.
@@ -65,8 +67,8 @@ open class MFMailComposeViewController: UINavigationController {
   /// The attachments (ViewProbe's).
   public private(set) var attachments: [Attachment] = []
 
-  /// Whether the device can send mail (it can).
-  open class func canSendMail() -> Bool { true }
+  /// Whether the device can send mail: yes, unless the harness whose code asks was told no.
+  open class func canSendMail() -> Bool { MailAccounts.current?.canSendMail ?? true }
 
   /// Sets the recipients.
   open func setToRecipients(_ toRecipients: [String]?) { self.toRecipients = toRecipients ?? [] }
@@ -120,10 +122,46 @@ open class MFMessageComposeViewController: UINavigationController {
   /// The subject.
   open var subject: String?
 
-  /// Whether the device can send text messages (it can).
-  open class func canSendText() -> Bool { true }
+  /// Whether the device can send text messages: yes, unless the harness whose code asks was
+  /// told no.
+  open class func canSendText() -> Bool { MailAccounts.current?.canSendText ?? true }
   /// Whether the device can send attachments (it can).
   open class func canSendAttachments() -> Bool { true }
   /// Whether the device can send subjects (it cannot, as most iPhones).
   open class func canSendSubject() -> Bool { false }
+}
+
+/// Whether the device of one harness has a mail account and can send messages.
+final class MailAccounts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var mail = true
+  private var text = true
+
+  static var current: MailAccounts? {
+    _ViewProbeRuntime.harnessObject("MessageUI.accounts") { MailAccounts() } as? MailAccounts
+  }
+
+  var canSendMail: Bool {
+    get { lock.withLock { mail } }
+    set { lock.withLock { mail = newValue } }
+  }
+
+  var canSendText: Bool {
+    get { lock.withLock { text } }
+    set { lock.withLock { text = newValue } }
+  }
+}
+
+extension ParentHarness {
+  private var accounts: MailAccounts? {
+    _harnessObject("MessageUI.accounts") { MailAccounts() } as? MailAccounts
+  }
+
+  /// Whether the device has a mail account (`MFMailComposeViewController.canSendMail()`): yes
+  /// unless set, for code this harness runs.
+  public func setCanSendMail(_ canSendMail: Bool) { accounts?.canSendMail = canSendMail }
+
+  /// Whether the device can send messages (`MFMessageComposeViewController.canSendText()`): yes
+  /// unless set, for code this harness runs.
+  public func setCanSendText(_ canSendText: Bool) { accounts?.canSendText = canSendText }
 }

@@ -1142,6 +1142,11 @@ extension CorpusBehaviourTests {
     @Test("a support mail is filled in by the app; the composer's delegate ends the sheet")
     func supportMail() throws {
       let harness = ParentHarness { HelpCenter() }
+      // A device without a mail account: the app does not offer the composer.
+      harness.setCanSendMail(false)
+      try harness.find(button: "Contact support").tap()
+      #expect(throws: ProbeError.self) { try harness.uiViewController(of: SupportMail.self) }
+      harness.setCanSendMail(true)
       try harness.find(button: "Contact support").tap()
       let mail = try harness.uiViewController(of: SupportMail.self)
       #expect(mail.toRecipients == ["support@example.com"] && mail.subject == "Help with the app")
