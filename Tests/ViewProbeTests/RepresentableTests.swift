@@ -62,6 +62,20 @@ import ViewProbe
       #expect(throws: ProbeError.self) { try harness.uiView(of: NotesEditor.self) }
     }
 
+    @Test("A12 A11 representables in rows follow their element; a deleted row's is dismantled")
+    func a12_representablesInRowsFollowTheirElements() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { NoteRows(log: log) }
+      let second = try harness.find(row: "b").uiView(of: NotesEditor.self)
+      #expect(second.text == "b")
+      try harness.find(button: "Reverse").tap()
+      #expect(try harness.find(row: "b").uiView(of: NotesEditor.self) === second)
+      try harness.find(row: "a").find(text: "row a").delete()
+      #expect(log.dismantled.count == 1 && log.dismantled[0] !== second)
+      #expect(try harness.find(row: "b").uiView(of: NotesEditor.self) === second)
+      #expect(log.events.filter { $0 == "make" }.count == 3)
+    }
+
     @Test("D03 an environment change updates the view: its context has the new environment")
     func d03_environmentChangeUpdatesTheRepresentable() throws {
       let log = RepresentableLog()
@@ -258,6 +272,24 @@ import ViewProbe
         Button("Tap") { taps += 1 }
         Button("New editor") { editorID += 1 }
         Button("Hide") { showsEditor = false }
+      }
+    }
+  }
+
+  private struct NoteRows: View {
+    let log: RepresentableLog
+    @State private var notes = ["a", "b", "c"]
+
+    var body: some View {
+      List {
+        ForEach(notes, id: \.self) { note in
+          VStack {
+            Text("row \(note)")
+            NotesEditor(text: .constant(note), isEditable: true, log: log)
+          }
+        }
+        .onDelete { notes.remove(atOffsets: $0) }
+        Button("Reverse") { notes.reverse() }
       }
     }
   }
