@@ -267,39 +267,52 @@
     }
   }
 
-  /// Core Graphics' colour, as UIKit code hands one to a layer (`UIColor.red.cgColor`).
-  public final class CGColor: Hashable, Sendable, CustomStringConvertible {
-    /// The colour it was made from.
-    public let description: String
-    /// Its alpha.
-    public let alpha: CGFloat
+  #if !canImport(CoreGraphics)
+    /// Core Graphics' colour, as UIKit code hands one to a layer (`UIColor.red.cgColor`).
+    public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+      /// The colour it was made from.
+      public let description: String
+      /// Its alpha.
+      public let alpha: CGFloat
 
-    init(description: String, alpha: CGFloat) {
-      self.description = description
-      self.alpha = alpha
+      init(description: String, alpha: CGFloat) {
+        self.description = description
+        self.alpha = alpha
+      }
+
+      /// Equal when made from equal colours.
+      public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.description == rhs.description && lhs.alpha == rhs.alpha
+      }
+
+      /// Hashes the colour.
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(alpha)
+      }
     }
 
-    /// Equal when made from equal colours.
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-      lhs.description == rhs.description && lhs.alpha == rhs.alpha
-    }
+    extension UIColor {
+      /// The same colour for Core Graphics.
+      public var cgColor: CGColor { CGColor(description: description, alpha: CGFloat(alpha)) }
 
-    /// Hashes the colour.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(description)
-      hasher.combine(alpha)
+      /// The colour of `cgColor`.
+      public convenience init(cgColor: CGColor) {
+        self.init(name: cgColor.description, alpha: Double(cgColor.alpha))
+      }
     }
-  }
+  #else
+    extension UIColor {
+      /// A Core Graphics colour of the same alpha. ViewProbe's `UIColor` is a name (nothing is
+      /// drawn), so on Apple platforms, where `CGColor` is Core Graphics', it is a grey.
+      public var cgColor: CGColor { CGColor(gray: 0.5, alpha: CGFloat(alpha)) }
 
-  extension UIColor {
-    /// The same colour for Core Graphics.
-    public var cgColor: CGColor { CGColor(description: description, alpha: CGFloat(alpha)) }
-
-    /// The colour of `cgColor`.
-    public convenience init(cgColor: CGColor) {
-      self.init(name: cgColor.description, alpha: Double(cgColor.alpha))
+      /// The colour of `cgColor` (named `cgColor`).
+      public convenience init(cgColor: CGColor) {
+        self.init(name: "cgColor", alpha: Double(cgColor.alpha))
+      }
     }
-  }
+  #endif
 
   /// A view that lines up its arranged subviews in a row or a column (laid out by nothing here).
   open class UIStackView: UIView {
