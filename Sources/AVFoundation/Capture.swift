@@ -318,7 +318,7 @@ open class AVCaptureSession: NSObject, @unchecked Sendable {
   /// A session, in the camera of the harness whose code makes it.
   public override init() {
     super.init()
-    (_ViewProbeRuntime.harnessObject("AVFoundation.camera") { Camera() } as? Camera)?.add(self)
+    _ViewProbeRuntime.harnessState(Camera.self)?.add(self)
   }
 
   /// Whether it runs.
@@ -413,7 +413,7 @@ public struct AVLayerVideoGravity: Hashable, Sendable, RawRepresentable {
 }
 
 /// One harness's camera: the sessions its code made.
-final class Camera: @unchecked Sendable {
+final class Camera: _HarnessState, @unchecked Sendable {
   private let lock = NSLock()
   private var sessions: [Weak] = []
 
@@ -443,13 +443,13 @@ extension ParentHarness {
     _ code: String, type: AVMetadataObject.ObjectType = .qr, timeout: Duration = .seconds(2),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let camera = _harnessObject("AVFoundation.camera") { Camera() } as? Camera
+    let camera = _harnessState(Camera.self)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     await settle(sourceLocation: sourceLocation)
-    while camera?.runningSessions.isEmpty ?? true, ContinuousClock.now < deadline {
+    while camera.runningSessions.isEmpty, ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(5))
     }
-    let sessions = camera?.runningSessions ?? []
+    let sessions = camera.runningSessions
     guard !sessions.isEmpty else {
       return _reportMisuse(
         "showToCamera(\"\(code)\") reached no camera: no capture session made by this harness's "

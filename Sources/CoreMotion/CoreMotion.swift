@@ -173,7 +173,7 @@ open class CMMotionManager: NSObject, @unchecked Sendable {
 }
 
 /// One harness's motion sensors: the managers its code made.
-final class MotionSensors: @unchecked Sendable {
+final class MotionSensors: _HarnessState, @unchecked Sendable {
   private let lock = NSLock()
   private var managers: [WeakManager] = []
 
@@ -182,7 +182,7 @@ final class MotionSensors: @unchecked Sendable {
   }
 
   static var current: MotionSensors? {
-    _ViewProbeRuntime.harnessObject("CoreMotion.sensors") { MotionSensors() } as? MotionSensors
+    _ViewProbeRuntime.harnessState(MotionSensors.self)
   }
 
   func add(_ manager: CMMotionManager) {
@@ -203,11 +203,11 @@ extension ParentHarness {
     pitch: Double = 0, roll: Double = 0, yaw: Double = 0,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let sensors = _harnessObject("CoreMotion.sensors") { MotionSensors() } as? MotionSensors
+    let sensors = _harnessState(MotionSensors.self)
     var heard = false
     _perform(sourceLocation: sourceLocation) {
       let sample = CMDeviceMotion(pitch: pitch, roll: roll, yaw: yaw)
-      for manager in sensors?.all ?? [] where manager.receive(sample) { heard = true }
+      for manager in sensors.all where manager.receive(sample) { heard = true }
     }
     if !heard {
       _reportMisuse(

@@ -127,7 +127,7 @@ open class EKReminder: EKCalendarItem, @unchecked Sendable {
 }
 
 /// The calendar database of the harness whose code uses it.
-final class CalendarDatabase: @unchecked Sendable {
+final class CalendarDatabase: _HarnessState, @unchecked Sendable {
   let lock = NSLock()
   var events: [EKEvent] = []
   var reminders: [EKReminder] = []
@@ -135,8 +135,7 @@ final class CalendarDatabase: @unchecked Sendable {
   let remindersList = EKCalendar(title: "Reminders", type: .reminder)
 
   static var current: CalendarDatabase? {
-    _ViewProbeRuntime.harnessObject("EventKit.database") { CalendarDatabase() }
-      as? CalendarDatabase
+    _ViewProbeRuntime.harnessState(CalendarDatabase.self)
   }
 }
 
@@ -265,13 +264,13 @@ open class EKEventStore: NSObject, @unchecked Sendable {
 extension ParentHarness {
   /// The calendar events the app saved through EventKit, in the order saved.
   public var calendarEvents: [EKEvent] {
-    let database = _harnessObject("EventKit.database") { CalendarDatabase() } as? CalendarDatabase
-    return database?.lock.withLock { database?.events ?? [] } ?? []
+    let database = _harnessState(CalendarDatabase.self)
+    return database.lock.withLock { database.events }
   }
 
   /// The reminders the app saved through EventKit, in the order saved.
   public var calendarReminders: [EKReminder] {
-    let database = _harnessObject("EventKit.database") { CalendarDatabase() } as? CalendarDatabase
-    return database?.lock.withLock { database?.reminders ?? [] } ?? []
+    let database = _harnessState(CalendarDatabase.self)
+    return database.lock.withLock { database.reminders }
   }
 }

@@ -132,13 +132,13 @@ open class MFMessageComposeViewController: UINavigationController {
 }
 
 /// Whether the device of one harness has a mail account and can send messages.
-final class MailAccounts: @unchecked Sendable {
+final class MailAccounts: _HarnessState, @unchecked Sendable {
   private let lock = NSLock()
   private var mail = true
   private var text = true
 
   static var current: MailAccounts? {
-    _ViewProbeRuntime.harnessObject("MessageUI.accounts") { MailAccounts() } as? MailAccounts
+    _ViewProbeRuntime.harnessState(MailAccounts.self)
   }
 
   var canSendMail: Bool {
@@ -153,15 +153,13 @@ final class MailAccounts: @unchecked Sendable {
 }
 
 extension ParentHarness {
-  private var accounts: MailAccounts? {
-    _harnessObject("MessageUI.accounts") { MailAccounts() } as? MailAccounts
-  }
+  private var accounts: MailAccounts { _harnessState(MailAccounts.self) }
 
   /// Whether the device has a mail account (`MFMailComposeViewController.canSendMail()`): yes
   /// unless set, for code this harness runs.
-  public func setCanSendMail(_ canSendMail: Bool) { accounts?.canSendMail = canSendMail }
+  public func setCanSendMail(_ canSendMail: Bool) { accounts.canSendMail = canSendMail }
 
   /// Whether the device can send messages (`MFMessageComposeViewController.canSendText()`): yes
   /// unless set, for code this harness runs.
-  public func setCanSendText(_ canSendText: Bool) { accounts?.canSendText = canSendText }
+  public func setCanSendText(_ canSendText: Bool) { accounts.canSendText = canSendText }
 }

@@ -311,7 +311,7 @@ public enum SimulatedPurchaseOutcome: Sendable {
 }
 
 /// One harness's store: what it offers, how purchases end, what was bought.
-final class StoreState: @unchecked Sendable {
+final class StoreState: _HarnessState, @unchecked Sendable {
   private let lock = NSLock()
   private var offered: [Product] = []
   private var made: [Transaction] = []
@@ -320,7 +320,7 @@ final class StoreState: @unchecked Sendable {
 
   /// The store of the harness whose code runs now.
   static var current: StoreState? {
-    _ViewProbeRuntime.harnessObject("StoreKit.store") { StoreState() } as? StoreState
+    _ViewProbeRuntime.harnessState(StoreState.self)
   }
 
   var products: [Product] { lock.withLock { offered } }
@@ -376,19 +376,17 @@ extension Date {
 }
 
 extension ParentHarness {
-  private var store: StoreState? {
-    _harnessObject("StoreKit.store") { StoreState() } as? StoreState
-  }
+  private var store: StoreState { _harnessState(StoreState.self) }
 
   /// Offers `products` in this harness's store: what `Product.products(for:)` finds.
-  public func offerProducts(_ products: [Product]) { store?.offer(products) }
+  public func offerProducts(_ products: [Product]) { store.offer(products) }
 
   /// How the user answers the purchase sheets from now on (`.purchased` unless set).
-  public func setPurchaseOutcome(_ outcome: SimulatedPurchaseOutcome) { store?.setOutcome(outcome) }
+  public func setPurchaseOutcome(_ outcome: SimulatedPurchaseOutcome) { store.setOutcome(outcome) }
 
   /// The transactions purchases made in this harness, in order.
-  public var storeTransactions: [Transaction] { store?.transactions ?? [] }
+  public var storeTransactions: [Transaction] { store.transactions }
 
   /// The identifiers of the transactions the app finished (`transaction.finish()`).
-  public var finishedTransactionIDs: Set<UInt64> { store?.finishedTransactionIDs ?? [] }
+  public var finishedTransactionIDs: Set<UInt64> { store.finishedTransactionIDs }
 }

@@ -76,6 +76,35 @@ import ViewProbe
       #expect(log.events.filter { $0 == "make" }.count == 3)
     }
 
+    @Test("A02 A11 a representable value shown twice makes two views; stored and shown again, anew")
+    func a02_representableValueShownTwiceAndAgain() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { TwiceShown(log: log) }
+      let views = harness.findAll(NotesEditor.self).map { try? $0.uiView(of: NotesEditor.self) }
+      #expect(views.count == 2 && views[0] !== views[1])
+      #expect(log.events.filter { $0 == "make" }.count == 2)
+      try harness.find(button: "Toggle").tap()
+      #expect(log.dismantled.count == 2)
+      try harness.find(button: "Toggle").tap()
+      #expect(log.events.filter { $0 == "make" }.count == 4)
+    }
+
+    @Test("A01 a representable thousands of views deep is made once and reached by its type")
+    func a01_deepRepresentable() throws {
+      let log = RepresentableLog()
+      let harness = ParentHarness { Nested(depth: 3_000, log: log) }
+      #expect(try harness.uiView(of: NotesEditor.self).text == "deep")
+      harness.reRender()
+      #expect(log.events.filter { $0 == "make" }.count == 1)
+    }
+
+    @Test("asking for a representable that is not in the tree throws, naming what is there")
+    func absentRepresentableThrows() {
+      let harness = ParentHarness { PagesScreen() }
+      #expect(throws: ProbeError.self) { try harness.uiView(of: MeterLabel.self) }
+      #expect(throws: ProbeError.self) { try harness.coordinator(of: PhotoPicker.self) }
+    }
+
     @Test("D03 an environment change updates the view: its context has the new environment")
     func d03_environmentChangeUpdatesTheRepresentable() throws {
       let log = RepresentableLog()
@@ -272,6 +301,35 @@ import ViewProbe
         Button("Tap") { taps += 1 }
         Button("New editor") { editorID += 1 }
         Button("Hide") { showsEditor = false }
+      }
+    }
+  }
+
+  private struct TwiceShown: View {
+    let log: RepresentableLog
+    @State private var shown = true
+
+    var body: some View {
+      let editor = NotesEditor(text: .constant("twice"), isEditable: true, log: log)
+      VStack {
+        if shown {
+          editor
+          editor
+        }
+        Button("Toggle") { shown.toggle() }
+      }
+    }
+  }
+
+  private struct Nested: View {
+    let depth: Int
+    let log: RepresentableLog
+
+    var body: some View {
+      if depth == 0 {
+        NotesEditor(text: .constant("deep"), isEditable: true, log: log)
+      } else {
+        Nested(depth: depth - 1, log: log)
       }
     }
   }

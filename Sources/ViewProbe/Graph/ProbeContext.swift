@@ -119,12 +119,10 @@ public enum _ViewProbeRuntime {
     ProbeContext.current.systemActions?.recordReviewRequest()
   }
 
-  /// The object a stand-in module keeps under `key` for the harness whose code runs now (made
-  /// by `make` when first asked for); `nil` outside a harness.
-  public static func harnessObject(
-    _ key: String, make: () -> any AnyObject & Sendable
-  ) -> (any AnyObject & Sendable)? {
-    ProbeContext.current.systemActions?.applicationObject(key, make: make)
+  /// The state of type `S` a stand-in module keeps for the harness whose code runs now (made
+  /// when first asked for); `nil` outside a harness.
+  public static func harnessState<S: _HarnessState>(_ type: S.Type) -> S? {
+    ProbeContext.current.systemActions?.state(type)
   }
 
   /// Marks the task running now, if a harness's `.task` or a task its code started, as waiting

@@ -124,7 +124,7 @@ private struct RepresentableSteps<Made: AnyObject, Coordinator, Context> {
 
 /// What a representable made, seen without its types (see `visibleTexts`, `drag(by:)`).
 @MainActor
-protocol ShowsUIKitTexts {
+protocol MadeByRepresentable {
   /// The UIKit view or view controller.
   var madeObject: AnyObject { get }
   /// The texts its views show, back to front.
@@ -148,7 +148,7 @@ struct WeakController {
   weak var object: UIViewController?
 }
 
-extension RepresentedObject: ShowsUIKitTexts {
+extension RepresentedObject: MadeByRepresentable {
   var madeObject: AnyObject { made }
 
   /// The SwiftUI views of every hosting controller UIKit has shown inside that still lives,
@@ -194,7 +194,7 @@ struct HostedControllerKey: Hashable, CustomStringConvertible {
   func hash(into hasher: inout Hasher) { hasher.combine(controller) }
 }
 
-extension ShowsUIKitTexts {
+extension MadeByRepresentable {
   /// The hosting controllers UIKit shows on screen inside the UIKit object: the controller itself
   /// if it is one, the page a page view controller shows, a navigation controller's top
   /// controller, a container's children.

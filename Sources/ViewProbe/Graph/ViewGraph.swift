@@ -415,7 +415,7 @@ final class ViewGraph {
   /// start from the window's environment, not the representable's: a hosting controller is a
   /// root of its own.
   private func appendHostedViews(of node: ViewNode, to children: inout ChildList) {
-    guard let made = node.primitiveState as? any ShowsUIKitTexts,
+    guard let made = node.primitiveState as? any MadeByRepresentable,
       made.madeObject is UIViewController
     else { return }
     hostingNodes.insert(node.id)
@@ -433,7 +433,7 @@ final class ViewGraph {
     var changed = false
     for id in hostingNodes {
       guard let node = nodes[id], node.isAlive,
-        let made = node.primitiveState as? any ShowsUIKitTexts
+        let made = node.primitiveState as? any MadeByRepresentable
       else {
         hostingNodes.remove(id)
         continue

@@ -1,12 +1,18 @@
 import Testing
 
+/// State a stand-in module keeps per harness (a StoreKit store, a calendar database): each
+/// harness stands for one run of the app, so tests in parallel never share it. For ViewProbe's
+/// stand-ins, not for app or test code.
+public protocol _HarnessState: AnyObject, Sendable {
+  /// Empty state.
+  init()
+}
+
 extension ParentHarness {
-  /// The object a stand-in module keeps under `key` for this harness (made by `make` when first
-  /// asked for): for ViewProbe's stand-ins (StoreKit's products), not for app or test code.
-  public func _harnessObject(_ key: String, make: () -> any AnyObject & Sendable)
-    -> any AnyObject & Sendable
-  {
-    core.graph.systemActions.applicationObject(key, make: make)
+  /// This harness's state of type `S` (made when first asked for): for ViewProbe's stand-ins,
+  /// not for app or test code.
+  public func _harnessState<S: _HarnessState>(_ type: S.Type) -> S {
+    core.graph.systemActions.state(type)
   }
 
   /// Runs `work` as an event of this harness (its code's context, then one update): for

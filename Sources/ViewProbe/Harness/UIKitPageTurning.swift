@@ -19,7 +19,7 @@ extension FoundView {
     #if os(iOS) || os(tvOS) || os(visionOS)
       return false
     #else
-      guard let made = node.primitiveState as? any ShowsUIKitTexts,
+      guard let made = node.primitiveState as? any MadeByRepresentable,
         let pages = made.madeObject as? UIPageViewController
       else { return false }
       let horizontal = pages.navigationOrientation == .horizontal

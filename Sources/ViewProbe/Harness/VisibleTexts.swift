@@ -81,7 +81,8 @@ extension ViewNode {
         }
       }
       // A representable shows what its UIKit views show.
-      if current.layout.represent != nil, let made = current.primitiveState as? any ShowsUIKitTexts,
+      if current.layout.represent != nil,
+        let made = current.primitiveState as? any MadeByRepresentable,
         !presenting || current.presentationCovering == nil, !current.environment.hidesTextContent
       {
         strings += made.shownTexts

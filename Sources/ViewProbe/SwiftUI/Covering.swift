@@ -89,7 +89,7 @@ extension ViewNode {
     if castableView is any SplitContentAndDetailColumns { return splitDetailCovering(of: child) }
     if layout.represent != nil, case .element(let id) = child.key,
       let hosted = id.base as? HostedControllerKey,
-      let made = primitiveState as? any ShowsUIKitTexts, !made.isShowing(hosted)
+      let made = primitiveState as? any MadeByRepresentable, !made.isShowing(hosted)
     {
       return "in a hosting controller (\(hosted.name)) that UIKit does not show now at \(path) "
         + "(a page turned away): it keeps its state, but takes no touches."

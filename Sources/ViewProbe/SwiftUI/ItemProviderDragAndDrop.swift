@@ -105,7 +105,7 @@ public protocol DropDelegate {
 }
 
 extension DropDelegate {
-  /// `true` when the drag holds items of the types the view takes.
+  /// `true`: the drag may drop (the destination only activates for the types it takes).
   public func validateDrop(info: DropInfo) -> Bool { true }
   /// Does nothing.
   public func dropEntered(info: DropInfo) {}

@@ -129,16 +129,14 @@ final class SystemActionLog: @unchecked Sendable {
     lock.withLock { announcements.append(announcement) }
   }
   var accessibilityAnnouncements: [String] { lock.withLock { announcements } }
-  private var applicationObjects: [String: any AnyObject & Sendable] = [:]
-  /// The object kept under `key` for this harness's run of the app (a stand-in module's state),
-  /// made by `make` when first asked for.
-  func applicationObject(
-    _ key: String, make: () -> any AnyObject & Sendable
-  ) -> any AnyObject & Sendable {
+  private var standInStates: [ObjectIdentifier: any _HarnessState] = [:]
+  /// The state of type `S` a stand-in module keeps for this harness's run of the app, made when
+  /// first asked for.
+  func state<S: _HarnessState>(_: S.Type) -> S {
     lock.withLock {
-      if let kept = applicationObjects[key] { return kept }
-      let made = make()
-      applicationObjects[key] = made
+      if let kept = standInStates[ObjectIdentifier(S.self)] as? S { return kept }
+      let made = S()
+      standInStates[ObjectIdentifier(S.self)] = made
       return made
     }
   }

@@ -32,33 +32,3 @@
     }
   }
 #endif
-
-#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS) && !canImport(Darwin)
-  extension UIImage: NSItemProviderWriting, NSItemProviderReading {
-    /// An image, as PNG.
-    public static var writableTypeIdentifiersForItemProvider: [String] { ["public.png"] }
-
-    /// Any image.
-    public static var readableTypeIdentifiersForItemProvider: [String] {
-      ["public.image", "public.png", "public.jpeg", "public.heic"]
-    }
-
-    /// The image's data.
-    public func loadData(
-      withTypeIdentifier typeIdentifier: String,
-      forItemProviderCompletionHandler completionHandler:
-        @escaping @Sendable (Data?, (any Error)?) -> Void
-    ) -> Progress? {
-      completionHandler(pngData(), nil)
-      return nil
-    }
-
-    /// An image from its data (nothing is decoded: see `UIImage(data:)`).
-    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws
-      -> UIImage
-    {
-      guard let image = UIImage(data: data) else { throw CocoaError(.coderReadCorrupt) }
-      return image
-    }
-  }
-#endif
