@@ -93,6 +93,18 @@ struct AppSurfaceTests {
     #expect(harness.harness.texts == ["icon 56"])
   }
 
+  @Test("D03 a layout that stacks for accessibility sizes switches when the size crosses into them")
+  func d03_accessibilitySizeSwitchesLayout() {
+    let harness = ThemedHarness(\.dynamicTypeSize, theme: .xxxLarge) { StackingHeader() }
+    #expect(harness.harness.texts == ["side by side", "Ada"])
+    harness.set(.accessibility1)
+    #expect(harness.harness.texts == ["stacked", "Ada"])
+    harness.set(.accessibility5)
+    #expect(harness.harness.texts == ["stacked", "Ada"])
+    harness.set(.large)
+    #expect(harness.harness.texts == ["side by side", "Ada"])
+  }
+
   @Test("D01 a ThemedHarness moves its clock itself: a timer ticks only while the scene is active")
   func d01_themedHarnessDrivesATimer() async {
     let harness = ThemedHarness(\.scenePhase, theme: .active) { ActiveCountdown() }
@@ -356,6 +368,19 @@ struct NamespaceOwner: View {
 struct IconSize: View {
   @ScaledMetric private var size: CGFloat = 34
   var body: some View { Text("icon \(Int(size.rounded()))") }
+}
+
+struct StackingHeader: View {
+  @Environment(\.dynamicTypeSize) private var typeSize
+  var body: some View {
+    let layout =
+      typeSize.isAccessibilitySize
+      ? AnyLayout(VStackLayout(spacing: 8)) : AnyLayout(HStackLayout(spacing: 16))
+    layout {
+      Text(typeSize.isAccessibilitySize ? "stacked" : "side by side")
+      Text("Ada")
+    }
+  }
 }
 
 struct SceneTab: View {

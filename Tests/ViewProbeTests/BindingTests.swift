@@ -193,6 +193,22 @@ struct ElementBindingTests {
     #expect(first.wrappedValue == "x", "reported once per binding")
   }
 
+  @Test("B05 a binding a row handed on unread, read once the row is gone: an issue, not a crash")
+  func b05_bindingKeptUnreadThenReadAfterItsRowWasDeleted() throws {
+    let harness = ParentHarness { PickedNotes() }
+    harness.findAll(button: "Pick")[2].tap()
+    try harness.find(button: "Clear").tap()
+    // SwiftUI's binding would trap here too; ViewProbe's kept the element it was made for.
+    expectIssue(
+      startingWith: "A binding to the element at position 2 of a Array<String> was read after that "
+        + "element was removed (it now has 0 elements): SwiftUI stops the app here with “Fatal "
+        + "error: Index out of range”. ViewProbe returned the value the binding last had."
+    ) {
+      try? harness.find(button: "Show picked").tap()
+    }
+    #expect(harness.texts.last == "picked c")
+  }
+
   @Test("B05 a row's binding read inside removeAll(where:) of its array is an issue, not a crash")
   func b05_bindingReadDuringAnInPlaceChange() throws {
     let board = ChoreBoard()
@@ -245,15 +261,15 @@ struct ElementBindingTests {
   }
 
   #if os(macOS) || os(Linux) || os(Windows)
-    @Test("B05 an element binding never read, used after its collection was cleared, traps")
-    func b05_staleElementBindingTraps() async {
+    @Test(
+      "B05 a binding made for a position its collection never held traps when read, as SwiftUI's")
+    func b05_outOfRangeElementBindingTraps() async {
       await #expect(processExitsWith: .failure) {
         final class Storage: @unchecked Sendable { var items = ["a"] }
         let storage = Storage()
         let list = Binding(get: { storage.items }, set: { storage.items = $0 })
-        let first = list[0]
-        storage.items.removeAll()
-        _ = first.wrappedValue
+        let fourth = list[3]
+        _ = fourth.wrappedValue
       }
     }
   #endif
@@ -374,6 +390,24 @@ private struct IndexedNotes: View {
         Button("delete \(notes[index])") { notes.remove(at: index) }
       }
       Text("left \(left)")
+    }
+  }
+}
+
+/// Rows whose only use of their binding is to hand it on: the row's body never reads it.
+private struct PickedNotes: View {
+  @State private var notes = ["a", "b", "c"]
+  @State private var picked: Binding<String>?
+  @State private var shown = ""
+
+  var body: some View {
+    VStack {
+      ForEach($notes, id: \.self) { $note in
+        Button("Pick") { picked = $note }
+      }
+      Button("Clear") { notes.removeAll() }
+      Button("Show picked") { shown = picked?.wrappedValue ?? "nothing" }
+      Text("picked \(shown)")
     }
   }
 }

@@ -54,8 +54,9 @@ where Value: MutableCollection & RandomAccessCollection {}
 /// Read or written after its element is gone (a row's `onDisappear` reading `$items[i]` once the
 /// row was deleted), SwiftUI's binding traps ("Index out of range") and the app stops. Here that
 /// would end the whole test run, so the binding records the mistake as an issue instead, once, and
-/// reads the value it last had (a write is dropped). Never read before, it has no value to give,
-/// and traps as SwiftUI's does.
+/// reads the value it last had (a write is dropped) — the element it was made for, if nothing read
+/// it since. Made for a position the collection did not hold then (`$items[5]` of three items), it
+/// has no value to give, and traps as SwiftUI's does.
 final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Element>,
   @unchecked Sendable
 {
@@ -65,20 +66,28 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
   private var lastValue: Base.Element?
   private var reportedGone = false
 
+  /// Keeps the element the position holds now, so that a binding a closure kept without reading
+  /// it (a row's button that hands `$item` to a sheet) has a value to give once the row is gone.
   init(base: BindingLocation<Base>, position: Base.Index) {
     self.base = base
     self.position = position
+    super.init()
+    guard !base.isBeingChanged else { return }
+    let collection = base.watchedGet()
+    if holds(collection) { lastValue = collection[position] }
   }
 
   override func get() -> Base.Element {
     if base.isBeingChanged {
-      guard let lastValue else { fatalError(busyMessage(reading: true)) }
+      guard let lastValue else { fatalError(busyMessage(reading: true, fallback: false)) }
       report(busyMessage(reading: true))
       return lastValue
     }
     let collection = base.watchedGet()
     guard holds(collection) else {
-      guard let lastValue else { fatalError(goneMessage(from: collection, reading: true)) }
+      guard let lastValue else {
+        fatalError(goneMessage(from: collection, reading: true, fallback: false))
+      }
       report(goneMessage(from: collection, reading: true))
       return lastValue
     }
@@ -115,9 +124,9 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
   }
 
   /// SwiftUI's trap for a binding used after its element was removed, and what ViewProbe did.
-  private func goneMessage(from collection: Base, reading: Bool) -> String {
+  private func goneMessage(from collection: Base, reading: Bool, fallback: Bool = true) -> String {
     message(
-      reading: reading,
+      reading: reading, fallback: fallback,
       happened: "after that element was removed (it now has \(elementCount(collection.count)))",
       trap: "Fatal error: Index out of range",
       advice: "A closure that outlives its row (onDisappear, a Task, a sheet's action) should not "
@@ -126,10 +135,10 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
 
   /// Swift's trap for a binding used while its collection is changed in place, and what
   /// ViewProbe did.
-  private func busyMessage(reading: Bool) -> String {
+  private func busyMessage(reading: Bool, fallback: Bool = true) -> String {
     let type = _typeName(Base.self, qualified: false)
     return message(
-      reading: reading,
+      reading: reading, fallback: fallback,
       happened: "while that \(type) was being changed in place (by a closure given to the "
         + "change, such as removeAll(where:) or sort(by:))",
       trap: "Simultaneous accesses to …, but modification requires exclusive access",
@@ -137,10 +146,16 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
         + "items.removeAll { $0.id == id }.")
   }
 
-  private func message(reading: Bool, happened: String, trap: String, advice: String) -> String {
+  /// `fallback` is false where ViewProbe has no value to give and stops as SwiftUI does.
+  private func message(
+    reading: Bool, fallback: Bool, happened: String, trap: String, advice: String
+  ) -> String {
     let type = _typeName(Base.self, qualified: false)
     let use = reading ? "read" : "written"
-    let instead = reading ? "returned the value the binding last had" : "dropped the write"
+    let instead =
+      !fallback
+      ? "stops too: the binding never held an element, so it has no value to give"
+      : reading ? "returned the value the binding last had" : "dropped the write"
     return "A binding to the element at position \(position) of a \(type) was \(use) "
       + "\(happened): SwiftUI stops the app here with “\(trap)”. ViewProbe \(instead). \(advice)"
   }

@@ -72,6 +72,10 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
   case accessibility4
   /// Accessibility 5.
   case accessibility5
+
+  /// Whether this is one of the accessibility sizes (`accessibility1` and larger), as layouts that
+  /// switch to a vertical arrangement for large text ask.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 struct ScenePhaseKey: EnvironmentKey {
