@@ -17,7 +17,7 @@ import PackageDescription
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
-/// `CoreMotion` moves when the test tilts the device;
+/// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -93,6 +93,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(EventKit)
   standIns += [("EventKit", ["ViewProbe"]), ("EventKitUI", ["ViewProbe", "EventKit"])]
+#endif
+#if !canImport(TipKit)
+  standIns.append(("TipKit", ["ViewProbe", "ViewProbeMacros"]))
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

@@ -1,7 +1,8 @@
 // The compiler plugin behind ViewProbe's macros. `#Preview` and `@Previewable` expand to nothing
 // (previews are never run in tests), so a view file with a preview at its end compiles unchanged;
 // `@Entry` writes the key of a custom environment or focused value, as SwiftUI's does; `@Model`
-// (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`). It speaks
+// (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`);
+// TipKit's `@Parameter` and `#Rule` keep tips' parameters and rules (`TipMacros.swift`). It speaks
 // the compiler's plugin protocol directly (8-byte little-endian length, then a JSON message; the
 // reply framed the same way), so ViewProbe needs no swift-syntax: `@Entry` reads the declaration
 // it is attached to from its source text (`var name: Type = default`).
@@ -119,10 +120,13 @@ while let message = readMessage() {
     switch type {
     case "EntryMacro": sendExpansion(entryExpansion(request))
     case "ModelMacro": sendExpansion(modelExpansion(request))
+    case "TipParameterMacro": sendExpansion(tipParameterExpansion(request))
     default: sendExpansion("")
     }
   case "expandFreestandingMacro":
-    sendExpansion("")
+    let request = object?["expandFreestandingMacro"] as? [String: Any] ?? [:]
+    let type = (request["macro"] as? [String: Any])?["typeName"] as? String
+    sendExpansion(type == "TipRuleMacro" ? tipRuleExpansion(request) : "")
   case "loadPluginLibrary":
     send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
   default:

@@ -1,7 +1,7 @@
 /// A view that shows nothing.
 public struct EmptyView: View {
   /// Creates an empty view.
-  public init() {}
+  nonisolated public init() {}
 
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("EmptyView") }

@@ -1,7 +1,7 @@
 /// Flexible space in a stack (layout is not simulated).
 public struct Spacer: View {
   /// A spacer, at least `minLength` long.
-  public init(minLength: CGFloat? = nil) {}
+  nonisolated public init(minLength: CGFloat? = nil) {}
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("Spacer") }
 }
@@ -9,7 +9,7 @@ public struct Spacer: View {
 /// A separating line.
 public struct Divider: View {
   /// A divider.
-  public init() {}
+  nonisolated public init() {}
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("Divider") }
 }
@@ -23,13 +23,13 @@ public struct Image: View, Equatable, Sendable {
   nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
   /// An image that accessibility ignores.
-  public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
+  nonisolated public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
 
   /// An SF Symbol.
-  public init(systemName: String) { self.name = systemName }
+  nonisolated public init(systemName: String) { self.name = systemName }
 
   /// A variable SF Symbol drawn at `variableValue` (0 to 1).
-  public init(systemName: String, variableValue: Double?) { self.name = systemName }
+  nonisolated public init(systemName: String, variableValue: Double?) { self.name = systemName }
 
   /// A primitive view: it has no children.
   public var body: Never { primitiveBody("Image") }
