@@ -5,9 +5,31 @@
 /// it reads out of bounds, where SwiftUI's traps; ViewProbe's records an issue (see
 /// `ElementLocation`).
 /// A binding to a mutable collection, seen as its element bindings (a `ForEach`'s data).
-protocol ElementBindings {}
+protocol ElementBindings {
+  /// Calls `body` with the binding of each element from offset `start`, all made from one read
+  /// of the collection (each keeps its element, as `ElementLocation` does). `Element` must be the
+  /// element bindings' type.
+  func forEachElementBinding<Element>(
+    as type: Element.Type, from start: Int, _ body: (Element) -> Void)
+}
 
-extension Binding: ElementBindings where Value: MutableCollection {}
+extension Binding: ElementBindings where Value: MutableCollection {
+  func forEachElementBinding<Element>(
+    as type: Element.Type, from start: Int, _ body: (Element) -> Void
+  ) {
+    precondition(Element.self == Binding<Value.Element>.self, "element bindings of another type")
+    let collection = location.watchedGet()
+    var position =
+      collection.index(collection.startIndex, offsetBy: start, limitedBy: collection.endIndex)
+      ?? collection.endIndex
+    while position != collection.endIndex {
+      let element = ElementLocation(
+        base: location, position: position, element: collection[position])
+      body(unsafeBitCast(Binding<Value.Element>(location: element), to: Element.self))
+      collection.formIndex(after: &position)
+    }
+  }
+}
 
 extension Binding: Sequence where Value: MutableCollection {
   /// A binding to one element.
@@ -75,6 +97,13 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
     guard !base.isBeingChanged else { return }
     let collection = base.watchedGet()
     if holds(collection) { lastValue = collection[position] }
+  }
+
+  /// The binding of `element`, at `position` of a collection just read.
+  init(base: BindingLocation<Base>, position: Base.Index, element: Base.Element) {
+    self.base = base
+    self.position = position
+    lastValue = element
   }
 
   override func get() -> Base.Element {

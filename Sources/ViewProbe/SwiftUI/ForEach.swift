@@ -175,6 +175,9 @@ extension ForEach: PrimitiveView where Content: View {
     if let range = data as? Range<Int> {
       // `Data.Element` is `Int` here.
       for value in range.dropFirst(start) { body(unsafeBitCast(value, to: Data.Element.self)) }
+    } else if let bindings = data as? any ElementBindings {
+      // One read of the bound collection for all rows, not one per row's binding.
+      bindings.forEachElementBinding(as: Data.Element.self, from: start, body)
     } else if let array = data as? [Data.Element] {
       array.withUnsafeBufferPointer { buffer in
         var offset = start
