@@ -101,55 +101,29 @@ public enum Tips {
   }
 
   /// Builds a tip's actions from statements (`Action(…)` on each line) or an array.
-  @resultBuilder public enum ActionBuilder {
-    /// One action.
-    public static func buildExpression(_ action: Action) -> [Action] { [action] }
-    /// Several actions.
-    public static func buildExpression(_ actions: [Action]) -> [Action] { actions }
-    /// The actions of each statement, in order.
-    public static func buildBlock(_ parts: [Action]...) -> [Action] { parts.flatMap { $0 } }
-    /// An `if` without `else`.
-    public static func buildOptional(_ part: [Action]?) -> [Action] { part ?? [] }
-    /// The first branch of an `if`/`else`.
-    public static func buildEither(first part: [Action]) -> [Action] { part }
-    /// The second branch of an `if`/`else`.
-    public static func buildEither(second part: [Action]) -> [Action] { part }
-    /// A `for` loop.
-    public static func buildArray(_ parts: [[Action]]) -> [Action] { parts.flatMap { $0 } }
-  }
-
+  public typealias ActionBuilder = ListBuilder<Action>
   /// Builds a tip's rules from statements (`#Rule(…)` on each line) or an array.
-  @resultBuilder public enum RuleBuilder {
-    /// One rule.
-    public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
-    /// Several rules.
-    public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
-    /// The rules of each statement, in order.
-    public static func buildBlock(_ parts: [Rule]...) -> [Rule] { parts.flatMap { $0 } }
-    /// An `if` without `else`.
-    public static func buildOptional(_ part: [Rule]?) -> [Rule] { part ?? [] }
-    /// The first branch of an `if`/`else`.
-    public static func buildEither(first part: [Rule]) -> [Rule] { part }
-    /// The second branch of an `if`/`else`.
-    public static func buildEither(second part: [Rule]) -> [Rule] { part }
-  }
-
+  public typealias RuleBuilder = ListBuilder<Rule>
   /// Builds a tip's options from statements (`MaxDisplayCount(3)` on each line) or an array.
-  @resultBuilder public enum OptionsBuilder {
-    /// One option.
-    public static func buildExpression(_ option: any TipOption) -> [any TipOption] { [option] }
-    /// Several options.
-    public static func buildExpression(_ options: [any TipOption]) -> [any TipOption] { options }
-    /// The options of each statement, in order.
-    public static func buildBlock(_ parts: [any TipOption]...) -> [any TipOption] {
-      parts.flatMap { $0 }
-    }
+  public typealias OptionsBuilder = ListBuilder<any TipOption>
+
+  /// Builds a list from statements, one element or an array each (ViewProbe's: TipKit's three
+  /// builders are this one for actions, rules and options).
+  @resultBuilder public enum ListBuilder<Element> {
+    /// One element.
+    public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    /// Several elements.
+    public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+    /// The elements of each statement, in order.
+    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: [any TipOption]?) -> [any TipOption] { part ?? [] }
+    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first part: [any TipOption]) -> [any TipOption] { part }
+    public static func buildEither(first part: [Element]) -> [Element] { part }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second part: [any TipOption]) -> [any TipOption] { part }
+    public static func buildEither(second part: [Element]) -> [Element] { part }
+    /// A `for` loop.
+    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
   }
 
   /// Whether a tip may show now.

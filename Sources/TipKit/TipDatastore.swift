@@ -134,11 +134,12 @@ public final class TipDatastore: _HarnessState, @unchecked Sendable {
     }
   }
 
-  /// A tip view stopped showing it; shown as many times as allowed, it is invalidated.
+  /// A tip view stopped showing it; shown as many times as allowed and now on screen nowhere
+  /// else, it is invalidated.
   func disappeared(_ id: String, limit: Int?) {
     change {
       onScreen[id, default: 1] -= 1
-      if let limit, (displayCounts[id] ?? 0) >= limit, invalidated[id] == nil {
+      if let limit, onScreen[id] == 0, (displayCounts[id] ?? 0) >= limit, invalidated[id] == nil {
         invalidated[id] = .displayCountExceeded
       }
     }

@@ -1507,6 +1507,19 @@ private struct DiaryEntryView: View {
 #endif
 
 #if !canImport(Darwin)
+  /// The same tip in two places, one of which the user can hide.
+  private struct TwoFilterTips: View {
+    @State private var showsBoth = true
+
+    var body: some View {
+      VStack {
+        if showsBoth { TipView(FilterTip()) }
+        TipView(FilterTip())
+        Button("Hide one") { showsBoth = false }
+      }
+    }
+  }
+
   @MainActor
   @Suite("Compatibility corpus: TipKit", .viewProbe)
   struct TipKitCorpusTests {
@@ -1571,6 +1584,19 @@ private struct DiaryEntryView: View {
       harness.withTipKit { Tips.showTipsForTesting([FavoriteTrailTip.self]) }
       #expect(!harness.visibleTexts.contains("Filter by difficulty"))
       #expect(harness.visibleTexts.contains("Save your favorite trails"), "shown for testing")
+    }
+
+    @Test("a tip shown in two places at its display limit stays up until it leaves both")
+    func displayLimitWaitsForTheLastPlace() throws {
+      let harness = ParentHarness { TwoFilterTips() }
+      harness.configureTips()
+      #expect(harness.visibleTexts == ["Filter by difficulty", "Filter by difficulty", "Hide one"])
+      try harness.find(button: "Hide one").tap()
+      #expect(harness.visibleTexts == ["Filter by difficulty", "Hide one"])
+      #expect(harness.invalidatedTips.isEmpty, "still on screen in the other place")
+      try harness.find(button: "Close").tap()
+      #expect(harness.invalidatedTips == ["FilterTip": .tipClosed])
+      #expect(harness.visibleTexts == ["Hide one"])
     }
 
     @Test("each harness has its own tips datastore: a parameter set in one is not seen in another")
