@@ -494,6 +494,40 @@ struct FoundationThroughViewProbeTests {
     #expect(formatter.string(for: "not a list") == nil)
   }
 
+  @Test("RelativeDateTimeFormatter says a date relative to another in words, in its styles")
+  func relativeDateTimeFormatter() {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-7200), relativeTo: now)
+        == "2 hours ago")
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(3 * 86_400), relativeTo: now)
+        == "in 3 days")
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now)
+        == "1 day ago")
+    formatter.dateTimeStyle = .named
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now)
+        == "yesterday")
+    formatter.dateTimeStyle = .numeric
+    formatter.unitsStyle = .spellOut
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-7200), relativeTo: now)
+        == "two hours ago")
+    formatter.unitsStyle = .short
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-7200), relativeTo: now) == "2 hr. ago")
+    formatter.locale = Locale(identifier: "de_DE")
+    formatter.unitsStyle = .full
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-7200), relativeTo: now)
+        == "vor 2 Stunden")
+    #expect(formatter.string(for: "not a date") == nil)
+  }
+
   @Test("the user's directories are URL statics, each its own folder")
   func userDirectories() {
     #expect(URL.documentsDirectory.lastPathComponent == "Documents")
