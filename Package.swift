@@ -64,7 +64,7 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   ]
 #endif
 #if !canImport(MapKit)
-  standIns += [("CoreLocation", []), ("MapKit", ["ViewProbe", "CoreLocation"])]
+  standIns += [("CoreLocation", ["ViewProbe"]), ("MapKit", ["ViewProbe", "CoreLocation"])]
 #endif
 #if !canImport(WidgetKit)
   standIns.append(("WidgetKit", ["ViewProbe"]))

@@ -1,7 +1,10 @@
 // Linux has no CoreLocation. There, ViewProbe's product includes this stand-in, so that model and
-// view files that keep coordinates (`CLLocationCoordinate2D`, `CLLocation`) or ask for the user's
-// location (`CLLocationManager` with a delegate) compile unchanged. Nothing locates the device:
-// a manager never calls its delegate, and its `location` is `nil`.
+// view files that keep coordinates (`CLLocationCoordinate2D`, `CLLocation`), ask for the user's
+// location (`CLLocationManager` with a delegate, iOS 17's `CLLocationUpdate.liveUpdates()`) or
+// name places (`CLGeocoder`) compile unchanged — and run in a device the test controls: each
+// harness's device is where `harness.moveDevice(to:)` puts it, its user answers the permission
+// prompt as `harness.setLocationPermission(_:)` says, and its geocoder knows the places
+// `harness.addPlace(_:)` adds (`DeviceLocation.swift`).
 import Foundation
 
 /// A latitude or longitude, in degrees.
@@ -98,72 +101,4 @@ open class CLLocation: NSObject, @unchecked Sendable {
     let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
     return radius * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
   }
-}
-
-/// Whether the app may use the user's location.
-public enum CLAuthorizationStatus: Int32, Sendable {
-  /// The user has not been asked.
-  case notDetermined = 0
-  /// Restricted (parental controls).
-  case restricted = 1
-  /// Denied.
-  case denied = 2
-  /// Allowed at all times.
-  case authorizedAlways = 3
-  /// Allowed while the app is in use.
-  case authorizedWhenInUse = 4
-}
-
-/// What a location manager tells its delegate (every method optional, as Apple's are).
-public protocol CLLocationManagerDelegate: AnyObject {
-  /// New locations, oldest first.
-  func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
-  /// Locating failed.
-  func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
-  /// The authorization changed.
-  func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
-}
-
-extension CLLocationManagerDelegate {
-  /// Does nothing.
-  public func locationManager(
-    _ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]
-  ) {}
-  /// Does nothing.
-  public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
-  /// Does nothing.
-  public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
-}
-
-/// Delivers the user's location to a delegate. Nothing is located here: the manager never calls
-/// its delegate, its `location` stays `nil` and its authorization stays `.notDetermined`.
-open class CLLocationManager: NSObject, @unchecked Sendable {
-  /// Who hears of locations.
-  open weak var delegate: (any CLLocationManagerDelegate)?
-  /// How precise the locations should be.
-  open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
-  /// How far the device moves before a new location is delivered.
-  open var distanceFilter: CLLocationDistance = -1
-  /// Whether locations keep coming in the background.
-  open var allowsBackgroundLocationUpdates = false
-  /// The latest location (never one here).
-  open var location: CLLocation? { nil }
-  /// Whether the app may use the location.
-  open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
-
-  /// A manager.
-  public override init() { super.init() }
-
-  /// Asks the user for permission while the app is in use (nothing is asked here).
-  open func requestWhenInUseAuthorization() {}
-  /// Asks the user for permission at all times (nothing is asked here).
-  open func requestAlwaysAuthorization() {}
-  /// Starts delivering locations (none come here).
-  open func startUpdatingLocation() {}
-  /// Stops delivering locations.
-  open func stopUpdatingLocation() {}
-  /// Asks for one location (none comes here).
-  open func requestLocation() {}
-  /// Whether location services are on (never here).
-  open class func locationServicesEnabled() -> Bool { false }
 }
