@@ -5,7 +5,8 @@ import PackageDescription
 /// Where an Apple framework that app files import does not exist (Linux), ViewProbe's product also
 /// has a stand-in module of that name, so those files compile unchanged (Guide §2): `SwiftUI` and
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
-/// `CoreLocation` and `MapKit` keep coordinates and show a map's annotations; `AVFoundation` and
+/// `CoreLocation` locates the harness's device where the test puts it and `MapKit` shows a map's
+/// annotations; `AVFoundation` and
 /// `AVKit` keep players' state and play nothing, with a microphone that hears silence, which
 /// `Speech` recognizes as nothing; `CoreImage`'s filters describe what they did (no pixels);
 /// `StoreKit` has `requestReview`;
