@@ -72,6 +72,15 @@ public struct Marker: MapContent {
   let title: Text
   /// Where it stands.
   public let coordinate: CLLocationCoordinate2D
+  /// The map item a marker made from one selects (`Marker(item:)`).
+  var item: MKMapItem?
+
+  /// A marker for `item`, titled with its name: a tap selects the item.
+  public init(item: MKMapItem) {
+    title = Text(item.name ?? "")
+    coordinate = item.placemark.coordinate
+    self.item = item
+  }
 
   /// A marker titled by `titleKey`.
   public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {
@@ -106,8 +115,11 @@ public struct Marker: MapContent {
     self.init(titleKey, coordinate: coordinate)
   }
 
-  /// Its title.
-  public func _mapViews(selecting select: ((AnyHashable) -> Void)?) -> AnyView { AnyView(title) }
+  /// Its title; made from a map item, a tap on it selects the item.
+  public func _mapViews(selecting select: ((AnyHashable) -> Void)?) -> AnyView {
+    guard let item, let select else { return AnyView(title) }
+    return AnyView(title.onTapGesture { select(AnyHashable(item)) })
+  }
 }
 
 /// A view pinned to a coordinate: its content (and its title) are in the tree, so a test can tap
@@ -171,6 +183,10 @@ public struct MapCircle: MapContent {
 public struct MapPolyline: MapContent {
   /// A line through `coordinates`.
   public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {}
+  /// The line of `polyline`.
+  public init(_ polyline: MKPolyline) {}
+  /// The line of `route`.
+  public init(_ route: MKRoute) {}
   /// Nothing.
   public func _mapViews(selecting select: ((AnyHashable) -> Void)?) -> AnyView {
     AnyView(EmptyView())

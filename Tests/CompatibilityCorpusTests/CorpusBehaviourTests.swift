@@ -1680,3 +1680,49 @@ private struct DiaryEntryView: View {
     }
   }
 #endif
+
+#if !canImport(Darwin)
+  @MainActor
+  @Suite("Compatibility corpus: searching the map", .viewProbe)
+  struct MapSearchCorpusTests {
+    private func finder() -> ParentHarness<CoffeeFinder> {
+      let harness = ParentHarness { CoffeeFinder() }
+      harness.addPlace(
+        CLPlacemark(
+          location: CLLocation(latitude: 48.8635, longitude: 2.3376), name: "Café Kitsuné",
+          locality: "Paris"))
+      harness.addPlace(
+        CLPlacemark(
+          location: CLLocation(latitude: 48.8566, longitude: 2.3522), name: "Café de la Ville",
+          locality: "Paris"))
+      return harness
+    }
+
+    @Test("a search shows a marker per place found; nothing found says so")
+    func searchShowsMarkers() async throws {
+      let harness = finder()
+      try harness.find(button: "Coffee").tap()
+      await harness.settle()
+      #expect(
+        harness.visibleTexts == ["Office", "Café Kitsuné", "Café de la Ville", "Coffee", "Tea"])
+      try harness.find(button: "Tea").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts == ["Office", "Nothing found for tea", "Coffee", "Tea"])
+    }
+
+    @Test("selecting a marker asks for a walking route; Open in Maps records the item")
+    func selectingAMarkerRoutesToIt() async throws {
+      let harness = finder()
+      try harness.find(button: "Coffee").tap()
+      await harness.settle()
+      try harness.find(text: "Café Kitsuné").tap()
+      await harness.settle()
+      // 333 m at 5 km/h.
+      #expect(harness.visibleTexts.contains("4 min walk"))
+      try harness.find(button: "Open in Maps").tap()
+      let opened = try #require(harness.openedURLs.last)
+      #expect(opened.scheme == "maps")
+      #expect(opened.query?.contains("dirflg=w") == true)
+    }
+  }
+#endif

@@ -119,6 +119,12 @@ public enum _ViewProbeRuntime {
     ProbeContext.current.systemActions?.recordReviewRequest()
   }
 
+  /// Records `url` as opened by the system for the harness whose code runs now (its
+  /// `openedURLs`): what opening another app (Maps) leaves behind.
+  public static func recordOpenedURL(_ url: URL) {
+    ProbeContext.current.systemActions?.record(url)
+  }
+
   /// The state of type `S` a stand-in module keeps for the harness whose code runs now (made
   /// when first asked for); `nil` outside a harness.
   public static func harnessState<S: _HarnessState>(_ type: S.Type) -> S? {
