@@ -19,6 +19,7 @@ import PackageDescription
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
+/// `AppIntents` runs an intent when its button or toggle is tapped;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -68,7 +69,12 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   standIns += [("CoreLocation", ["ViewProbe"]), ("MapKit", ["ViewProbe", "CoreLocation"])]
 #endif
 #if !canImport(WidgetKit)
-  standIns.append(("WidgetKit", ["ViewProbe"]))
+  // With App Intents' stand-in where that is missing too: configurable widgets use intents.
+  #if canImport(AppIntents)
+    standIns.append(("WidgetKit", ["ViewProbe"]))
+  #else
+    standIns.append(("WidgetKit", ["ViewProbe", "AppIntents"]))
+  #endif
 #endif
 #if !canImport(UIKit)
   // With it, Swift Testing's cross-import overlay for UIKit, which Linux's toolchain lacks.
@@ -97,6 +103,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(TipKit)
   standIns.append(("TipKit", ["ViewProbe", "ViewProbeMacros"]))
+#endif
+#if !canImport(AppIntents)
+  standIns.append(("AppIntents", ["ViewProbe"]))
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

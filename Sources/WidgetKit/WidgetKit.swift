@@ -4,3 +4,39 @@
 // ViewProbe's: this module re-exports it. Nothing shows a widget; a test hosts the entry view in a
 // harness, and reload requests reach `ParentHarness.widgetTimelineReloads`.
 @_exported import ViewProbe
+
+#if canImport(AppIntents)
+  import AppIntents
+
+  /// Provides a configurable widget's entries, for the intent the user configured it with.
+  public protocol AppIntentTimelineProvider {
+    /// The kind of entry the widget shows.
+    associatedtype Entry: TimelineEntry
+    /// The intent that configures the widget.
+    associatedtype Intent: WidgetConfigurationIntent
+    /// What the provider is asked for.
+    typealias Context = TimelineProviderContext
+
+    /// An entry to show while the widget's data is not there yet (shown redacted).
+    func placeholder(in context: Context) -> Entry
+    /// The entry for now, for `configuration`.
+    func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    /// The entries for now and later, for `configuration`, and when to ask again.
+    func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+  }
+
+  /// A widget the user configures with an intent's parameters: its kind, the intent, the
+  /// provider and the entry view (nothing shows a widget; a test hosts the entry view).
+  public struct AppIntentConfiguration<Content: View>: WidgetConfiguration {
+    /// The widget's kind.
+    public let kind: String
+
+    /// A widget of `kind` configured with `intent`, its entries from `provider`.
+    public init<Intent: WidgetConfigurationIntent, Provider: AppIntentTimelineProvider>(
+      kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+      @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent {
+      self.kind = kind
+    }
+  }
+#endif

@@ -19,6 +19,7 @@ import WidgetKit
 #if !canImport(Darwin)
   import MessageUI
   import PhotosUI
+  import AppIntents
   import SafariServices
   import TipKit
   import UIKit
@@ -1723,6 +1724,45 @@ private struct DiaryEntryView: View {
       let opened = try #require(harness.openedURLs.last)
       #expect(opened.scheme == "maps")
       #expect(opened.query?.contains("dirflg=w") == true)
+    }
+  }
+#endif
+
+#if !canImport(Darwin)
+  @MainActor
+  @Suite("Compatibility corpus: App Intents", .viewProbe)
+  struct AppIntentsCorpusTests {
+    /// The sentence an intent's own parameter summary says, as Shortcuts reads it.
+    private func summaryText<Intent: AppIntent>(of intent: Intent.Type) -> String? {
+      (Intent.parameterSummary as? Summary<Intent>)?.text
+    }
+
+    @Test("a button with an intent runs its perform(); the view follows the app's state")
+    func buttonRunsItsIntent() async throws {
+      let habit = "Stretch \(UUID())"
+      let harness = ParentHarness { HabitCard(habit: habit) }
+      try harness.find(button: "Done").tap()
+      #expect(harness.visibleTexts.first == "\(habit): 0", "perform() runs in a task")
+      await harness.settle()
+      #expect(harness.visibleTexts.first == "\(habit): 1")
+      let result = try await CompleteHabitIntent(habit: habit).perform()
+      #expect(result.value == 2)
+      #expect(result.dialog?.description == "\(habit) done 2 times.")
+      #expect(summaryText(of: CompleteHabitIntent.self) == "Complete ${parameter}")
+      #expect(
+        HabitShortcuts.appShortcuts.map(\.phrases) == [["Complete a habit in ${applicationName}"]])
+    }
+
+    @Test("a toggle with a SetValueIntent sets the value, then performs; it shows the app's state")
+    func toggleSetsTheValue() async throws {
+      let habit = "Read \(UUID())"
+      let harness = ParentHarness { HabitCard(habit: habit) }
+      try harness.find(toggle: "Remind me").tap()
+      await harness.settle()
+      #expect(ReminderSettings.shared.on.contains(habit))
+      try harness.find(toggle: "Remind me").tap()
+      await harness.settle()
+      #expect(!ReminderSettings.shared.on.contains(habit))
     }
   }
 #endif

@@ -56,6 +56,53 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
+/// The overlay fills of iOS 17 (`.fill`, `.fill.tertiary`): kept, not drawn.
+public struct FillShapeStyle: ShapeStyle, Hashable {
+  /// The primary overlay fill.
+  public init() {}
+}
+
+/// The style of separator lines.
+public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+  /// The separator style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  /// The overlay fill for shapes on top of a background.
+  public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The style of separator lines.
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// A level of another style (`Color.red.secondary`, `.fill.tertiary`): kept, not drawn.
+public struct _HierarchicalLevelStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let level: Int
+}
+
+extension ShapeStyle {
+  /// This style's second level.
+  public var secondary: _HierarchicalLevelStyle<Self> {
+    _HierarchicalLevelStyle(base: self, level: 1)
+  }
+  /// This style's third level.
+  public var tertiary: _HierarchicalLevelStyle<Self> {
+    _HierarchicalLevelStyle(base: self, level: 2)
+  }
+  /// This style's fourth level.
+  public var quaternary: _HierarchicalLevelStyle<Self> {
+    _HierarchicalLevelStyle(base: self, level: 3)
+  }
+  /// This style's fifth level.
+  public var quinary: _HierarchicalLevelStyle<Self> {
+    _HierarchicalLevelStyle(base: self, level: 4)
+  }
+}
+
 /// A font. ViewProbe keeps its name; it lays out no text.
 public struct Font: Hashable, Sendable {
   let name: String

@@ -1,0 +1,101 @@
+import Foundation
+import ViewProbe
+
+/// How a value shows in Shortcuts and Siri: a title, and optionally a subtitle and an image.
+public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation {
+  /// The title.
+  public let title: LocalizedStringResource
+  /// The subtitle.
+  public let subtitle: LocalizedStringResource?
+
+  /// A representation titled `title`.
+  public init(
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    image: Image? = nil, synonyms: [LocalizedStringResource] = []
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+  }
+
+  /// A representation titled `value`.
+  public init(stringLiteral value: String) {
+    self.init(title: LocalizedStringResource(stringLiteral: value))
+  }
+
+  /// A representation titled with values in it.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(stringLiteral: String(stringInterpolation: stringInterpolation))
+  }
+
+  /// An image of a representation.
+  public struct Image: Sendable {
+    /// An SF Symbol.
+    public init(systemName: String, isTemplate: Bool? = nil) {}
+    /// An image in the app's assets.
+    public init(named: String, isTemplate: Bool? = nil) {}
+  }
+}
+
+/// How a type shows in Shortcuts.
+public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringLiteral {
+  /// The type's name.
+  public let name: LocalizedStringResource
+
+  /// A representation named `name`.
+  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+    self.name = name
+  }
+
+  /// A representation named `value`.
+  public init(stringLiteral value: String) { name = LocalizedStringResource(stringLiteral: value) }
+}
+
+/// An app's value that intents take and return (a trail, a note).
+public protocol AppEntity: Identifiable, Sendable {
+  /// How the type shows.
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+  /// How this value shows.
+  var displayRepresentation: DisplayRepresentation { get }
+  /// How the system finds values of the type.
+  associatedtype DefaultQuery: EntityQuery
+  /// The query.
+  static var defaultQuery: DefaultQuery { get }
+}
+
+/// Finds an app's entities by identifier, and suggests some.
+public protocol EntityQuery: Sendable {
+  /// The entity type.
+  associatedtype Entity: AppEntity
+  /// The entities with `identifiers`.
+  func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+  /// The entities to suggest.
+  func suggestedEntities() async throws -> [Entity]
+  /// A query.
+  init()
+}
+
+extension EntityQuery {
+  /// None.
+  public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+/// A query that finds entities by a string too.
+public protocol EntityStringQuery: EntityQuery {
+  /// The entities matching `string`.
+  func entities(matching string: String) async throws -> [Entity]
+}
+
+/// A query whose entities can all be listed.
+public protocol EnumerableEntityQuery: EntityQuery {
+  /// Every entity.
+  func allEntities() async throws -> [Entity]
+}
+
+/// An app's enumeration that intents take (a difficulty, a unit).
+public protocol AppEnum: CaseIterable, RawRepresentable, Hashable, Sendable
+where RawValue == String {
+  /// How the type shows.
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+  /// How each case shows.
+  static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
