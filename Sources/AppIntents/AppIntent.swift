@@ -176,6 +176,7 @@ public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
 public final class IntentParameter<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
+  private var reported = false
   /// The parameter's title.
   public let title: LocalizedStringResource
 
@@ -199,15 +200,23 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   }
 
   /// The value. Read before anything set it, it is `nil` for an optional parameter; for another,
-  /// the system would ask the user, which no one can here: the test records an issue and the run
-  /// stops, as there is no value to give.
+  /// the system would ask the user, which no one can here: the test records an issue and the
+  /// parameter reads as an empty value (`""`, `0`, `false`, an enumeration's first case) — or,
+  /// for a type with none, the run stops. The issue is recorded once per parameter.
   public var wrappedValue: Value {
     get {
       if let value = lock.withLock({ stored }) { return value }
       if let none = Optional<Any>.none as? Value { return none }
-      _ViewProbeRuntime.reportIssue(
-        "The intent parameter \"\(String(localized: title))\" was read before anything set it: "
-          + "the system would ask the user for it. Give the intent its value before running it.")
+      let first = lock.withLock {
+        defer { reported = true }
+        return !reported
+      }
+      if first {
+        _ViewProbeRuntime.reportIssue(
+          "The intent parameter \"\(String(localized: title))\" was read before anything set it: "
+            + "the system would ask the user for it. Give the intent its value before running it.")
+      }
+      if let empty = Self.emptyValue { return empty }
       fatalError("intent parameter \(String(localized: title)) has no value")
     }
     set { lock.withLock { stored = newValue } }
@@ -215,7 +224,17 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
   /// The parameter itself (`\.$name` in a parameter summary).
   public var projectedValue: IntentParameter<Value> { self }
+
+  /// An empty value of the parameter's type, where the type has an obvious one.
+  private static var emptyValue: Value? {
+    let candidates: [Any] = ["", 0, 0.0, false, Date(timeIntervalSince1970: 0)]
+    if let value = candidates.lazy.compactMap({ $0 as? Value }).first { return value }
+    return (Value.self as? any CaseIterable.Type).flatMap { firstCase(of: $0) as? Value }
+  }
 }
+
+/// The first case of an enumeration type.
+private func firstCase<T: CaseIterable>(of type: T.Type) -> Any? { type.allCases.first }
 
 /// How an intent's parameters read as a sentence in Shortcuts (kept).
 public protocol ParameterSummary {}

@@ -1753,6 +1753,15 @@ private struct DiaryEntryView: View {
         HabitShortcuts.appShortcuts.map(\.phrases) == [["Complete a habit in ${applicationName}"]])
     }
 
+    @Test("a parameter read before anything set it is an issue, and reads as an empty value")
+    func unsetParameter() async throws {
+      var dialog: String?
+      await withKnownIssue("the system would ask the user for the habit") {
+        dialog = try await CompleteHabitIntent().perform().dialog?.description
+      }
+      #expect(dialog?.hasPrefix(" done ") == true, "the habit read as \"\"")
+    }
+
     @Test("a toggle with a SetValueIntent sets the value, then performs; it shows the app's state")
     func toggleSetsTheValue() async throws {
       let habit = "Read \(UUID())"
