@@ -258,18 +258,26 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
   public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
   /// The parts of a sentence.
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
-    /// Room for the sentence.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-    /// Words.
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-    /// A parameter, by key path (`\.$glasses`).
-    public mutating func appendInterpolation<Value>(
-      _ parameter: KeyPath<Intent, IntentParameter<Value>>
-    ) {
-      text += "${parameter}"
-    }
+  public typealias StringInterpolation = IntentTextInterpolation<Intent>
+}
+
+/// The parts of an intent's text — a parameter summary or a shortcut phrase: words, the intent's
+/// parameters by key path, the app's name.
+public struct IntentTextInterpolation<Intent: AppIntent>: StringInterpolationProtocol, Sendable {
+  var text = ""
+  /// Room for the text.
+  public init(literalCapacity: Int, interpolationCount: Int) {}
+  /// Words.
+  public mutating func appendLiteral(_ literal: String) { text += literal }
+  /// A parameter, by key path (`\.$glasses`).
+  public mutating func appendInterpolation<Value>(
+    _ parameter: KeyPath<Intent, IntentParameter<Value>>
+  ) {
+    text += "${parameter}"
+  }
+  /// The app's name.
+  public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+    text += "${applicationName}"
   }
 }
 

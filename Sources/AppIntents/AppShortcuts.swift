@@ -69,23 +69,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
   public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
   /// The parts of a phrase.
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
-    /// Room for the phrase.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-    /// Words.
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-    /// The app's name.
-    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
-      text += "${applicationName}"
-    }
-    /// A parameter of the intent.
-    public mutating func appendInterpolation<Value>(
-      _ parameter: KeyPath<Intent, IntentParameter<Value>>
-    ) {
-      text += "${parameter}"
-    }
-  }
+  public typealias StringInterpolation = IntentTextInterpolation<Intent>
 }
 
 /// Builds an app's shortcuts.
