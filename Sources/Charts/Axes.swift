@@ -212,6 +212,10 @@ public struct ChartPlotContent: View {
 
 /// Converts between a chart's values and positions (nothing is plotted: positions are unknown).
 public struct ChartProxy {
+  /// The plot area's frame (none: nothing is plotted).
+  public var plotFrame: Anchor<CGRect>? { nil }
+  /// The plot area's size (zero).
+  public var plotSize: CGSize { .zero }
   /// The x value at a position (none).
   public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
   /// The y value at a position (none).

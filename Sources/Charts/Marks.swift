@@ -231,6 +231,15 @@ extension ChartContent {
     modified
   }
 
+  /// A view shown next to the mark, kept inside `overflowResolution`'s bounds (not drawn).
+  public func annotation<C: View>(
+    position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+    spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
+    @ViewBuilder content: () -> C
+  ) -> some ChartContent {
+    modified
+  }
+
   /// What VoiceOver reads for the mark.
   public func accessibilityLabel(_ label: Text) -> some ChartContent { modified }
 
@@ -274,4 +283,35 @@ public struct AnnotationPosition: Sendable {
   public static let trailing = AnnotationPosition(name: "trailing")
   /// Over the mark.
   public static let overlay = AnnotationPosition(name: "overlay")
+}
+
+/// What an annotation does when it would leave the chart (kept).
+public struct AnnotationOverflowResolution: Sendable {
+  /// Along x, then along y.
+  public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+
+  /// One axis's choice.
+  public struct Strategy: Sendable {
+    let kind: String
+    /// The chart's choice.
+    public static let automatic = Strategy(kind: "automatic")
+    /// Moved inside the plot.
+    public static let fit = Strategy(kind: "fit")
+    /// Moved inside `boundary`.
+    public static func fit(to boundary: Boundary) -> Strategy { Strategy(kind: "fit") }
+    /// The scale grows to make room.
+    public static let padScale = Strategy(kind: "padScale")
+    /// Left as it is.
+    public static let disabled = Strategy(kind: "disabled")
+
+    /// What an annotation is kept inside.
+    public struct Boundary: Sendable {
+      /// The chart's choice.
+      public static let automatic = Boundary()
+      /// The plot area.
+      public static let plot = Boundary()
+      /// The whole chart.
+      public static let chart = Boundary()
+    }
+  }
 }

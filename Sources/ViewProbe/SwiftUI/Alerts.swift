@@ -229,13 +229,23 @@ public enum PopoverAttachmentAnchor {
   case point(UnitPoint)
 }
 
-/// A geometry value of a view, resolved in another view's coordinates (layout is not simulated).
+/// A geometry value of a view, resolved in another view's coordinates (layout is not simulated:
+/// it resolves to a zero rectangle or point).
 public struct Anchor<Value> {
+  let value: Value
+
   /// Where an anchor is taken from.
-  public struct Source {}
+  public struct Source {
+    let value: Value
+  }
 }
 
 extension Anchor.Source where Value == CGRect {
   /// The view's bounds.
-  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source() }
+  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: .zero) }
+}
+
+extension GeometryProxy {
+  /// `anchor` in this reader's coordinates (a zero rectangle or point: there is no layout).
+  public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }

@@ -68,6 +68,11 @@ struct StepsChartScreen: View {
         if showsAverage {
           RuleMark(y: .value("Average", average))
             .foregroundStyle(.gray)
+            .annotation(
+              position: .bottom, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)
+            ) {
+              Text("Average")
+            }
         }
       }
       .chartXAxis {
@@ -87,6 +92,13 @@ struct StepsChartScreen: View {
         PointMark(x: .value("Day", day.id), y: .value("Steps", day.steps))
       }
       .chartLegend(.hidden)
+      .chartBackground { proxy in
+        GeometryReader { geometry in
+          if let frame = proxy.plotFrame {
+            Text("steps").position(x: geometry[frame].midX, y: geometry[frame].midY)
+          }
+        }
+      }
       Stepper("Goal \(goal)", value: $goal, in: 1_000...20_000, step: 500)
       Toggle("Show average", isOn: $showsAverage)
     }
