@@ -64,6 +64,103 @@ struct PreferenceFlowTests {
   }
 }
 
+@MainActor
+@Suite("Preference layers (H09)", .viewProbe)
+struct PreferenceLayerTests {
+  @Test("H09 overlayPreferenceValue builds its layer from the subtree's value, and follows it")
+  func overlayFollowsTheSubtree() throws {
+    let harness = ParentHarness {
+      VStack {
+        Nest(depth: 50) { ScoreSetter(name: "deep") }
+        ScoreSetter(name: "near")
+      }
+      .overlayPreferenceValue(ScoresKey.self) { scores in
+        Text("overlay: \(scores.joined(separator: ", "))")
+      }
+    }
+    #expect(harness.texts.last == "overlay: deep 0, near 0")
+    try harness.find(button: "score deep").tap()
+    #expect(harness.texts.last == "overlay: deep 1, near 0")
+    try harness.find(button: "score near").tap()
+    try harness.find(button: "score near").tap()
+    #expect(harness.texts.last == "overlay: deep 1, near 2")
+  }
+
+  @Test("H09 a layer's own preferences are not part of the value it is built from; no loop")
+  func layerIsNotItsOwnSource() throws {
+    let harness = ParentHarness {
+      ScoreSetter(name: "a")
+        .backgroundPreferenceValue(ScoresKey.self) { scores in
+          Text("count \(scores.count)").preference(key: ScoresKey.self, value: ["layer"])
+        }
+    }
+    #expect(harness.texts == ["score a", "count 1"])
+    try harness.find(button: "score a").tap()
+    #expect(harness.texts == ["score a", "count 1"])
+    #expect(harness.bodyCount(of: ScoreSetter.self) == 2)
+  }
+
+  @Test("H09 a value that is not Equatable: the layer follows every update of the subtree, once")
+  func nonEquatableValue() throws {
+    let harness = ParentHarness {
+      NamePicker()
+        .overlayPreferenceValue(PickedKey.self) { picked in
+          Text("picked \(picked?.name ?? "none")")
+        }
+    }
+    #expect(harness.texts.last == "picked ann")
+    try harness.find(button: "next").tap()
+    #expect(harness.texts.last == "picked bob")
+    #expect(harness.bodyCount(of: NamePicker.self) == 2, "no update loop")
+  }
+
+  @Test("H09 anchor preferences pass up a value made of the view's geometry (zero here)")
+  func anchorPreference() {
+    let harness = ParentHarness {
+      Text("tip")
+        .anchorPreference(key: BoundsKey.self, value: .bounds) { [$0] }
+        .overlayPreferenceValue(BoundsKey.self) { anchors in
+          GeometryReader { geometry in
+            ForEach(anchors.indices, id: \.self) { index in
+              Text("at \(Int(geometry[anchors[index]].width))")
+            }
+          }
+        }
+    }
+    #expect(harness.texts == ["tip", "at 0"])
+  }
+}
+
+/// A reference a preference carries (not `Equatable`).
+private final class Picked: Sendable {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+private struct PickedKey: PreferenceKey {
+  static let defaultValue: Picked? = nil
+  static func reduce(value: inout Picked?, nextValue: () -> Picked?) {
+    value = nextValue() ?? value
+  }
+}
+
+private struct NamePicker: View {
+  @State private var index = 0
+  private let names = ["ann", "bob"]
+
+  var body: some View {
+    Button("next") { index = (index + 1) % names.count }
+      .preference(key: PickedKey.self, value: Picked(name: names[index]))
+  }
+}
+
+private struct BoundsKey: PreferenceKey {
+  static let defaultValue: [Anchor<CGRect>] = []
+  static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) {
+    value += nextValue()
+  }
+}
+
 private struct ScoresKey: PreferenceKey {
   static let defaultValue: [String] = []
   static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }

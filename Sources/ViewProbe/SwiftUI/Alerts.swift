@@ -240,6 +240,11 @@ public struct Anchor<Value> {
   }
 }
 
+extension Anchor: Sendable where Value: Sendable {}
+extension Anchor.Source: Sendable where Value: Sendable {}
+extension Anchor: Equatable where Value: Equatable {}
+extension Anchor: Hashable where Value: Hashable {}
+
 extension Anchor.Source where Value == CGRect {
   /// The view's bounds.
   public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: .zero) }
