@@ -535,3 +535,14 @@ struct FoundationThroughViewProbeTests {
     #expect(URL.applicationSupportDirectory.isFileURL)
   }
 }
+
+@Suite("Scroll phases")
+struct ScrollPhaseSurfaceTests {
+  @Test("a scroll phase says whether it moves; a velocity is a Core Graphics vector")
+  func scrollPhases() {
+    #expect(!ScrollPhase.idle.isScrolling)
+    #expect(ScrollPhase.decelerating.isScrolling)
+    let velocity = CGVector(dx: 1, dy: 2.5)
+    #expect(velocity.dy == 2.5 && CGVector.zero.dx == 0)
+  }
+}

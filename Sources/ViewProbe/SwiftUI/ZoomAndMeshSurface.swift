@@ -94,6 +94,52 @@ extension View {
   }
 }
 
+/// What a scroll view is doing (iOS 18).
+public enum ScrollPhase: Hashable, Sendable {
+  /// At rest.
+  case idle
+  /// The user touches it, not yet scrolling.
+  case tracking
+  /// The user drags it.
+  case interacting
+  /// It slows down after the user let go.
+  case decelerating
+  /// It moves to a position set in code.
+  case animating
+
+  /// Whether it moves.
+  public var isScrolling: Bool { self != .idle }
+}
+
+/// Where a scroll phase change happened.
+public struct ScrollPhaseChangeContext: Sendable {
+  /// The scroll view's geometry.
+  public var geometry: ScrollGeometry
+  /// How fast it moves.
+  public var velocity: CGVector?
+}
+
+extension View {
+  /// Runs `action` when the scroll phase changes. Nothing scrolls in ViewProbe, so it is not
+  /// called.
+  public func onScrollPhaseChange(
+    _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
+  ) -> some View {
+    inert("onScrollPhaseChange")
+  }
+
+  /// Runs `action`, with the scroll view's geometry, when the scroll phase changes (not called:
+  /// nothing scrolls).
+  public func onScrollPhaseChange(
+    _ action:
+      @escaping (
+        _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
+      ) -> Void
+  ) -> some View {
+    inert("onScrollPhaseChange")
+  }
+}
+
 /// A gradient over a grid of points (iOS 18): a style, and a view that fills its frame (not
 /// drawn).
 public struct MeshGradient: ShapeStyle, View {
