@@ -114,6 +114,22 @@ struct PreferenceLayerTests {
     #expect(harness.bodyCount(of: NamePicker.self) == 2, "no update loop")
   }
 
+  @Test("H09 transformPreference changes the value its subtree passes up, and follows it")
+  func transformPreference() throws {
+    let harness = ParentHarness {
+      ScoreBoard {
+        ScoreSetter(name: "kid")
+          .transformPreference(ScoresKey.self) { scores in
+            scores = scores.map { $0.uppercased() } + ["team"]
+          }
+        ScoreSetter(name: "solo")
+      }
+    }
+    #expect(harness.texts.first == "scores: KID 0, team, solo 0")
+    try harness.find(button: "score kid").tap()
+    #expect(harness.texts.first == "scores: KID 1, team, solo 0")
+  }
+
   @Test("H09 anchor preferences pass up a value made of the view's geometry (zero here)")
   func anchorPreference() {
     let harness = ParentHarness {

@@ -1,7 +1,7 @@
 // Views made of a preference's value (H09): `overlayPreferenceValue` and
 // `backgroundPreferenceValue` read the combined value the modified view's subtree sets and build a
 // layer from it; `anchorPreference` sets a value made of the view's geometry (with no layout here,
-// a zero rectangle or point).
+// a zero rectangle or point). `transformPreference` is with `preference` (`Preferences.swift`).
 
 /// `.overlayPreferenceValue(_:_:)` and `.backgroundPreferenceValue(_:_:)`: the content, then the
 /// layer `transform` makes of the content's combined value of `Key` — built again, after the
@@ -37,16 +37,7 @@ final class PreferenceLayerRecord<Key: PreferenceKey>: PreferenceObserving {
   /// of the subtree.
   func check(_ node: ViewNode) -> Bool {
     guard let content = node.children.first(where: { $0.key == .content }) else { return false }
-    var combined = Key.defaultValue
-    var stack = [content]
-    while let current = stack.popLast() {
-      if let written = (current.castableView as? any PreferenceWriting)?
-        .preferenceValue(for: ObjectIdentifier(Key.self)) as? Key.Value
-      {
-        Key.reduce(value: &combined) { written }
-      }
-      stack.append(contentsOf: current.children.reversed())
-    }
+    let combined = combinedPreference(Key.self, of: [content])
     let followsOwnRebuild = rebuilding
     rebuilding = false
     let previous = value ?? Key.defaultValue

@@ -72,16 +72,7 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
 
   /// Combines the subtree's values; schedules the action if the result changed.
   func check(_ node: ViewNode) -> Bool {
-    var value = Key.defaultValue
-    var stack = Array(node.children.reversed())
-    while let current = stack.popLast() {
-      if let written = (current.castableView as? any PreferenceWriting)?
-        .preferenceValue(for: ObjectIdentifier(Key.self)) as? Key.Value
-      {
-        Key.reduce(value: &value) { written }
-      }
-      stack.append(contentsOf: current.children.reversed())
-    }
+    let value = combinedPreference(Key.self, of: node.children)
     let previous = last ?? Key.defaultValue
     let first = last == nil
     last = value
@@ -90,6 +81,95 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
     }
     node.graph.schedule { action(value) }
     return true
+  }
+}
+
+/// The value of `Key` that the subtrees of `roots` set, combined in tree order: each
+/// `.preference` writer's value, and each `.transformPreference` applied to its own subtree's
+/// combined value. Walked without recursion, as trees can be thousands of views deep.
+@MainActor
+func combinedPreference<Key: PreferenceKey>(_ key: Key.Type, of roots: [ViewNode]) -> Key.Value {
+  typealias Step = PreferenceWalkStep<Key.Value>
+  let keyID = ObjectIdentifier(Key.self)
+  var values = [Key.defaultValue]
+  var steps = roots.reversed().map(Step.enter)
+  while let step = steps.popLast() {
+    switch step {
+    case .enter(let current):
+      let view = current.castableView
+      if let written = (view as? any PreferenceWriting)?.preferenceValue(for: keyID)
+        as? Key.Value
+      {
+        Key.reduce(value: &values[values.count - 1]) { written }
+      }
+      if let transform = (view as? any PreferenceTransformingView)?.preferenceTransform(
+        for: keyID)
+      {
+        values.append(Key.defaultValue)
+        steps.append(
+          .leave { value in
+            var erased: Any = value
+            transform(&erased)
+            if let changed = erased as? Key.Value { value = changed }
+          })
+      }
+      steps.append(contentsOf: current.children.reversed().map(Step.enter))
+    case .leave(let transform):
+      var subtree = values.removeLast()
+      transform(&subtree)
+      Key.reduce(value: &values[values.count - 1]) { subtree }
+    }
+  }
+  return values[0]
+}
+
+/// One step of `combinedPreference`'s walk: a view to visit, or a transform to apply once its
+/// subtree is done.
+enum PreferenceWalkStep<Value> {
+  case enter(ViewNode)
+  case leave((inout Value) -> Void)
+}
+
+/// `.transformPreference(_:_:)`: changes the combined value of `Key` its content's subtree sets.
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
+  /// Applied by the graph; no body.
+  public typealias Body = Never
+  let transform: (inout Key.Value) -> Void
+}
+
+extension _PreferenceTransformModifier: PassThroughModifier, PlainExpansion {}
+
+/// Lets the graph find a `.transformPreference` without knowing the key's type.
+@MainActor
+protocol PreferenceTransformingView {
+  func preferenceTransform(for key: ObjectIdentifier) -> ((inout Any) -> Void)?
+}
+
+extension ModifiedContent: PreferenceTransformingView where Content: View, Modifier: ViewModifier {
+  func preferenceTransform(for key: ObjectIdentifier) -> ((inout Any) -> Void)? {
+    guard let modifier = modifier as? any PreferenceTransformCarrying, modifier.keyID == key else {
+      return nil
+    }
+    return modifier.erasedTransform
+  }
+}
+
+/// A `.transformPreference` modifier, seen without its key's type.
+@MainActor
+protocol PreferenceTransformCarrying {
+  var keyID: ObjectIdentifier { get }
+  var erasedTransform: (inout Any) -> Void { get }
+}
+
+extension _PreferenceTransformModifier: PreferenceTransformCarrying {
+  var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
+  var erasedTransform: (inout Any) -> Void {
+    let transform = self.transform
+    return { value in
+      guard var typed = value as? Key.Value else { return }
+      transform(&typed)
+      value = typed
+    }
   }
 }
 
@@ -134,6 +214,14 @@ extension View {
   /// Sets `value` for `key`, for the ancestors' `onPreferenceChange`.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(_PreferenceWritingModifier<K>(value: value))
+  }
+
+  /// Changes the value of `key` this view's subtree passes up: `callback` gets the subtree's
+  /// combined value and may change it.
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View {
+    modifier(_PreferenceTransformModifier<K>(transform: callback))
   }
 
   /// Runs `action` when the combined value of `key` in this subtree changes.
