@@ -1600,6 +1600,21 @@ private struct DiaryEntryView: View {
       #expect(harness.visibleTexts == ["Hide one"])
     }
 
+    @Test("an ordered tip group shows its next tip only once the ones before it are invalidated")
+    func orderedTipGroup() throws {
+      let harness = ParentHarness { TrailGuide() }
+      harness.configureTips()
+      #expect(harness.visibleTexts == ["Trail guide"], "the first tip waits for its rules")
+      harness.withTipKit {
+        FavoriteTrailTip.isSignedIn = true
+        FavoriteTrailTip.trailOpened.sendDonation()
+        FavoriteTrailTip.trailOpened.sendDonation()
+      }
+      #expect(harness.visibleTexts.first == "Save your favorite trails")
+      try harness.find(button: "Close").tap()
+      #expect(harness.visibleTexts == ["Filter by difficulty", "Trail guide"])
+    }
+
     @Test("each harness has its own tips datastore: a parameter set in one is not seen in another")
     func datastoresArePerHarness() {
       let first = ParentHarness { TrailTips() }

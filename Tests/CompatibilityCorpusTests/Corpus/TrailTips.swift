@@ -90,3 +90,18 @@ struct TrailPage: View {
     .task { await FavoriteTrailTip.trailOpened.donate() }
   }
 }
+
+/// iOS 18's tip groups: the trail guide's tips one at a time, in order.
+struct TrailGuide: View {
+  @State private var tips = TipGroup(.ordered) {
+    FavoriteTrailTip()
+    FilterTip()
+  }
+
+  var body: some View {
+    VStack {
+      TipView(tips.currentTip)
+      Text("Trail guide")
+    }
+  }
+}
