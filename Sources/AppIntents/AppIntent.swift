@@ -262,18 +262,19 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 }
 
 /// The parts of an intent's text — a parameter summary or a shortcut phrase: words, the intent's
-/// parameters by key path, the app's name.
+/// parameters by key path (each as its title, the placeholder Shortcuts shows before a value is
+/// picked), and the app's name (as `${applicationName}`, the token App Shortcuts' phrases use).
 public struct IntentTextInterpolation<Intent: AppIntent>: StringInterpolationProtocol, Sendable {
   var text = ""
   /// Room for the text.
   public init(literalCapacity: Int, interpolationCount: Int) {}
   /// Words.
   public mutating func appendLiteral(_ literal: String) { text += literal }
-  /// A parameter, by key path (`\.$glasses`).
+  /// A parameter, by key path (`\.$glasses`): its title.
   public mutating func appendInterpolation<Value>(
     _ parameter: KeyPath<Intent, IntentParameter<Value>>
   ) {
-    text += "${parameter}"
+    text += String(localized: Intent()[keyPath: parameter].title)
   }
   /// The app's name.
   public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {

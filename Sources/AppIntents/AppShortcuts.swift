@@ -20,20 +20,36 @@ extension AppShortcutsProvider {
 
 /// A tile colour in Shortcuts.
 public enum ShortcutTileColor: Sendable {
-  /// Navy.
-  case navy
   /// Blue.
   case blue
-  /// Teal.
-  case teal
-  /// Green.
+  /// Grape.
+  case grape
+  /// Greyish blue.
+  case grayBlue
+  /// Greyish brown.
+  case grayBrown
+  /// Greyish green.
   case grayGreen
+  /// Light blue.
+  case lightBlue
+  /// Lime.
+  case lime
+  /// Navy.
+  case navy
   /// Orange.
   case orange
-  /// Red.
-  case red
+  /// Pink.
+  case pink
   /// Purple.
   case purple
+  /// Red.
+  case red
+  /// Tangerine.
+  case tangerine
+  /// Teal.
+  case teal
+  /// Yellow.
+  case yellow
 }
 
 /// An intent with the phrases that run it.

@@ -93,7 +93,7 @@ public protocol EnumerableEntityQuery: EntityQuery {
 
 /// An app's enumeration that intents take (a difficulty, a unit).
 public protocol AppEnum: CaseIterable, RawRepresentable, Hashable, Sendable
-where RawValue == String {
+where RawValue: LosslessStringConvertible {
   /// How the type shows.
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
   /// How each case shows.

@@ -102,11 +102,13 @@ final class DeviceLocation: _HarnessState, @unchecked Sendable {
   func removeStream(_ id: UUID) { _ = lock.withLock { streams.removeValue(forKey: id) } }
 }
 
-/// The places the geocoder of the harness whose code runs now knows: for ViewProbe's MapKit, not
-/// for app or test code.
-public enum _KnownPlaces {
+/// The device of the harness whose code runs now, as MapKit reads it: for ViewProbe's MapKit,
+/// not for app or test code.
+public enum _HarnessDevice {
   /// The places the test added (`harness.addPlace(_:)`), in order; none outside a harness.
-  public static var all: [CLPlacemark] { DeviceLocation.current?.places ?? [] }
+  public static var places: [CLPlacemark] { DeviceLocation.current?.places ?? [] }
+  /// Where the test put the device, if it did.
+  public static var location: CLLocation? { DeviceLocation.current?.location }
 }
 
 extension ParentHarness {

@@ -124,7 +124,7 @@ open class MKMapItem: NSObject, @unchecked Sendable {
 
   /// The device's location (where the test put the harness's device).
   open class func forCurrentLocation() -> MKMapItem {
-    MKMapItem(current: CLLocationManager().location)
+    MKMapItem(current: _HarnessDevice.location)
   }
 
   /// Opens the item in Maps: recorded in the harness's `openedURLs` as a `maps:` URL naming it,
@@ -253,7 +253,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
   }
 
   private let query: String
-  private let places = _KnownPlaces.all
+  private let places = _HarnessDevice.places
 
   /// A search for `request`.
   public init(request: Request) {
@@ -331,7 +331,7 @@ extension MKLocalSearchCompleterDelegate {
 /// Suggests places as the user types, from the places the test added: each change of
 /// `queryFragment` updates `results` and tells the delegate, on the main queue.
 open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
-  private let places = _KnownPlaces.all
+  private let places = _HarnessDevice.places
   /// Who hears of suggestions.
   open weak var delegate: (any MKLocalSearchCompleterDelegate)?
   /// Where to look (kept).

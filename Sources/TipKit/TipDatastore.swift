@@ -6,7 +6,7 @@ import ViewProbe
 /// screen, parameters' values and events' donations. Views that read it re-render when it
 /// changes (its `revision` is observed).
 @Observable
-public final class TipDatastore: _HarnessState, @unchecked Sendable {
+final class TipDatastore: _HarnessState, @unchecked Sendable {
   @ObservationIgnored private let lock = NSLock()
   @ObservationIgnored private var configuration: [Tips.ConfigurationOption]?
   @ObservationIgnored private var invalidated: [String: Tips.InvalidationReason] = [:]
@@ -28,7 +28,7 @@ public final class TipDatastore: _HarnessState, @unchecked Sendable {
   }
 
   /// An empty datastore.
-  public required init() {}
+  required init() {}
 
   /// The datastore of the harness whose code runs now.
   static var current: TipDatastore? { _ViewProbeRuntime.harnessState(TipDatastore.self) }

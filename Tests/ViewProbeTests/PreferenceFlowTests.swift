@@ -71,7 +71,7 @@ struct PreferenceLayerTests {
   func overlayFollowsTheSubtree() throws {
     let harness = ParentHarness {
       VStack {
-        Nest(depth: 50) { ScoreSetter(name: "deep") }
+        Nest(depth: 3_000) { ScoreSetter(name: "deep") }
         ScoreSetter(name: "near")
       }
       .overlayPreferenceValue(ScoresKey.self) { scores in
@@ -84,6 +84,14 @@ struct PreferenceLayerTests {
     try harness.find(button: "score near").tap()
     try harness.find(button: "score near").tap()
     #expect(harness.texts.last == "overlay: deep 1, near 2")
+  }
+
+  @Test("H09 a preference layer's view value shown twice: each copy reads its own subtree")
+  func layerShownTwice() {
+    let harness = ParentHarness { TwiceLayered() }
+    #expect(harness.texts == ["score x", "layer x 0", "score x", "layer x 0"])
+    harness.findAll(button: "score x")[1].tap()
+    #expect(harness.texts == ["score x", "layer x 0", "score x", "layer x 1"])
   }
 
   @Test("H09 a layer's own preferences are not part of the value it is built from; no loop")
@@ -144,6 +152,20 @@ struct PreferenceLayerTests {
         }
     }
     #expect(harness.texts == ["tip", "at 0"])
+  }
+}
+
+/// One preference-layered view value, shown twice.
+private struct TwiceLayered: View {
+  var body: some View {
+    let layered = ScoreSetter(name: "x")
+      .overlayPreferenceValue(ScoresKey.self) { scores in
+        Text("layer \(scores.joined())")
+      }
+    VStack {
+      layered
+      layered
+    }
   }
 }
 

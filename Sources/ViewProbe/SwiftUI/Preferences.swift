@@ -37,31 +37,38 @@ extension _PreferenceActionModifier: PrimitiveModifier, PlainExpansion {
   }
 }
 
-/// Lets the graph read a preference a view sets, without knowing the key's type.
-@MainActor
-protocol PreferenceWriting {
-  func preferenceValue(for key: ObjectIdentifier) -> Any?
+/// What a preference modifier does to its key's value: sets a value, or changes the value its
+/// content's subtree passes up.
+enum PreferenceEffect {
+  case write(Any)
+  case transform((inout Any) -> Void)
 }
 
-extension ModifiedContent: PreferenceWriting where Content: View, Modifier: ViewModifier {
-  func preferenceValue(for key: ObjectIdentifier) -> Any? {
-    guard let writer = modifier as? any PreferenceValueCarrying, writer.keyID == key else {
+/// Lets the graph find what a view's preference modifier does, without knowing the key's type.
+@MainActor
+protocol PreferenceModifying {
+  func preferenceEffect(for key: ObjectIdentifier) -> PreferenceEffect?
+}
+
+extension ModifiedContent: PreferenceModifying where Content: View, Modifier: ViewModifier {
+  func preferenceEffect(for key: ObjectIdentifier) -> PreferenceEffect? {
+    guard let carrier = modifier as? any PreferenceEffectCarrying, carrier.keyID == key else {
       return nil
     }
-    return writer.anyValue
+    return carrier.effect
   }
 }
 
-/// A `.preference` modifier, seen without its key's type.
+/// A `.preference` or `.transformPreference` modifier, seen without its key's type.
 @MainActor
-protocol PreferenceValueCarrying {
+protocol PreferenceEffectCarrying {
   var keyID: ObjectIdentifier { get }
-  var anyValue: Any { get }
+  var effect: PreferenceEffect { get }
 }
 
-extension _PreferenceWritingModifier: PreferenceValueCarrying {
+extension _PreferenceWritingModifier: PreferenceEffectCarrying {
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
-  var anyValue: Any { value }
+  var effect: PreferenceEffect { .write(value) }
 }
 
 /// What an `onPreferenceChange` saw last.
@@ -89,35 +96,30 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
 /// combined value. Walked without recursion, as trees can be thousands of views deep.
 @MainActor
 func combinedPreference<Key: PreferenceKey>(_ key: Key.Type, of roots: [ViewNode]) -> Key.Value {
-  typealias Step = PreferenceWalkStep<Key.Value>
   let keyID = ObjectIdentifier(Key.self)
   var values = [Key.defaultValue]
-  var steps = roots.reversed().map(Step.enter)
+  var steps = roots.reversed().map(PreferenceWalkStep.enter)
   while let step = steps.popLast() {
     switch step {
     case .enter(let current):
-      let view = current.castableView
-      if let written = (view as? any PreferenceWriting)?.preferenceValue(for: keyID)
-        as? Key.Value
-      {
-        Key.reduce(value: &values[values.count - 1]) { written }
-      }
-      if let transform = (view as? any PreferenceTransformingView)?.preferenceTransform(
-        for: keyID)
-      {
+      switch (current.castableView as? any PreferenceModifying)?.preferenceEffect(for: keyID) {
+      case .write(let written)?:
+        if let written = written as? Key.Value {
+          Key.reduce(value: &values[values.count - 1]) { written }
+        }
+      case .transform(let transform)?:
         values.append(Key.defaultValue)
-        steps.append(
-          .leave { value in
-            var erased: Any = value
-            transform(&erased)
-            if let changed = erased as? Key.Value { value = changed }
-          })
+        steps.append(.leave(transform))
+      case nil:
+        break
       }
-      steps.append(contentsOf: current.children.reversed().map(Step.enter))
+      steps.append(contentsOf: current.children.reversed().map(PreferenceWalkStep.enter))
     case .leave(let transform):
-      var subtree = values.removeLast()
+      var subtree: Any = values.removeLast()
       transform(&subtree)
-      Key.reduce(value: &values[values.count - 1]) { subtree }
+      if let subtree = subtree as? Key.Value {
+        Key.reduce(value: &values[values.count - 1]) { subtree }
+      }
     }
   }
   return values[0]
@@ -125,9 +127,9 @@ func combinedPreference<Key: PreferenceKey>(_ key: Key.Type, of roots: [ViewNode
 
 /// One step of `combinedPreference`'s walk: a view to visit, or a transform to apply once its
 /// subtree is done.
-enum PreferenceWalkStep<Value> {
+enum PreferenceWalkStep {
   case enter(ViewNode)
-  case leave((inout Value) -> Void)
+  case leave((inout Any) -> Void)
 }
 
 /// `.transformPreference(_:_:)`: changes the combined value of `Key` its content's subtree sets.
@@ -139,33 +141,11 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
 
 extension _PreferenceTransformModifier: PassThroughModifier, PlainExpansion {}
 
-/// Lets the graph find a `.transformPreference` without knowing the key's type.
-@MainActor
-protocol PreferenceTransformingView {
-  func preferenceTransform(for key: ObjectIdentifier) -> ((inout Any) -> Void)?
-}
-
-extension ModifiedContent: PreferenceTransformingView where Content: View, Modifier: ViewModifier {
-  func preferenceTransform(for key: ObjectIdentifier) -> ((inout Any) -> Void)? {
-    guard let modifier = modifier as? any PreferenceTransformCarrying, modifier.keyID == key else {
-      return nil
-    }
-    return modifier.erasedTransform
-  }
-}
-
-/// A `.transformPreference` modifier, seen without its key's type.
-@MainActor
-protocol PreferenceTransformCarrying {
-  var keyID: ObjectIdentifier { get }
-  var erasedTransform: (inout Any) -> Void { get }
-}
-
-extension _PreferenceTransformModifier: PreferenceTransformCarrying {
+extension _PreferenceTransformModifier: PreferenceEffectCarrying {
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
-  var erasedTransform: (inout Any) -> Void {
+  var effect: PreferenceEffect {
     let transform = self.transform
-    return { value in
+    return .transform { value in
       guard var typed = value as? Key.Value else { return }
       transform(&typed)
       value = typed

@@ -243,15 +243,10 @@
 
     /// Adds `layer` at `index` among the sublayers (moving it from its former superlayer).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-      var ancestor: CALayer? = self
-      while let current = ancestor {
-        guard current !== layer else {
-          ViewProbe.reportMisuse(
-            "\(self).addSublayer(\(layer)): a layer cannot be added inside itself (Core Animation "
-              + "would loop); nothing was added", at: .unknown)
-          return
-        }
-        ancestor = current.superlayer
+      guard !sequence(first: self, next: \.superlayer).contains(where: { $0 === layer }) else {
+        return ViewProbe.reportMisuse(
+          "\(self).addSublayer(\(layer)): a layer cannot be added inside itself (Core Animation "
+            + "would loop); nothing was added", at: .unknown)
       }
       layer.removeFromSuperlayer()
       var layers = sublayers ?? []

@@ -120,15 +120,10 @@
     /// cannot hold itself or a view it is inside: UIKit stops the app ("Can't add self as
     /// subview"); here that is a recorded issue and nothing is added.
     open func insertSubview(_ view: UIView, at index: Int) {
-      var ancestor: UIView? = self
-      while let current = ancestor {
-        guard current !== view else {
-          ViewProbe.reportMisuse(
-            "\(self).addSubview(\(view)): a view cannot be added inside itself (UIKit stops the "
-              + "app: \"Can't add self as subview\"); nothing was added", at: .unknown)
-          return
-        }
-        ancestor = current.superview
+      guard !sequence(first: self, next: \.superview).contains(where: { $0 === view }) else {
+        return ViewProbe.reportMisuse(
+          "\(self).addSubview(\(view)): a view cannot be added inside itself (UIKit stops the "
+            + "app: \"Can't add self as subview\"); nothing was added", at: .unknown)
       }
       view.removeFromSuperview()
       subviews.insert(view, at: min(max(index, 0), subviews.count))

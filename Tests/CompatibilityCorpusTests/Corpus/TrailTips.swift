@@ -42,6 +42,10 @@ enum TrailDifficulty: String, CaseIterable, Sendable {
 
 let trailNames = ["Ridge Loop", "Lake Path"]
 
+/// A shared image made at the top level, off the main actor (an error in Swift 6 mode while
+/// ViewProbe's `Image` initializers were main-actor isolated; SwiftUI's are not).
+let trailMapIcon = Image(systemName: "map")
+
 struct TrailTips: View {
   private let favoriteTip = FavoriteTrailTip()
   @State private var favorites: [String] = []
@@ -84,6 +88,8 @@ struct TrailPage: View {
 
   var body: some View {
     VStack {
+      trailMapIcon
+      TrailDifficulty.moderate.icon
       Text(name)
       Button("Favorite", action: onFavorite)
     }
