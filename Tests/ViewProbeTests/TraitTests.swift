@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewProbe
 
@@ -61,6 +62,25 @@ struct TraitTests {
     }
   }
 
+  @Test(".viewProbe: at the test's end its views leave, and their running .tasks are cancelled")
+  func viewTasksEndWithTheTest() async throws {
+    let loop = TaskLoopState()
+    try await runScoped(.viewProbe) {
+      let harness = await ParentHarness { PollingView(loop: loop) }
+      await harness.settle(quietFor: .milliseconds(20), timeout: .seconds(5))
+      #expect(loop.started && !loop.cancelled)
+      // The harness is still held here, and its task runs on.
+      _ = harness
+    }
+    // The running task held the test's scope (through its context), and the scope the harness:
+    // without the scope letting go, the loop ran for the rest of the run.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+    while !loop.cancelled && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(loop.cancelled)
+  }
+
   @Test(
     ".semantics(.xcode27) sets the default profile of harnesses in the test", .semantics(.xcode27))
   @MainActor func semanticsTrait() {
@@ -79,5 +99,30 @@ struct StateWriterDuringBody: View {
   var body: some View {
     count += 1
     return Text("written")
+  }
+}
+
+/// What `PollingView`'s task saw: set from the task, read by the test after it.
+final class TaskLoopState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var startedFlag = false
+  private var cancelledFlag = false
+  var started: Bool { lock.withLock { startedFlag } }
+  var cancelled: Bool { lock.withLock { cancelledFlag } }
+  func start() { lock.withLock { startedFlag = true } }
+  func cancel() { lock.withLock { cancelledFlag = true } }
+}
+
+/// A view whose task polls for as long as the view is there (a `for await` over a stream, a
+/// refresh loop).
+struct PollingView: View {
+  let loop: TaskLoopState
+  var body: some View {
+    Text("polling")
+      .task {
+        loop.start()
+        while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(2)) }
+        loop.cancel()
+      }
   }
 }

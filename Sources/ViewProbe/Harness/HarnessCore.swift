@@ -46,6 +46,11 @@ final class HarnessCore {
     graph.startedTasks.cancelAll()
   }
 
+  /// Cancels the `.task`s of the hosted views, as SwiftUI does when they leave: the test is over.
+  func cancelViewTasks() {
+    graph.startedTasks.cancelAll()
+  }
+
   /// The harness's context, with the reporter of the code calling it now, if it has one: a catalog
   /// check (or a test capturing reports) hears of a harness made before it.
   var effectiveContext: ProbeContext {

@@ -25,9 +25,15 @@ final class ProbeScope: @unchecked Sendable {
   }
 
   /// At the end of the test: unexpected warnings become issues; on failure, every harness's tree
-  /// is attached.
+  /// is attached. Then the test's views go away: their running `.task`s are cancelled, and the
+  /// scope lets go of the harnesses (a running task holds this scope through its context, so
+  /// holding them on would keep them, and their tasks, for the rest of the run).
   @MainActor
   func finish() {
+    defer {
+      for harness in registered { harness.cancelViewTasks() }
+      lock.withLock { harnesses.removeAll() }
+    }
     for harness in registered {
       for warning in harness.unacknowledgedWarnings() where !isAllowed(warning.message) {
         noteFailure()
