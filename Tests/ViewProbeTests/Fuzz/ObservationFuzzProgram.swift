@@ -3,11 +3,15 @@
 enum ObsSource: Equatable, Sendable, CustomStringConvertible {
   case model(Int)
   case environment
+  /// The item of the nearest enclosing `each` row, shown as "id/n" whatever the property
+  /// ("none" outside a row).
+  case rowItem
 
   var description: String {
     switch self {
     case .model(let index): return "models[\(index)]"
     case .environment: return "env"
+    case .rowItem: return "item"
     }
   }
 }
@@ -55,6 +59,8 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
   case lazy(Int, ObsLazyKind, ObsAccess)
   /// `ForEach(model.items) { item in Text("R<n>-\(item.id): \(item.n)") }`.
   case rows(Int, ObsSource)
+  /// `ForEach(model.items) { item in a }`, each row's views given its item (`rowItem` reads it).
+  case each(ObsSource, ObsProgram)
   case pair(ObsProgram, ObsProgram)
   /// `if value is even { a }`, read in the container's body.
   case when(ObsAccess, ObsProgram)
@@ -76,6 +82,7 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
     case .inject(let m, let a): return "\(a).environment(models[\(m)])"
     case .owned(let n, let a): return "owned\(n) { \(a) }"
     case .frozen(let a): return "frozen(\(a))"
+    case .each(let source, let a): return "ForEach(\(source).items) { \(a) }"
     }
   }
 
@@ -91,18 +98,24 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
     case .inject(let m, let a): return [a] + a.simplifications.map { .inject(m, $0) }
     case .owned(let n, let a): return [a] + a.simplifications.map { .owned(n, $0) }
     case .frozen(let a): return [a] + a.simplifications.map { .frozen($0) }
+    case .each(let source, let a): return [a] + a.simplifications.map { .each(source, $0) }
     }
   }
 
   /// A random program at most `depth` levels deep; labels are unique.
-  static func random(depth: Int, using random: inout FuzzRandom, labels: inout Int) -> ObsProgram {
+  static func random(
+    depth: Int, inRow: Bool = false, using random: inout FuzzRandom, labels: inout Int
+  ) -> ObsProgram {
     func label() -> Int {
       labels += 1
       return labels
     }
+    func source() -> ObsSource {
+      if inRow && random.below(2) == 0 { return .rowItem }
+      return random.below(3) == 0 ? .environment : .model(random.below(ObsValues.modelCount))
+    }
     func access() -> ObsAccess {
-      let source: ObsSource =
-        random.below(3) == 0 ? .environment : .model(random.below(ObsValues.modelCount))
+      let source = source()
       let properties: [ObsProperty] = [.a, .b, .total, .innerValue, .count, .item(random.below(3))]
       return ObsAccess(source: source, property: properties[random.below(properties.count)])
     }
@@ -261,30 +274,40 @@ struct ObsReference {
   /// The `a` of each owned model (the only property a test can change).
   var ownedA: [Int: Int] = [:]
 
-  private enum Scope {
+  private enum Environment {
     case model(Int)
     case owned(Int)
+  }
+
+  private struct Scope {
+    var environment: Environment
+    var item: (id: Int, n: Int)?
   }
 
   mutating func render(_ program: ObsProgram, _ values: ObsValues) {
     texts = []
     presentOwners = []
-    walk(program, values, scope: .model(values.rootModel))
+    walk(program, values, scope: Scope(environment: .model(values.rootModel)))
     ownedA = ownedA.filter { presentOwners.contains($0.key) }
   }
 
   private func modelValues(_ source: ObsSource, _ values: ObsValues, scope: Scope)
     -> ObsModelValues
   {
-    switch (source, scope) {
-    case (.model(let index), _), (.environment, .model(let index)): return values.models[index]
-    case (.environment, .owned(let n)): return ObsModelValues(a: ownedA[n] ?? 0)
+    switch (source, scope.environment) {
+    case (.model(let index), _), (.environment, .model(let index)), (.rowItem, .model(let index)):
+      return values.models[index]
+    case (.environment, .owned(let n)), (.rowItem, .owned(let n)):
+      return ObsModelValues(a: ownedA[n] ?? 0)
     }
   }
 
   private mutating func walk(_ program: ObsProgram, _ values: ObsValues, scope: Scope) {
     func read(_ access: ObsAccess) -> String {
-      modelValues(access.source, values, scope: scope).read(access.property)
+      guard access.source == .rowItem else {
+        return modelValues(access.source, values, scope: scope).read(access.property)
+      }
+      return scope.item.map { "\($0.id)/\($0.n)" } ?? "none"
     }
     switch program {
     case .show(let n, let access), .bindable(let n, let access), .lazy(let n, _, let access):
@@ -296,12 +319,17 @@ struct ObsReference {
       walk(b, values, scope: scope)
     case .when(let access, let a):
       if let number = Int(read(access)), number.isMultiple(of: 2) { walk(a, values, scope: scope) }
-    case .inject(let m, let a): walk(a, values, scope: .model(m))
+    case .inject(let m, let a):
+      walk(a, values, scope: Scope(environment: .model(m), item: scope.item))
     case .owned(let n, let a):
       presentOwners.append(n)
       texts.append("bump owned\(n)")
-      walk(a, values, scope: .owned(n))
+      walk(a, values, scope: Scope(environment: .owned(n), item: scope.item))
     case .frozen(let a): walk(a, values, scope: scope)
+    case .each(let source, let a):
+      for item in modelValues(source, values, scope: scope).items {
+        walk(a, values, scope: Scope(environment: scope.environment, item: item))
+      }
     }
   }
 }

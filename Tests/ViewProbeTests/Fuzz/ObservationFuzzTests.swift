@@ -57,12 +57,23 @@ struct ObservationFuzzTests {
         2,
         .pair(
           .rows(4, .environment),
-          lazyReads.dropFirst().reduce(lazyReads[0]) { .pair($0, $1) })))
+          .pair(
+            lazyReads.dropFirst().reduce(lazyReads[0]) { .pair($0, $1) },
+            .each(
+              .environment,
+              .frozen(
+                .pair(
+                  .bindable(5, ObsAccess(source: .rowItem, property: .a)),
+                  .when(
+                    ObsAccess(source: .model(1), property: .b),
+                    .lazy(6, .geometry, ObsAccess(source: .rowItem, property: .a))))))))))
     let operations: [ObsOperation] = [
       .bumpOwned(1), .setA(model: 1, 3), .append(model: 2, n: 1), .append(model: 2, n: 2),
       .setItem(model: 2, at: 1, n: 5), .bumpOwned(1), .setInner(model: 2, 7),
       .replaceInner(model: 2, 1), .setA(model: 2, 2), .move(model: 2, from: 0, to: 2),
-      .root(1), .reRender, .setB(model: 1, 1), .remove(model: 2, at: 0),
+      .root(1), .reRender, .setB(model: 1, 1), .remove(model: 2, at: 0), .root(2),
+      .setItem(model: 2, at: 0, n: 9), .remove(model: 2, at: 1), .append(model: 2, n: 4),
+      .setB(model: 1, 2), .move(model: 2, from: 1, to: 0),
     ]
     let failure = ObsFuzzCase(program: program, operations: operations).run()
     #expect(failure == nil, "\(failure ?? "")")

@@ -83,6 +83,8 @@ struct ObsFuzzRoot: View {
 struct ObsFuzzView: View {
   let program: ObsProgram
   let store: ObsFuzzStore
+  /// The item of the nearest enclosing `each` row.
+  var item: ObsFuzzItem?
   @Environment(ObsFuzzModel.self) private var environmentModel
 
   var body: some View {
@@ -90,7 +92,11 @@ struct ObsFuzzView: View {
     case .show(let n, let access):
       Text("L\(n): \(value(access))")
     case .bindable(let n, let access):
-      ObsFuzzBindableLeaf(model: model(access.source), label: n, property: access.property)
+      if access.source == .rowItem {
+        ObsFuzzBindableItem(item: item, label: n)
+      } else {
+        ObsFuzzBindableLeaf(model: model(access.source), label: n, property: access.property)
+      }
     case .lazy(let n, let kind, let access):
       lazyContent(kind) { Text("L\(n): \(value(access))") }
     case .rows(let n, let source):
@@ -111,7 +117,11 @@ struct ObsFuzzView: View {
     case .owned(let n, let a):
       ObsFuzzOwner(label: n, content: child(a))
     case .frozen(let a):
-      ObsFuzzFrozen(program: a, store: store)
+      ObsFuzzFrozen(program: a, store: store, item: item)
+    case .each(let source, let a):
+      ForEach(model(source).items) { item in
+        ObsFuzzView(program: a, store: store, item: item)
+      }
     }
   }
 
@@ -147,16 +157,17 @@ struct ObsFuzzView: View {
   private func model(_ source: ObsSource) -> ObsFuzzModel {
     switch source {
     case .model(let index): return store.models[index]
-    case .environment: return environmentModel
+    case .environment, .rowItem: return environmentModel
     }
   }
 
   private func value(_ access: ObsAccess) -> String {
-    model(access.source).read(access.property)
+    guard access.source == .rowItem else { return model(access.source).read(access.property) }
+    return item.map { "\($0.id)/\($0.n)" } ?? "none"
   }
 
   private func child(_ program: ObsProgram) -> ObsFuzzView {
-    ObsFuzzView(program: program, store: store)
+    ObsFuzzView(program: program, store: store, item: item)
   }
 }
 
@@ -166,6 +177,20 @@ struct ObsFuzzBindableLeaf: View {
   let label: Int
   let property: ObsProperty
   var body: some View { Text("L\(label): \(model.read(property))") }
+}
+
+/// A leaf that holds its row's item as `@Bindable`.
+struct ObsFuzzBindableItem: View {
+  let item: ObsFuzzItem?
+  let label: Int
+  var body: some View {
+    if let item {
+      @Bindable var item = item
+      Text("L\(label): \(item.id)/\(item.n)")
+    } else {
+      Text("L\(label): none")
+    }
+  }
 }
 
 /// A container that keeps its content closure and calls it in its own body.
@@ -187,11 +212,24 @@ struct ObsFuzzOwner: View {
   }
 }
 
-/// Compares equal to any other value, so a parent's update never runs its body (E02): what it
-/// shows must come from its own and its children's reads.
+/// Compares equal to any other value of the same program and item, so a parent's update never
+/// runs its body (E02): what it shows must come from its own and its children's reads.
 struct ObsFuzzFrozen: View, Equatable {
   let program: ObsProgram
   let store: ObsFuzzStore
-  var body: some View { ObsFuzzView(program: program, store: store) }
-  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.program == rhs.program }
+  let item: ObsFuzzItem?
+  /// The item's identity, for `==` (a new item may come with an old id).
+  let itemIdentity: ObjectIdentifier?
+
+  init(program: ObsProgram, store: ObsFuzzStore, item: ObsFuzzItem?) {
+    self.program = program
+    self.store = store
+    self.item = item
+    itemIdentity = item.map(ObjectIdentifier.init)
+  }
+
+  var body: some View { ObsFuzzView(program: program, store: store, item: item) }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.program == rhs.program && lhs.itemIdentity == rhs.itemIdentity
+  }
 }
