@@ -134,6 +134,54 @@ struct TapCountAndHitTestingTests {
         + "VStack › Button: a hidden view is invisible and takes no interaction."
     ) { restart.tap() }
   }
+
+  @Test("a view faded out entirely (.opacity(0)) takes no touches until it is drawn again (§7)")
+  func fadedOutViewTakesNoTouches() throws {
+    let harness = ParentHarness { RoundSetup() }
+    try harness.find(button: "Add Player").tap()
+    try harness.find(button: "Start").tap()
+    // Playing: the setup controls stay in place (the layout does not jump) but are not drawn.
+    let add = try harness.find(button: "Add Player")
+    expectIssue(
+      startingWith: "tap() on the Button \"Add Player\" found it faded out by .opacity(0) on "
+        + "RoundSetup › VStack › Button: a view drawn fully transparent takes no touches"
+    ) { add.tap() }
+    let name = try harness.find(textField: "Name")
+    expectIssue(
+      startingWith: "setInput(_:) on the TextField \"Name\" found it faded out by .opacity(0) on "
+        + "RoundSetup › VStack › VStack"
+    ) { name.setInput("Zoe") }
+    #expect(harness.visibleTexts == ["Players 2", "Score 0", "End"])
+    // Half transparent is drawn, and takes touches.
+    try harness.find(button: "End").tap()
+    try harness.find(button: "Add Player").tap()
+    #expect(harness.visibleTexts.first == "Players 3")
+  }
+}
+
+/// A round's setup: its controls fade out, in place, while the round is played.
+private struct RoundSetup: View {
+  @State private var players = 1
+  @State private var name = ""
+  @State private var playing = false
+
+  var body: some View {
+    VStack {
+      Text("Players \(players)")
+      Button("Add Player") { players += 1 }
+        .opacity(playing ? 0 : 1)
+      VStack {
+        TextField("Name", text: $name)
+      }
+      .opacity(playing ? 0 : 1)
+      Text("Score 0").opacity(playing ? 1 : 0)
+      if playing {
+        Button("End") { playing = false }.opacity(0.5)
+      } else {
+        Button("Start") { playing = true }
+      }
+    }
+  }
 }
 
 /// A map that drops a pin where a tap lands and zooms on a double tap.

@@ -107,7 +107,7 @@ extension ViewNode {
   func shows(_ child: ViewNode) -> Bool {
     if let modifier = (castableView as? any ModifierCarrying)?.anyModifier {
       if let hitTesting = modifier as? _HitTestingModifier, hitTesting.isHidden { return false }
-      if let faded = modifier as? _OpacityModifier, faded.opacity <= 0 { return false }
+      if let faded = modifier as? _OpacityModifier, faded.fadesOutEntirely { return false }
       if child.key == .footer, let attached = modifier as? any AttachedContent,
         attached.isShownOnlyWhenOpened
       {

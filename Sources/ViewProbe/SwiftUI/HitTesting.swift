@@ -24,8 +24,8 @@ extension _HitTestingModifier: PrimitiveModifier, PlainExpansion {
 }
 
 extension ViewNode {
-  /// Why touches do not reach this view, or `nil` when they do: the nearest `allowsHitTesting(false)`
-  /// or `hidden()` at or above it, a tab that is not shown, a view pushed over it, or a
+  /// Why touches do not reach this view, or `nil` when they do: the nearest `allowsHitTesting(false)`,
+  /// `hidden()` or `opacity(0)` at or above it, a tab that is not shown, a view pushed over it, or a
   /// presentation that covers it (see `Covering.swift`), described with its path.
   var touchRefusal: String? {
     // One walk up: the nearest hit-testing refusal wins; else the first covering on the way.
@@ -46,11 +46,18 @@ extension ViewNode {
     return covering ?? presentationCovering ?? (looksForCovering ? tabBarRefusal : nil)
   }
 
-  /// Why this view's `allowsHitTesting(false)` or `hidden()` takes its content's touches.
+  /// Why this view's `allowsHitTesting(false)`, `hidden()` or `opacity(0)` takes its content's
+  /// touches.
   private var hitTestingRefusal: String? {
-    guard let modified = castableView as? any ModifierCarrying,
-      let hitTesting = modified.anyModifier as? _HitTestingModifier, !hitTesting.allowsHitTesting
-    else { return nil }
-    return hitTesting.refusal(at: firstNamedNode.path)
+    guard let modifier = (castableView as? any ModifierCarrying)?.anyModifier else { return nil }
+    if let hitTesting = modifier as? _HitTestingModifier, !hitTesting.allowsHitTesting {
+      return hitTesting.refusal(at: firstNamedNode.path)
+    }
+    if let faded = modifier as? _OpacityModifier, faded.fadesOutEntirely {
+      return "faded out by .opacity(0) on \(firstNamedNode.path): a view drawn fully transparent "
+        + "takes no touches (to keep it tappable, draw it; to say it takes none, "
+        + "allowsHitTesting(false))."
+    }
+    return nil
   }
 }

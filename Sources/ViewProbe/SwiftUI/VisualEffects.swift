@@ -295,11 +295,20 @@ extension EnvironmentValues {
 }
 
 /// `opacity(_:)`: kept so that a view faded out entirely (`.opacity(isShown ? 1 : 0)`, a common
-/// way to hide one without removing it) is not counted as on screen.
+/// way to hide one without removing it) is not counted as on screen, and takes no touches (§7).
 public struct _OpacityModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let opacity: Double
+
+  /// Whether nothing of the content is drawn.
+  var fadesOutEntirely: Bool { opacity <= 0 }
 }
 
-extension _OpacityModifier: PassThroughModifier, PlainExpansion {}
+extension _OpacityModifier: PrimitiveModifier, PlainExpansion {
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    // A faded-out view takes no touches: the harness looks up the tree when acting on a view.
+    if fadesOutEntirely { children.node.graph.hasHitTestingModifiers = true }
+    children.append(content, key: .content)
+  }
+}
