@@ -1785,4 +1785,43 @@ private struct DiaryEntryView: View {
       #expect(!ReminderSettings.shared.on.contains(habit))
     }
   }
+
+  @MainActor
+  @Suite("Compatibility corpus: a quiz score sheet", .viewProbe)
+  struct QuizNightTests {
+    @Test("teams edited through element bindings; faded-out controls take no touches; leaders")
+    func quizRound() throws {
+      let harness = ParentHarness { QuizNight() }
+      try harness.find(button: "Add Team").tap()
+      harness.findAll(textField: "Team name")[2].setInput("Bats")
+      try harness.find(picker: "Handicap").select(5)
+      #expect(!harness.visibleTexts.contains("Points"), "hidden while teams form")
+      try harness.find(button: "Start Quiz").tap()
+      #expect(harness.visibleTexts.filter { $0 == "5" }.count == 6, "a stepper and a score each")
+      let steppers = harness.findAll(stepper: "5")
+      steppers[2].increment()
+      steppers[2].increment()
+      steppers[0].decrement()
+      withKnownIssue("mid-quiz, Add Team is faded out in place and takes no taps") {
+        try harness.find(button: "Add Team").tap()
+      }
+      withKnownIssue("the rules are disabled once the quiz has started") {
+        try harness.find(picker: "Winner").select(true)
+      }
+      try harness.find(button: "Finish").tap()
+      let teams = try #require(
+        harness.installedState("sheet", in: QuizNight.self, as: QuizSheet.self)?.teams)
+      #expect(teams.map(\.points) == [4, 5, 7])
+      // The leader's row shows the trophy; the others show none.
+      #expect(try harness.find(row: teams[2].id).findAll(Image.self).count == 1)
+      #expect(try harness.find(row: teams[0].id).findAll(Image.self).isEmpty)
+      try harness.find(button: "New Quiz").tap()
+      try harness.find(picker: "Winner").select(true)
+      try harness.find(button: "Start Quiz").tap()
+      try harness.find(button: "Finish").tap()
+      let sheet = harness.installedState("sheet", in: QuizNight.self, as: QuizSheet.self)
+      #expect(sheet?.teams.count == 3)
+      #expect(sheet?.leaders.map(\.name) == ["Owls", "Foxes", "Bats"], "all restart at 5")
+    }
+  }
 #endif
