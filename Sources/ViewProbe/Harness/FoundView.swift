@@ -275,7 +275,8 @@ public struct FoundView: CustomStringConvertible {
         return reportDisabledHandler(handler.node, action: "tap()", at: sourceLocation)
       }
       if core.refusesCovered(handler.node, action, description, at: sourceLocation) { return }
-      core.perform(at: sourceLocation, from: handler.node, handler.action)
+      core.perform(
+        at: sourceLocation, from: handler.node, handler.node.sharingRowTap(handler.action))
       return
     }
     if core.refusesCovered(node, action, description, at: sourceLocation) { return }
@@ -289,7 +290,8 @@ public struct FoundView: CustomStringConvertible {
       core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
       return
     }
-    core.perform(at: sourceLocation, from: node, work)
+    core.perform(
+      at: sourceLocation, from: node, action == "tap()" ? node.sharingRowTap(work) : work)
   }
 }
 

@@ -3,7 +3,8 @@ import Testing
 extension FoundView {
   /// A tap on a view that is not a control and has no tap handler on it or above it: on an
   /// option of a picker it chooses the option (a segment, a menu item); on a row of a selecting
-  /// list it chooses the row; anywhere else it is refused with the reason.
+  /// list it chooses the row; on a list row showing buttons of the automatic style it runs them
+  /// (the row is their touch target); anywhere else it is refused with the reason.
   func tapWithoutHandler(at sourceLocation: SourceLocation) {
     var owner = node.parent
     while let current = owner, !(current.castableView is any DrivableControl) {
@@ -19,6 +20,9 @@ extension FoundView {
       let option = core.option(tappedAt: node, in: listNode)
     {
       return choose(option, in: list, listNode: listNode, at: sourceLocation)
+    }
+    if owner == nil, let rowTap = node.rowTapWithoutHandler {
+      return core.perform(at: sourceLocation, from: node, rowTap)
     }
     let reason =
       owner.map { "found the \($0.layout.shortName) it belongs to, which does not take taps" }

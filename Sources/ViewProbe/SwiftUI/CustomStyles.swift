@@ -300,9 +300,6 @@ where
 }
 
 extension View {
-  /// Draws the buttons inside with `style` (not simulated: the style's body is not called).
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { inert("buttonStyle") }
-
   /// Draws the progress views inside with `style` (not simulated).
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     inert("progressViewStyle")

@@ -133,11 +133,6 @@ extension View {
   /// Sets the keyboard type of a text field (not simulated).
   public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
 
-  /// Sets the style of buttons below (not simulated).
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    inert("buttonStyle")
-  }
-
   /// Sets the style of text fields below (not simulated).
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     inert("textFieldStyle")
