@@ -43,6 +43,9 @@ struct BrewRow: View {
       Text("tasted \(tastings)×")
       Button("Favorite \(brew.name)", action: markFavorite)
     }
+    // Two buttons in one list row: with the automatic style the row is their one touch target,
+    // and a tap on either runs both. Borderless buttons take their own touches.
+    .buttonStyle(.borderless)
   }
 }
 
