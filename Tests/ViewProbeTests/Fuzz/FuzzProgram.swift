@@ -170,3 +170,31 @@ extension FuzzProgram {
     }
   }
 }
+
+/// Drops operations and simplifies the program while the case still `fails`, for a failure
+/// report that shows what matters.
+func shrinkFuzzCase<Program, Operation>(
+  program: Program, operations: [Operation], simplifications: KeyPath<Program, [Program]>,
+  fails: (Program, [Operation]) -> Bool
+) -> (program: Program, operations: [Operation]) {
+  var (program, operations) = (program, operations)
+  var improved = true
+  var rounds = 0
+  while improved && rounds < 50 {
+    improved = false
+    rounds += 1
+    for index in operations.indices.reversed() {
+      var fewer = operations
+      fewer.remove(at: index)
+      if fails(program, fewer) {
+        operations = fewer
+        improved = true
+      }
+    }
+    if let simpler = program[keyPath: simplifications].first(where: { fails($0, operations) }) {
+      program = simpler
+      improved = true
+    }
+  }
+  return (program, operations)
+}

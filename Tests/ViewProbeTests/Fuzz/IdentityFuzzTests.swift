@@ -111,29 +111,9 @@ struct IdentityFuzzTests {
   static func shrink(program: FuzzProgram, operations: [FuzzOperation]) -> (
     program: FuzzProgram, operations: [FuzzOperation]
   ) {
-    var (program, operations) = (program, operations)
-    func fails(_ p: FuzzProgram, _ o: [FuzzOperation]) -> Bool {
-      FuzzCase(program: p, operations: o).run() != nil
+    shrinkFuzzCase(program: program, operations: operations, simplifications: \.simplifications) {
+      FuzzCase(program: $0, operations: $1).run() != nil
     }
-    var improved = true
-    var rounds = 0
-    while improved && rounds < 50 {
-      improved = false
-      rounds += 1
-      for index in operations.indices.reversed() {
-        var fewer = operations
-        fewer.remove(at: index)
-        if fails(program, fewer) {
-          operations = fewer
-          improved = true
-        }
-      }
-      if let simpler = program.simplifications.first(where: { fails($0, operations) }) {
-        program = simpler
-        improved = true
-      }
-    }
-    return (program, operations)
   }
 }
 

@@ -162,7 +162,8 @@ struct ObsModelValues: Equatable, CustomStringConvertible {
     "a \(a) b \(b) inner \(innerValue) items \(items.map { "\($0.id):\($0.n)" })"
   }
 
-  /// What `property` shows.
+  /// What `property` shows. (The oracle's own copy of `ObsFuzzModel.read`: reading the model
+  /// through a snapshot would make every view depend on every property, hiding stale reads.)
   func read(_ property: ObsProperty) -> String {
     switch property {
     case .a: return "\(a)"

@@ -100,29 +100,9 @@ struct ObservationFuzzTests {
   static func shrink(program: ObsProgram, operations: [ObsOperation]) -> (
     program: ObsProgram, operations: [ObsOperation]
   ) {
-    var (program, operations) = (program, operations)
-    func fails(_ p: ObsProgram, _ o: [ObsOperation]) -> Bool {
-      ObsFuzzCase(program: p, operations: o).run() != nil
+    shrinkFuzzCase(program: program, operations: operations, simplifications: \.simplifications) {
+      ObsFuzzCase(program: $0, operations: $1).run() != nil
     }
-    var improved = true
-    var rounds = 0
-    while improved && rounds < 50 {
-      improved = false
-      rounds += 1
-      for index in operations.indices.reversed() {
-        var fewer = operations
-        fewer.remove(at: index)
-        if fails(program, fewer) {
-          operations = fewer
-          improved = true
-        }
-      }
-      if let simpler = program.simplifications.first(where: { fails($0, operations) }) {
-        program = simpler
-        improved = true
-      }
-    }
-    return (program, operations)
   }
 }
 
