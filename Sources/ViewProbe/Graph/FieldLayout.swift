@@ -45,6 +45,8 @@ final class ViewLayout: @unchecked Sendable {
   let isOptional: Bool
   /// Whether the view draws views over others (`ZStack`, `overlay`), see `LayerCovering.swift`.
   let drawsLayers: Bool
+  /// What the view is to a list's rows, see `ListRowButtons.swift`.
+  let listRowRole: ListRowRole
   let fields: [Field]
   let stateCount: Int
   /// The names of the state-holding properties, by state index.
@@ -72,6 +74,7 @@ final class ViewLayout: @unchecked Sendable {
     isStructural = type is any StructuralView.Type
     isOptional = type is any OptionalValue.Type
     drawsLayers = type is any LayerDrawing.Type
+    listRowRole = ListRowRole(of: type)
     isPlainExpansion = isPrimitive && type is any PlainExpansion.Type
     tracksItself = isPrimitive && type is any SelfTrackingExpansion.Type
     var fields: [Field] = []

@@ -43,6 +43,9 @@ final class ViewGraph {
   /// Whether an `allowsHitTesting(false)` or a `hidden()` has been in the tree: until then no
   /// touch can be refused by one, and actions skip looking up the view's ancestors for them.
   var hasHitTestingModifiers = false
+  /// Whether a `List` or `Form` has been in the tree: until then a tap never looks for the list
+  /// row of the button it taps (see `ListRowButtons.swift`).
+  var hasListContainers = false
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false

@@ -4,27 +4,30 @@
 /// an app's own — takes its own touches). A test that taps "Delete" in a row that also shows an
 /// automatic "Edit" button sees both run, as the user does.
 
-/// `buttonStyle(_:)`: kept for whether the buttons below keep the automatic style.
-public struct _ButtonStyleModifier: ViewModifier {
-  /// Applied by the graph; no body.
-  public typealias Body = Never
-  /// Whether the style is `.automatic` (`DefaultButtonStyle`).
-  let isAutomatic: Bool
+struct ButtonStyleIsAutomaticKey: EnvironmentKey {
+  static let defaultValue = true
 }
 
-extension _ButtonStyleModifier: PassThroughModifier, PlainExpansion {}
+extension EnvironmentValues {
+  /// Whether the buttons here have the automatic style (no `buttonStyle(_:)` above, or
+  /// `.automatic`).
+  var buttonStyleIsAutomatic: Bool {
+    get { self[ButtonStyleIsAutomaticKey.self] }
+    set { self[ButtonStyleIsAutomaticKey.self] = newValue }
+  }
+}
 
 extension View {
   /// Sets the style of buttons below (not drawn). In a list row, a style other than `.automatic`
   /// gives each button its own touches.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    modifier(_ButtonStyleModifier(isAutomatic: S.self == DefaultButtonStyle.self))
+    environment(\.buttonStyleIsAutomatic, S.self == DefaultButtonStyle.self)
   }
 
   /// Sets a custom style for buttons below (its `makeBody` is not called). In a list row, each
   /// button of a custom style takes its own touches.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    modifier(_ButtonStyleModifier(isAutomatic: false))
+    environment(\.buttonStyleIsAutomatic, false)
   }
 }
 
@@ -49,9 +52,9 @@ extension ViewNode {
   /// What a tap on this button runs, given `action`, its own: in a list row, a button of the
   /// automatic style runs with every other enabled one of that style the row shows, in order.
   func sharingRowTap(_ action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-    guard castableView is any RowTouchingButton, hasAutomaticButtonStyle, let row = listRow else {
-      return action
-    }
+    guard graph.hasListContainers, layout.listRowRole == .button,
+      environment.buttonStyleIsAutomatic, let row = listRow
+    else { return action }
     let actions = row.automaticButtonActions(replacing: self, with: action)
     guard actions.count > 1 else { return action }
     return { for each in actions { each() } }
@@ -60,7 +63,7 @@ extension ViewNode {
   /// What a tap on this view, which no button or gesture takes, runs: the automatic-style buttons
   /// of its list row, as the whole row takes the touch; `nil` when there are none.
   var rowTapWithoutHandler: (@MainActor () -> Void)? {
-    guard let row = listRow else { return nil }
+    guard graph.hasListContainers, let row = listRow else { return nil }
     let actions = row.automaticButtonActions(replacing: nil, with: nil)
     guard !actions.isEmpty else { return nil }
     return { for each in actions { each() } }
@@ -78,21 +81,39 @@ extension ViewNode {
         actions.append(action)
         continue
       }
-      if let button = node.castableView as? any RowTouchingButton {
-        if node.hasAutomaticButtonStyle, node.environment.isEnabled, node.touchRefusal == nil,
+      if node.layout.listRowRole == .button {
+        let environment = node.environment
+        if environment.buttonStyleIsAutomatic, environment.isEnabled, node.touchRefusal == nil,
+          let button = node.castableView as? any RowTouchingButton,
           let other = button.tapAction(at: node)
         {
           actions.append(other)
         }
         continue
       }
-      stack.append(contentsOf: node.children.reversed().filter { node.shows($0) })
+      stack.append(contentsOf: node.children.reversed().filter { node.mayShowButton($0) })
     }
     return actions
   }
 
-  private var hasAutomaticButtonStyle: Bool {
-    nearestModifier(_ButtonStyleModifier.self)?.modifier.isAutomatic ?? true
+  /// Whether `child` may hold buttons on screen: not unopened menu items, context menus or swipe
+  /// actions, nor an inactive search's suggestions. (A lighter `shows(_:)`: what else that
+  /// hides — a faded-out or hidden view, a covered one — also takes no touches, which each
+  /// button found is asked.)
+  private func mayShowButton(_ child: ViewNode) -> Bool {
+    switch child.key {
+    case .footer:
+      guard let modifier = (castableView as? any ModifierCarrying)?.anyModifier else { return true }
+      if let attached = modifier as? any AttachedContent, attached.isShownOnlyWhenOpened {
+        return false
+      }
+      if let attachment = modifier as? any SearchAttachment {
+        return showsSearchAttachment(attachment)
+      }
+      return true
+    case .content: return layout.listRowRole != .menu
+    default: return true
+    }
   }
 
   /// The row of a `List` or `Form` this view is in: the outermost view below the list that the
@@ -101,9 +122,9 @@ extension ViewNode {
     var path: [ViewNode] = []
     var current: ViewNode? = self
     while let node = current {
-      if node.castableView is any RowEditingContainer {
+      if node.layout.listRowRole == .list {
         for candidate in path.reversed() {
-          if candidate.parent?.castableView is any SectionLike, candidate.key != .content {
+          if candidate.parent?.layout.listRowRole == .section, candidate.key != .content {
             return nil
           }
           if !candidate.spreadsListRows { return candidate }
@@ -121,11 +142,43 @@ extension ViewNode {
   private var spreadsListRows: Bool {
     var node = self
     while true {
-      if node.castableView is any SpreadsListRows { return true }
-      let wraps = node.castableView is any ModifierCarrying || !node.layout.isPrimitive
-      guard wraps, let inner = node.children.first(where: { $0.key == .content || $0.key == .body })
+      switch node.layout.listRowRole {
+      case .spreads, .section: return true
+      case .modifier: break
+      default: guard !node.layout.isPrimitive else { return false }
+      }
+      guard let inner = node.children.first(where: { $0.key == .content || $0.key == .body })
       else { return false }
       node = inner
+    }
+  }
+}
+
+/// What a view type is to a list's rows, found once per type.
+enum ListRowRole {
+  /// A `List` or `Form`.
+  case list
+  /// A view a list spreads into rows (`ForEach`, a group, a stack of views …).
+  case spreads
+  /// A `Section`: its content is rows, its header and footer are not.
+  case section
+  /// A button a row's touch may run.
+  case button
+  /// A `Menu`, whose items are not on screen.
+  case menu
+  /// A modifier: the content it modifies decides.
+  case modifier
+  case other
+
+  init<V: View>(of type: V.Type) {
+    switch type {
+    case is any RowEditingContainer.Type: self = .list
+    case is any SectionLike.Type: self = .section
+    case is any SpreadsListRows.Type: self = .spreads
+    case is any RowTouchingButton.Type: self = .button
+    case is any MenuContaining.Type: self = .menu
+    case is any ModifierCarrying.Type: self = .modifier
+    default: self = .other
     }
   }
 }

@@ -77,6 +77,11 @@ extension LabelledPrimitive {
 }
 
 extension Group: ContentContainer {}
-extension Form: ContentContainer {}
+extension Form: ContentContainer {
+  func makeChildren(into children: inout ChildList) {
+    children.node.graph.hasListContainers = true
+    children.append(content, key: .content)
+  }
+}
 extension VStack: ContentContainer {}
 extension HStack: ContentContainer {}

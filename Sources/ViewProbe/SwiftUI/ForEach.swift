@@ -315,6 +315,7 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
+    children.node.graph.hasListContainers = true
     guard let selection else { return children.append(content, key: .content) }
     var environment = children.environment
     environment.listSelection = selection
