@@ -134,6 +134,18 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("A11 a feed whose last row loads more when it appears loops here, and says why")
+  func appearingRowsLoopIsExplained() {
+    expectIssue(
+      startingWith: "Update loop: 100 update passes did not settle; still invalid: EndlessFeed. A "
+        + "view keeps changing state that its own update depends on. Its passes kept running the "
+        + "onAppear actions of views they added: every row of a List or LazyVStack is built, and "
+        + "appears, at once here (A11)"
+    ) {
+      _ = ParentHarness { EndlessFeed() }
+    }
+  }
+
   @Test("installedState(_:in:) reads any @State by name, and reports unknown names")
   func installedStateByName() {
     let harness = ParentHarness { ValueStateView() }
@@ -324,5 +336,19 @@ private struct EchoingDetail: View {
   var body: some View {
     Text("count \(count)")
       .onChange(of: count, initial: true) { echo() }
+  }
+}
+
+/// A feed that loads a page whenever its last row appears, as infinite scrolling does.
+private struct EndlessFeed: View {
+  @State private var items = Array(0..<20)
+
+  var body: some View {
+    List(items, id: \.self) { item in
+      Text("item \(item)")
+        .onAppear {
+          if item == items.last { items.append(items.count) }
+        }
+    }
   }
 }

@@ -46,6 +46,8 @@ final class ViewGraph {
   /// Whether a `List` or `Form` has been in the tree: until then a tap never looks for the list
   /// row of the button it taps (see `ListRowButtons.swift`).
   var hasListContainers = false
+  /// How many `onAppear` actions the current flush has queued (a loop of them is explained).
+  var appearActionsThisFlush = 0
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false
@@ -197,6 +199,7 @@ final class ViewGraph {
     frame += 1
     var passes = 0
     var clockRounds = 0
+    appearActionsThisFlush = 0
     appStorage.refreshFromStores()
     while true {
       // Work due on the harness's clock (a value `receive(on:)` hands over) runs first: what it
@@ -246,7 +249,8 @@ final class ViewGraph {
         let names = Set(dirty.map(\.firstNamedNode.path)).sorted().joined(separator: ", ")
         onIssue(
           "Update loop: \(maxPasses) update passes did not settle; still invalid: \(names). "
-            + "A view keeps changing state that its own update depends on.", nil)
+            + "A view keeps changing state that its own update depends on."
+            + (appearActionsThisFlush >= maxPasses / 2 ? Self.appearingRowsHint : ""), nil)
         dirty.forEach { $0.isDirty = false }
         dirty.removeAll()
         return
@@ -259,6 +263,13 @@ final class ViewGraph {
       runPendingActions()
     }
   }
+
+  /// Said of an update loop whose passes kept running `onAppear` actions of views they added.
+  static let appearingRowsHint =
+    " Its passes kept running the onAppear actions of views they added: every row of a List or "
+    + "LazyVStack is built, and appears, at once here (A11), so a row that loads more when it "
+    + "appears (the last row of a feed) loads again for each row it adds; on a device only rows "
+    + "scrolled on screen appear."
 
   /// Queues `action` to run once the current update pass is done.
   func schedule(_ action: @escaping @MainActor () -> Void) {

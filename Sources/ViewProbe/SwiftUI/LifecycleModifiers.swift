@@ -15,7 +15,10 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     } else {
       record = AppearanceRecord(graph: node.graph)
       node.primitiveState = record
-      if let appear { children.schedule(appear) }
+      if let appear {
+        node.graph.appearActionsThisFlush += 1
+        children.schedule(appear)
+      }
     }
     record.onDisappear = disappear
     children.append(content, key: .content)
