@@ -1824,4 +1824,23 @@ private struct DiaryEntryView: View {
       #expect(sheet?.leaders.map(\.name) == ["Owls", "Foxes", "Bats"], "all restart at 5")
     }
   }
+
+  @MainActor
+  @Suite("Compatibility corpus: views built by a plain enum", .viewProbe)
+  struct LibrarySectionsTests {
+    @Test("an enum's @ViewBuilder labels are the tabs; each tab shows what its section builds")
+    func enumBuildsTheTabs() throws {
+      let harness = ParentHarness { LibraryTabs() }
+      // The tab bar shows every section's label; the shown tab its summary.
+      #expect(
+        harness.visibleTexts == [
+          "Reading", "2", "Pages read", "25%", "Reading", "Finished", "Wishlist",
+        ])
+      try harness.find(label: "Wishlist").tap()
+      #expect(
+        harness.visibleTexts == ["Reading", "Finished", "Nothing wished for yet", "Wishlist"])
+      try harness.find(label: "Finished").tap()
+      #expect(harness.visibleTexts == ["Reading", "No books", "Finished", "Wishlist"])
+    }
+  }
 #endif

@@ -1,6 +1,6 @@
 /// A type-erased view. When the wrapped type changes, the subtree is replaced and its state is
 /// lost; the same type wrapped again keeps identity and state (A14).
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
   let wrapped: any View
 
   /// Wraps `view`.
@@ -10,11 +10,11 @@ public struct AnyView: View {
   public init<V: View>(erasing view: V) { wrapped = view }
 
   /// A primitive view: the graph reads the wrapped view.
-  public var body: Never { primitiveBody("AnyView") }
+  @MainActor public var body: Never { primitiveBody("AnyView") }
 }
 
 extension AnyView: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(wrapped, key: .content)
   }
 }

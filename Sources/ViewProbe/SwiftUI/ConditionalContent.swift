@@ -2,7 +2,7 @@
 ///
 /// The branches have different identities even when they hold the same view type, so switching
 /// branches resets the state of the outgoing one (A09).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -11,11 +11,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   let storage: Storage
 
   /// A primitive view: the graph reads the active branch instead.
-  public var body: Never { primitiveBody("_ConditionalContent") }
+  @MainActor public var body: Never { primitiveBody("_ConditionalContent") }
 }
 
 extension _ConditionalContent: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     switch storage {
     case .trueContent(let content): children.append(content, key: .trueBranch)
     case .falseContent(let content): children.append(content, key: .falseBranch)

@@ -1,27 +1,27 @@
 /// Groups views without changing their layout; its content keeps its own identities.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
   let content: Content
 
   /// Groups the views built by `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("Group") }
+  @MainActor public var body: Never { primitiveBody("Group") }
 }
 
 /// A container for grouped controls, as in a settings screen.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
 
   /// A form of the views built by `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("Form") }
+  @MainActor public var body: Never { primitiveBody("Form") }
 }
 
 /// A vertical stack.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
   let content: Content
 
   /// A stack of the views built by `content`; alignment and spacing do not affect identity.
@@ -33,11 +33,11 @@ public struct VStack<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("VStack") }
+  @MainActor public var body: Never { primitiveBody("VStack") }
 }
 
 /// A horizontal stack.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
   let content: Content
 
   /// A stack of the views built by `content`; alignment and spacing do not affect identity.
@@ -49,7 +49,7 @@ public struct HStack<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("HStack") }
+  @MainActor public var body: Never { primitiveBody("HStack") }
 }
 
 /// Containers whose only child is their content.
@@ -78,7 +78,7 @@ extension LabelledPrimitive {
 
 extension Group: ContentContainer {}
 extension Form: ContentContainer {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.node.graph.hasListContainers = true
     children.append(content, key: .content)
   }

@@ -40,7 +40,7 @@ extension Divider: PrimitiveView { func makeChildren(into children: inout ChildL
 extension Image: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
 
 /// A title with an icon.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
@@ -51,7 +51,7 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   /// A primitive view: the graph reads its title and icon.
-  public var body: Never { primitiveBody("Label") }
+  @MainActor public var body: Never { primitiveBody("Label") }
 }
 
 extension Label where Title == Text, Icon == Image {
@@ -68,14 +68,14 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(icon, key: .header)
     children.append(title, key: .label)
   }
 }
 
 /// A value with a label, as a form row shows it.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -86,7 +86,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   /// A primitive view: the graph reads its label and content.
-  public var body: Never { primitiveBody("LabeledContent") }
+  @MainActor public var body: Never { primitiveBody("LabeledContent") }
 }
 
 extension LabeledContent where Label == Text {
@@ -130,7 +130,7 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(content, key: .content)
   }
@@ -167,7 +167,7 @@ extension Axis {
 }
 
 /// An overlaying stack.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
   let content: Content
 
   /// A stack of the views built by `content`, back to front.
@@ -176,11 +176,11 @@ public struct ZStack<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("ZStack") }
+  @MainActor public var body: Never { primitiveBody("ZStack") }
 }
 
 /// A vertical stack that SwiftUI fills lazily; ViewProbe renders every row (A11 note).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   let content: Content
 
   /// A lazy stack of the views built by `content`.
@@ -192,7 +192,7 @@ public struct LazyVStack<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("LazyVStack") }
+  @MainActor public var body: Never { primitiveBody("LazyVStack") }
 }
 
 extension ScrollView: ContentContainer {}

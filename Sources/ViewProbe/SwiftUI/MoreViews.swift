@@ -1,5 +1,5 @@
 /// Shows progress: indeterminate, or a value out of a total. The label is in the tree.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let label: Label
   /// The fraction completed, when determinate.
   let fraction: Double?
@@ -7,7 +7,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   var currentValueLabel: CurrentValueLabel?
 
   /// A primitive view: the graph reads its label.
-  public var body: Never { primitiveBody("ProgressView") }
+  @MainActor public var body: Never { primitiveBody("ProgressView") }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
@@ -111,7 +111,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView: LabelledPrimitive, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     if let currentValueLabel { children.append(currentValueLabel, key: .footer) }
   }

@@ -4,7 +4,7 @@ extension Text {
   /// Shows `input` formatted by `format`: `Text(price, format: .currency(code: "EUR"))`,
   /// formatted with the locale (and for dates the calendar and time zone) of the environment it
   /// is shown in, as SwiftUI formats it.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(formatting: { $0.format(input, format) })
   }

@@ -1,5 +1,5 @@
 /// Several views built by one ``ViewBuilder`` block. Each child's identity is its position.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
   /// The tuple of views.
   public var value: T
   let children: [any View]
@@ -16,11 +16,11 @@ public struct TupleView<T>: View {
   }
 
   /// A primitive view: the graph reads its children instead.
-  public var body: Never { primitiveBody("TupleView") }
+  @MainActor public var body: Never { primitiveBody("TupleView") }
 }
 
 extension TupleView: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     for (index, child) in self.children.enumerated() {
       children.append(child, key: .index(index))
     }

@@ -3,7 +3,10 @@
 /// Blocks of any size become a ``TupleView``, `if`/`else` and `switch` become nested
 /// ``_ConditionalContent``, an `if` without `else` becomes an `Optional`, and `#available` becomes
 /// an ``AnyView``. The structure is what gives each child its identity.
-@resultBuilder @MainActor
+///
+/// Not isolated to the main actor, as SwiftUI's is not: a `@ViewBuilder` property of a plain type
+/// (an enum of tabs with `var label: some View`) builds its views wherever it is called.
+@resultBuilder
 public enum ViewBuilder {
   /// An empty block produces an ``EmptyView``.
   public static func buildBlock() -> EmptyView { EmptyView() }
