@@ -1,6 +1,8 @@
 /// The placeholder shown when a view has nothing to show: a label, an optional description and
 /// optional actions (their buttons can be found and tapped).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>:
+  View
+{
   let label: Label
   let description: Description
   let actions: Actions
@@ -17,7 +19,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 
   /// A primitive view: the graph reads its label, description and actions.
-  public var body: Never { primitiveBody("ContentUnavailableView") }
+  @MainActor public var body: Never { primitiveBody("ContentUnavailableView") }
 }
 
 extension ContentUnavailableView
@@ -37,7 +39,7 @@ where Label == ViewProbe.Label<Text, Image>, Description == Text?, Actions == Em
 }
 
 extension ContentUnavailableView: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(description, key: .content)
     children.append(actions, key: .footer)

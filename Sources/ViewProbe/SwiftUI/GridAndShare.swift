@@ -1,7 +1,7 @@
 import Foundation
 
 /// A two-dimensional layout of rows (layout is not simulated; rows keep their identities).
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
   let content: Content
 
   /// A grid of the rows built by `content`.
@@ -13,11 +13,11 @@ public struct Grid<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("Grid") }
+  @MainActor public var body: Never { primitiveBody("Grid") }
 }
 
 /// One row of a `Grid`.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
   let content: Content
 
   /// A row of the cells built by `content`.
@@ -26,7 +26,7 @@ public struct GridRow<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("GridRow") }
+  @MainActor public var body: Never { primitiveBody("GridRow") }
 }
 
 extension Grid: ContentContainer, PlainExpansion {}
@@ -356,7 +356,7 @@ public struct PasteButton: View {
 }
 
 extension PasteButton: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(Button("Paste") {}, key: .content)
   }
 }

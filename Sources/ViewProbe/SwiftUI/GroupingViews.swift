@@ -1,5 +1,5 @@
 /// A box grouping views under an optional label (drawn as a rounded panel in SwiftUI).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 
@@ -10,7 +10,7 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 
   /// A primitive view: the graph reads its label and content.
-  public var body: Never { primitiveBody("GroupBox") }
+  @MainActor public var body: Never { primitiveBody("GroupBox") }
 }
 
 extension GroupBox where Label == EmptyView {
@@ -34,7 +34,7 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(content, key: .content)
   }

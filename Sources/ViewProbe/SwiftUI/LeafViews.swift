@@ -137,7 +137,7 @@ extension LabeledContent: PrimitiveView {
 }
 
 /// A scrollable container; everything in it is rendered (no lazy loading is simulated).
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
   let content: Content
 
   /// A scroll view of the views built by `content`.
@@ -149,7 +149,7 @@ public struct ScrollView<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("ScrollView") }
+  @MainActor public var body: Never { primitiveBody("ScrollView") }
 }
 
 extension Axis {

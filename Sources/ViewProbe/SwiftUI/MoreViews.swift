@@ -31,7 +31,7 @@ public struct DefaultDateProgressLabel: View {
 }
 
 extension DefaultDateProgressLabel: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {}
+  @MainActor func makeChildren(into children: inout ChildList) {}
 }
 
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
@@ -173,7 +173,7 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(content(GeometryProxy(size: children.node.graph.geometrySize)), key: .content)
   }
 }
@@ -190,7 +190,7 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationView: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     NavigationContext.expand(into: &children, path: nil, roots: [(content, .content, nil)])
   }
 }
@@ -220,7 +220,7 @@ extension TabView where SelectionValue == Int {
 }
 
 extension TabView: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     var environment = children.environment
     let selection = self.selection
     let node = children.node
@@ -253,7 +253,7 @@ public struct TextEditor: View {
 }
 
 extension TextEditor: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {}
+  @MainActor func makeChildren(into children: inout ChildList) {}
 }
 
 extension TextEditor: DrivableControl {
@@ -307,7 +307,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A vertical grid that SwiftUI fills lazily; ViewProbe renders every cell.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
   let content: Content
 
   /// A grid with `columns`.
@@ -319,11 +319,11 @@ public struct LazyVGrid<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("LazyVGrid") }
+  @MainActor public var body: Never { primitiveBody("LazyVGrid") }
 }
 
 /// A horizontal grid that SwiftUI fills lazily; ViewProbe renders every cell.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
   let content: Content
 
   /// A grid with `rows`.
@@ -335,11 +335,11 @@ public struct LazyHGrid<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("LazyHGrid") }
+  @MainActor public var body: Never { primitiveBody("LazyHGrid") }
 }
 
 /// A horizontal stack that SwiftUI fills lazily; ViewProbe renders every item.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
   let content: Content
 
   /// A lazy stack of the views built by `content`.
@@ -351,7 +351,7 @@ public struct LazyHStack<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("LazyHStack") }
+  @MainActor public var body: Never { primitiveBody("LazyHStack") }
 }
 
 extension LazyVGrid: ContentContainer, PlainExpansion {}
@@ -359,7 +359,7 @@ extension LazyHGrid: ContentContainer, PlainExpansion {}
 extension LazyHStack: ContentContainer, PlainExpansion {}
 
 /// A control that opens a URL through the environment's `openURL`.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
 
@@ -370,7 +370,7 @@ public struct Link<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
-  public var body: Never { primitiveBody("Link") }
+  @MainActor public var body: Never { primitiveBody("Link") }
 }
 
 extension Link where Label == Text {

@@ -1,6 +1,6 @@
 /// A titled group of rows inside a `Form` or `List`. A section made with an `isExpanded` binding
 /// shows its content only while the binding is true.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
@@ -17,7 +17,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   }
 
   /// A primitive view: the graph reads its header, content and footer.
-  public var body: Never { primitiveBody("Section") }
+  @MainActor public var body: Never { primitiveBody("Section") }
 }
 
 extension Section where Footer == EmptyView {
@@ -55,7 +55,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     children.append(header, key: .header)
     if isExpanded?.wrappedValue ?? true { children.append(content, key: .content) }
     children.append(footer, key: .footer)

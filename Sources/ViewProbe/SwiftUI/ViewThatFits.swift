@@ -1,7 +1,7 @@
 /// The first of its candidate views: SwiftUI shows the first that fits the space it is given.
 /// ViewProbe has no layout and chooses the first candidate, as SwiftUI does whenever the space
 /// is large enough for it (Guide §7); the other candidates are not in the tree.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
   let content: Content
 
   /// The first view of `content` that fits along `axes`.
@@ -10,11 +10,11 @@ public struct ViewThatFits<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its first candidate.
-  public var body: Never { primitiveBody("ViewThatFits") }
+  @MainActor public var body: Never { primitiveBody("ViewThatFits") }
 }
 
 extension ViewThatFits: PrimitiveView {
-  func makeChildren(into children: inout ChildList) {
+  @MainActor func makeChildren(into children: inout ChildList) {
     if let tuple = content as? any TupleCandidates {
       if let first = tuple.candidates.first { children.append(first, key: .index(0)) }
     } else {

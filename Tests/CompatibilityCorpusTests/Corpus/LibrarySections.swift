@@ -38,8 +38,9 @@ enum LibrarySection: String, CaseIterable, Identifiable {
 
   var emptyState: AnyView {
     switch self {
-    case .wishlist: AnyView(Text("Nothing wished for yet"))
-    default: AnyView(Group { Text("No books") })
+    case .wishlist:
+      AnyView(ContentUnavailableView("Nothing wished for yet", systemImage: "heart"))
+    default: AnyView(GroupBox { Text("No books") })
     }
   }
 }
