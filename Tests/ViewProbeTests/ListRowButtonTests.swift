@@ -44,6 +44,25 @@ struct ListRowButtonTests {
     #expect(log.entries == ["archive 1", "reply 1"])
   }
 
+  @Test(
+    "what a row presents or attaches elsewhere is not the row: swipe actions, sheets, alerts, menus"
+  )
+  func presentedContentIsNotTheRow() throws {
+    let log = ActionLog()
+    let harness = ParentHarness { PresentingRows(log: log) }
+    try harness.find(button: "Delete").tap()
+    #expect(log.entries == ["delete"], "a swipe action runs alone, not the row's buttons")
+    try harness.find(button: "Edit").tap()
+    #expect(log.entries == ["delete", "edit", "share"])
+    try harness.find(button: "Save").tap()
+    #expect(log.entries.suffix(1) == ["save"], "a sheet's buttons are not the row's")
+    try harness.find(button: "Report").tap()
+    try harness.find(button: "OK").tap()
+    #expect(log.entries.suffix(2) == ["report", "ok"], "an alert's buttons are not the row's")
+    try harness.find(button: "Archive").tap()
+    #expect(log.entries.suffix(1) == ["archive"], "a menu's items are not the row's")
+  }
+
   @Test("each view of a Form or Section is its own row; outside lists buttons are apart")
   func rowsAreTheListsViews() throws {
     let log = ActionLog()
@@ -129,5 +148,44 @@ private struct InboxRows: View {
 private struct PressedDimmer: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+  }
+}
+
+/// A row with two automatic buttons, swipe actions, a sheet and an alert it presents.
+private struct PresentingRows: View {
+  let log: ActionLog
+  @State private var editing = false
+  @State private var reporting = false
+
+  var body: some View {
+    List {
+      HStack {
+        Button("Edit") {
+          log.entries.append("edit")
+          editing = true
+        }
+        Button("Share") { log.entries.append("share") }
+        Menu("More") { Button("Archive") { log.entries.append("archive") } }
+      }
+      .swipeActions { Button("Delete") { log.entries.append("delete") } }
+      .sheet(isPresented: $editing) {
+        VStack {
+          Button("Save") {
+            log.entries.append("save")
+            editing = false
+          }
+          Button("Discard") { log.entries.append("discard") }
+        }
+      }
+      HStack {
+        Button("Report") {
+          log.entries.append("report")
+          reporting = true
+        }
+      }
+      .alert("Reported", isPresented: $reporting) {
+        Button("OK") { log.entries.append("ok") }
+      }
+    }
   }
 }

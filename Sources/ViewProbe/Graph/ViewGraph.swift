@@ -46,7 +46,8 @@ final class ViewGraph {
   /// Whether a `List` or `Form` has been in the tree: until then a tap never looks for the list
   /// row of the button it taps (see `ListRowButtons.swift`).
   var hasListContainers = false
-  /// How many `onAppear` actions the current flush has queued (a loop of them is explained).
+  /// How many `onAppear` actions the current flush has queued: an update loop whose passes keep
+  /// adding views with such actions is explained.
   var appearActionsThisFlush = 0
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
@@ -199,6 +200,7 @@ final class ViewGraph {
     frame += 1
     var passes = 0
     var clockRounds = 0
+    var passesThatAddedAppearingViews = 0
     appearActionsThisFlush = 0
     appStorage.refreshFromStores()
     while true {
@@ -250,16 +252,18 @@ final class ViewGraph {
         onIssue(
           "Update loop: \(maxPasses) update passes did not settle; still invalid: \(names). "
             + "A view keeps changing state that its own update depends on."
-            + (appearActionsThisFlush >= maxPasses / 2 ? Self.appearingRowsHint : ""), nil)
+            + (passesThatAddedAppearingViews >= maxPasses / 2 ? Self.appearingRowsHint : ""), nil)
         dirty.forEach { $0.isDirty = false }
         dirty.removeAll()
         return
       }
       let pass = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
+      let appearancesBefore = appearActionsThisFlush
       for node in pass where node.isAlive && (node.isDirty || node.needsRowRebuild) {
         perform(node.needsRowRebuild ? .rebuildRow(node) : .render(node))
       }
+      if appearActionsThisFlush > appearancesBefore { passesThatAddedAppearingViews += 1 }
       runPendingActions()
     }
   }

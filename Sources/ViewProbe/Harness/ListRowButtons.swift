@@ -69,24 +69,24 @@ extension ViewNode {
     return actions
   }
 
-  /// Whether `child` may hold buttons on screen: not unopened menu items, context menus or swipe
-  /// actions, nor an inactive search's suggestions. (A lighter `shows(_:)`: what else that
-  /// hides — a faded-out or hidden view, a covered one — also takes no touches, which each
-  /// button found is asked.)
+  /// Whether `child` may hold buttons of this view's row: not unopened menu items, nor what a
+  /// modifier attaches elsewhere (see `keepsInPlace`). (Hidden, faded-out or covered buttons take
+  /// no touches; each button found is asked.)
   private func mayShowButton(_ child: ViewNode) -> Bool {
-    switch child.key {
-    case .footer:
-      guard let modifier = (castableView as? any ModifierCarrying)?.anyModifier else { return true }
-      if let attached = modifier as? any AttachedContent, attached.isShownOnlyWhenOpened {
-        return false
-      }
-      if let attachment = modifier as? any SearchAttachment {
-        return showsSearchAttachment(attachment)
-      }
-      return true
-    case .content: return layout.listRowRole != .menu
-    default: return true
-    }
+    if child.key == .content { return layout.listRowRole != .menu }
+    return keepsInPlace(child)
+  }
+
+  /// Whether `child` is drawn where this view is: false for what a modifier puts elsewhere — a
+  /// presentation (sheet, alert, pushed destination), a toolbar, swipe actions, a context menu,
+  /// search suggestions — true for an overlay, a background, a badge, a preference layer, and
+  /// for the parts of views.
+  private func keepsInPlace(_ child: ViewNode) -> Bool {
+    guard child.key == .footer, layout.listRowRole == .modifier,
+      let modifier = (castableView as? any ModifierCarrying)?.anyModifier
+    else { return true }
+    if let attached = modifier as? any AttachedContent { return attached.isDrawnInPlace }
+    return modifier is any PreferenceLayer
   }
 
   /// The row of a `List` or `Form` this view is in: the outermost view below the list that the
@@ -95,6 +95,9 @@ extension ViewNode {
     var path: [ViewNode] = []
     var current: ViewNode? = self
     while let node = current {
+      // A button a row presents or attaches elsewhere (a sheet's, a swipe action), or a menu's
+      // item, is not in it.
+      if let parent = node.parent, !parent.mayShowButton(node) { return nil }
       if node.layout.listRowRole == .list {
         for candidate in path.reversed() {
           if candidate.parent?.layout.listRowRole == .section, candidate.key != .content {
@@ -155,6 +158,10 @@ enum ListRowRole {
     }
   }
 }
+
+/// A layer drawn over or under a view from its preferences (`overlayPreferenceValue`): in place.
+protocol PreferenceLayer {}
+extension _PreferenceLayerModifier: PreferenceLayer {}
 
 /// The buttons whose touches a list row takes.
 @MainActor

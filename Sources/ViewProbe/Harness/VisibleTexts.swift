@@ -143,12 +143,17 @@ extension ViewNode {
 protocol AttachedContent {
   /// Whether it appears only when the user opens it (a context menu, swipe actions).
   var isShownOnlyWhenOpened: Bool { get }
+  /// Whether it is drawn where the view is (an overlay, a background, a badge), not elsewhere on
+  /// the screen (a toolbar, a safe-area inset) or only when opened.
+  var isDrawnInPlace: Bool { get }
 }
 
 extension _AttachedContentModifier: AttachedContent {
   var isShownOnlyWhenOpened: Bool {
     ["contextMenu", "swipeActions", "toolbarTitleMenu", "accessibilityActions"].contains(name)
   }
+
+  var isDrawnInPlace: Bool { ["overlay", "background", "badge"].contains(name) }
 }
 
 /// A `Menu`: its items are in the tree, shown only when it is opened.
