@@ -33,7 +33,8 @@ extension Toggle {
           setValue(newValue, on: &settable)
           if let updated = settable as? I { intent = updated }
         }
-        runIntent(intent)
+        // A binding is written on the main actor (a tap, the harness).
+        MainActor.assumeIsolated { runIntent(intent) }
       })
     self.init(isOn: binding, label: label)
   }

@@ -144,7 +144,7 @@ public struct AxisValueLabel: AxisMark {
   public init(_ titleKey: LocalizedStringKey) {}
 }
 
-extension View {
+nonisolated extension View {
   /// The x axis's marks (not drawn).
   public func chartXAxis(@AxisContentBuilder content: () -> some AxisContent) -> some View {
     self

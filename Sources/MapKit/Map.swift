@@ -198,7 +198,7 @@ public struct MapPitchToggle: View {
   public var body: some View { EmptyView() }
 }
 
-extension View {
+nonisolated extension View {
   /// How the map is drawn (not drawn).
   public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
 

@@ -182,7 +182,7 @@ public struct BuiltInProductViewStyle: Sendable {
   public static let large = BuiltInProductViewStyle()
 }
 
-extension View {
+nonisolated extension View {
   /// Shows or hides store buttons of `buttonKinds` (kept; none is drawn).
   public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...)
     -> some View

@@ -143,7 +143,7 @@ extension TipViewStyle where Self == MiniTipViewStyle {
   public static var miniTip: MiniTipViewStyle { MiniTipViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows `tip` as a popover on this view while its status is `.available` (with the same card
   /// as `TipView`: "Close" invalidates it with `.tipClosed`). The popover covers nothing here.
   public func popoverTip(

@@ -112,7 +112,7 @@ public struct WebView: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets whether swipes in web views go back and forward (kept; nothing swipes).
   public func webViewBackForwardNavigationGestures(
     _ value: WebView.BackForwardNavigationGesturesBehavior

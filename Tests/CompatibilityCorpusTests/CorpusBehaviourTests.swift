@@ -1843,4 +1843,41 @@ private struct DiaryEntryView: View {
       #expect(harness.visibleTexts == ["Reading", "No books", "Finished", "Wishlist"])
     }
   }
+  @MainActor
+  @Suite("Corpus: SettingsPanes")
+  struct SettingsPanesTests {
+    @Test("views and modifiers built by a plain enum and static helpers are driven like any others")
+    func helperBuiltViewsAreDriven() throws {
+      let harness = ParentHarness { SettingsHome() }
+      #expect(
+        harness.visibleTexts == [
+          "Settings", "Account", "Notifications", "About", "Push on, daily", "8",
+          "Tapped 0 times", "Reset",
+        ])
+      // The tap gesture a static helper attached counts into the screen's state.
+      try harness.find(text: "Tapped 0 times").tap()
+      #expect(harness.visibleTexts.contains("Tapped 1 times"))
+      // The enum's destination: its controls write through the screen's binding.
+      try harness.find(navigationLink: "Notifications").tap()
+      try harness.find(toggle: "Push").toggle()
+      try harness.find(picker: "Digest").select(SettingsPrefs.Digest.weekly)
+      try harness.find(stepper: "Quiet hours: 8").increment()
+      #expect(harness.visibleTexts.contains("Quiet hours: 9"))
+      harness.navigateBack()
+      #expect(harness.visibleTexts.contains("Push off"))
+      #expect(harness.visibleTexts.contains("9"))
+      try harness.find(navigationLink: "Notifications").tap()
+      try harness.find(toggle: "Push").toggle()
+      harness.navigateBack()
+      #expect(harness.visibleTexts.contains("Push on, weekly"))
+      // The alert's destructive action resets the preferences; the tap count is the screen's own.
+      try harness.find(button: "Reset").tap()
+      let resets = harness.findAll(button: "Reset")
+      try #require(resets.count == 2, "the toolbar's button and the alert's")
+      resets[1].tap()
+      #expect(harness.visibleTexts.contains("Push on, daily"))
+      #expect(harness.visibleTexts.contains("8"))
+      #expect(harness.visibleTexts.contains("Tapped 1 times"))
+    }
+  }
 #endif

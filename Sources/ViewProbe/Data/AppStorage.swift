@@ -132,7 +132,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The `UserDefaults` store the `@AppStorage` properties below read and write when they name
   /// none (without one, ViewProbe keeps the values per harness, in memory).
   public func defaultAppStorage(_ store: UserDefaults) -> some View {

@@ -72,3 +72,7 @@ extension Binding: GraphProperty {
     "Binding → \(node.graph.describe(location.get()))"
   }
 }
+
+/// As SwiftUI documents: a binding is `Sendable` when its value is. Passing it to another
+/// isolation domain is safe; reading or writing it there is not checked.
+extension Binding: @unchecked Sendable where Value: Sendable {}

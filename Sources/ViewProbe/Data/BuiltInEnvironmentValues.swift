@@ -75,7 +75,7 @@ extension _DisabledModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Disables the controls in this view and its descendants when `disabled` is true.
   public func disabled(_ disabled: Bool) -> some View {
     modifier(_DisabledModifier(isDisabled: disabled))

@@ -44,11 +44,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 /// `.focused(_:)` / `.focused(_:equals:)`: ties a control to a focus state.
-public struct _FocusedModifier: ViewModifier {
+nonisolated public struct _FocusedModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
-  let focus: @MainActor () -> Void
-  let isFocused: @MainActor () -> Bool
+  let focus: () -> Void
+  let isFocused: () -> Bool
 }
 
 extension _FocusedModifier: PassThroughModifier {}
@@ -63,7 +63,7 @@ extension ModifiedContent: FocusCarrying where Content: View, Modifier: ViewModi
   var focusModifier: _FocusedModifier? { modifier as? _FocusedModifier }
 }
 
-extension View {
+nonisolated extension View {
   /// Focuses this view while `condition` is true; focusing it sets `condition` to true.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     modifier(

@@ -26,7 +26,7 @@ public struct Namespace: DynamicProperty {
   public var wrappedValue: ID { storage.wrappedValue }
 }
 
-extension View {
+nonisolated extension View {
   /// Matches this view's geometry with the view of the same `id` in `namespace` (not simulated:
   /// layout and animation are not in ViewProbe).
   public func matchedGeometryEffect<ID: Hashable>(

@@ -208,7 +208,9 @@ extension EnvironmentObject: GraphProperty {
 }
 
 /// Provides an `ObservableObject` to a subtree: `.environmentObject(_:)`.
-public struct _EnvironmentObservableObjectModifier<Object: ObservableObject>: ViewModifier {
+nonisolated public struct _EnvironmentObservableObjectModifier<Object: ObservableObject>:
+  ViewModifier
+{
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The object.
@@ -219,6 +221,7 @@ public struct _EnvironmentObservableObjectModifier<Object: ObservableObject>: Vi
 }
 
 extension _EnvironmentObservableObjectModifier: PrimitiveModifier, PlainExpansion {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     var environment = children.environment
     environment.setObject(object, as: Object.self)
@@ -226,7 +229,7 @@ extension _EnvironmentObservableObjectModifier: PrimitiveModifier, PlainExpansio
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Provides `object` to this view's subtree, for `@EnvironmentObject` (G05).
   public func environmentObject<T: ObservableObject>(_ object: T)
     -> ModifiedContent<Self, _EnvironmentObservableObjectModifier<T>>

@@ -76,3 +76,8 @@ extension State: GraphProperty {
     return node.graph.describe(slot.peek)
   }
 }
+
+/// A state property of a `Sendable` value is `Sendable`, so a view whose stored properties are all
+/// `Sendable` can be made outside the main actor (its memberwise initializer is not isolated), as
+/// with SwiftUI's `State`.
+extension State: @unchecked Sendable where Value: Sendable {}

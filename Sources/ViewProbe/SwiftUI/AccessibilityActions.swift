@@ -3,7 +3,7 @@
 /// the default action, escape, magic tap, or a swipe up or down on an adjustable element. The
 /// harness performs them (`performAccessibilityAction(named:)`, `accessibilityAdjust(_:)`), so the
 /// paths only VoiceOver users take can be tested.
-public struct _AccessibilityActionModifier: ViewModifier {
+nonisolated public struct _AccessibilityActionModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
 
@@ -28,7 +28,7 @@ public struct _AccessibilityActionModifier: ViewModifier {
 
 extension _AccessibilityActionModifier: PassThroughModifier, PlainExpansion {}
 
-extension View {
+nonisolated extension View {
   /// What VoiceOver's swipe up and down do on this element; the harness performs it with
   /// `accessibilityAdjust(_:)`.
   public func accessibilityAdjustableAction(

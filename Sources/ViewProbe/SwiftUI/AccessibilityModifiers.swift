@@ -60,7 +60,7 @@ extension AccessibilityTraits {
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
-extension View {
+nonisolated extension View {
   /// Whether assistive technologies treat the view as interactive (not simulated).
   public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
     -> some View

@@ -20,7 +20,7 @@ public struct _AccessibilityNameModifier: ViewModifier {
 
 extension _AccessibilityNameModifier: PassThroughModifier, PlainExpansion {}
 
-extension View {
+nonisolated extension View {
   /// The view's accessibility label, from a key: what VoiceOver reads instead of its text. The
   /// harness finds a control by it as well as by its title.
   public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {

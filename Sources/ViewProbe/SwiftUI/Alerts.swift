@@ -2,7 +2,7 @@
 /// actions are in the tree (after the presenting view), so the harness finds the buttons; tapping
 /// any of them runs its action and sets the binding to false (H03). Not a `PlainExpansion`: reading
 /// the binding makes the modifier depend on the presenting state.
-public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
+nonisolated public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let kind: String
@@ -19,6 +19,7 @@ extension _AlertModifier: Presenting {
 }
 
 extension _AlertModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     let isUp = isPresented.wrappedValue
@@ -111,7 +112,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents an alert titled by `titleKey` while `isPresented` is true.
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A

@@ -133,7 +133,7 @@ public struct Alignment: Equatable, Sendable {
     horizontal: .trailing, vertical: .firstTextBaseline)
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a horizontal guide's value for this view (not simulated: the closure is not called).
   public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat

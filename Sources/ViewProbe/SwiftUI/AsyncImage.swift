@@ -23,10 +23,10 @@ public enum AsyncImagePhase: Sendable {
 /// An image loaded from a URL. ViewProbe loads nothing (tests reach no network): an `AsyncImage`
 /// stays in its `.empty` phase, so its placeholder (or what its content shows for `.empty`) is
 /// what is in the tree.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   /// The URL.
   public let url: URL?
-  let content: @MainActor (AsyncImagePhase) -> Content?
+  let content: (AsyncImagePhase) -> Content?
 
   /// An image loaded from `url`; nothing is shown while it loads.
   public init(url: URL?, scale: CGFloat = 1) where Content == Image {
@@ -58,10 +58,12 @@ public struct AsyncImage<Content: View>: View {
   }
 
   /// A primitive view: the graph shows the `.empty` phase.
+  @MainActor
   public var body: Never { primitiveBody("AsyncImage") }
 }
 
 extension AsyncImage: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     if let shown = content(.empty) {
       children.append(shown, key: .content)

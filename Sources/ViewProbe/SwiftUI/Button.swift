@@ -1,5 +1,5 @@
 /// A control that runs an action when tapped.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let action: @MainActor () -> Void
   let label: Label
   /// What the button does, as the system presents it (an alert adds a Cancel next to a
@@ -7,24 +7,31 @@ public struct Button<Label: View>: View {
   var role: ButtonRole?
 
   /// A button with a custom label.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.action = action
     self.label = label()
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("Button") }
 }
 
 extension Button where Label == Text {
   /// A button whose label is the text of `titleKey`.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { Text(titleKey) }
   }
 
   /// A button whose label is `title`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {
     self.init(action: action) { Text(title) }
   }
 }
@@ -47,7 +54,7 @@ extension Button: DrivableControl {
 }
 
 /// A switch bound to a `Bool`.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
 
@@ -58,6 +65,7 @@ public struct Toggle<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("Toggle") }
 }
 

@@ -14,7 +14,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of buttons below (not drawn). In a list row, a style other than `.automatic`
   /// gives each button its own touches.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {

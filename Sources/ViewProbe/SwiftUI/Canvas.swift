@@ -1,7 +1,7 @@
 /// An immediate-mode drawing surface. ViewProbe draws nothing: the renderer is never called, and
 /// a canvas is a leaf that keeps the tree's shape (Guide §8). `GraphicsContext` has the common
 /// drawing calls so renderers compile.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
   let symbols: Symbols
 
   /// A canvas that `renderer` would draw into.
@@ -24,6 +24,7 @@ public struct Canvas<Symbols: View>: View {
   }
 
   /// A primitive view: no children (symbols are drawn, not shown).
+  @MainActor
   public var body: Never { primitiveBody("Canvas") }
 }
 

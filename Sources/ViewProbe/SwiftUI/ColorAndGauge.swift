@@ -1,6 +1,6 @@
 /// A control that picks a colour, bound to a `Color`. A test sets it with
 /// `find(label:)`… `setValue(Color.red)` or through the binding it writes.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let selection: Binding<Color>
   let label: Label
 
@@ -13,6 +13,7 @@ public struct ColorPicker<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("ColorPicker") }
 }
 
@@ -49,7 +50,7 @@ extension ColorPicker: DrivableControl {
 }
 
 /// A value shown within a range (a meter or a ring).
-public struct Gauge<
+nonisolated public struct Gauge<
   Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
 >:
   View
@@ -62,6 +63,7 @@ public struct Gauge<
   let maximumValueLabel: BoundsLabel
 
   /// A primitive view: the graph reads its labels.
+  @MainActor
   public var body: Never { primitiveBody("Gauge") }
 }
 
@@ -113,6 +115,7 @@ extension Gauge {
 }
 
 extension Gauge: PrimitiveView, PlainExpansion {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(currentValueLabel, key: .content)
@@ -148,7 +151,7 @@ extension GaugeStyle where Self == _GaugeStyle {
   public static var linearCapacity: _GaugeStyle { _GaugeStyle(name: "linearCapacity") }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the gauges inside (not simulated).
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert("gaugeStyle") }
 }

@@ -197,7 +197,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
   /// A keyboard shortcut for the control (not simulated: there is no keyboard).
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
     -> some View
@@ -245,7 +245,7 @@ public struct KeyPress: Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Handles presses of `key` while the view has focus (not simulated).
   public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result)
     -> some View

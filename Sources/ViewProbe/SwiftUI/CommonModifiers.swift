@@ -161,7 +161,7 @@ extension Image {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The accessibility value (not simulated).
   public func accessibilityValue(_ value: Text) -> some View { inert("accessibilityValue") }
 
@@ -371,7 +371,7 @@ extension View {
 
 /// The primary action of `contextMenu(forSelectionType:menu:primaryAction:)`: what a tap on a
 /// row of the list runs, given the row's tag (`false` when the tag is not of the item type).
-public struct _SelectionPrimaryActionModifier: ViewModifier {
+nonisolated public struct _SelectionPrimaryActionModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let itemTypeName: String
@@ -382,7 +382,7 @@ extension _SelectionPrimaryActionModifier: PassThroughModifier, PlainExpansion {
 
 /// A disclosure group: its content is in the tree while expanded; tapping its label (a button in
 /// the tree) expands or collapses it.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isExpanded: Binding<Bool>?
@@ -397,6 +397,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   }
 
   /// A primitive view: the graph reads its label and, while expanded, its content.
+  @MainActor
   public var body: Never { primitiveBody("DisclosureGroup") }
 }
 
@@ -440,6 +441,7 @@ extension DisclosureGroup where Label == Text {
 }
 
 extension DisclosureGroup: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     guard let isExpanded else {
       // No binding: the group keeps its own expansion state, as SwiftUI's does.
@@ -475,7 +477,7 @@ public struct ScrollViewProxy {
 }
 
 /// Gives its content a proxy that scrolls (not simulated).
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
 
   /// A reader building its content from a `ScrollViewProxy`.
@@ -484,10 +486,12 @@ public struct ScrollViewReader<Content: View>: View {
   }
 
   /// A primitive view: the graph reads the content.
+  @MainActor
   public var body: Never { primitiveBody("ScrollViewReader") }
 }
 
 extension ScrollViewReader: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(content(ScrollViewProxy()), key: .content)
   }

@@ -3,7 +3,7 @@ import Foundation
 // Container shapes, background styles, system overlays, layout direction and text scale:
 // presentational, so inert.
 
-extension View {
+nonisolated extension View {
   /// The shape that containers inside round their corners to (not drawn).
   public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
     inert("containerShape")

@@ -115,7 +115,7 @@ extension FormStyle where Self == ColumnsFormStyle {
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the date pickers inside, which decides whether their date shows as text
   /// (`visibleTexts`): the default and compact styles show it in buttons beside the label; a
   /// calendar or wheels show no date text.
@@ -158,7 +158,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the border shape of bordered buttons inside (not drawn).
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     inert("buttonBorderShape")

@@ -299,7 +299,7 @@ where
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the progress views inside with `style` (not simulated).
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     inert("progressViewStyle")

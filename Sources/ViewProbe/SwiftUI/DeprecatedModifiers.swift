@@ -13,7 +13,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   case allCharacters
 }
 
-extension View {
+nonisolated extension View {
   /// The accent colour of the views inside (deprecated: use `tint`; not drawn).
   public func accentColor(_ accentColor: Color?) -> some View { inert("accentColor") }
 

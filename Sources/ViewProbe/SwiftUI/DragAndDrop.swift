@@ -3,7 +3,7 @@
 /// values, as in SwiftUI; the harness carries the value itself, so a destination takes payloads of
 /// its own type (SwiftUI can also convert through matching transfer representations; ViewProbe
 /// says so when that is what a drop would need).
-public struct _DraggableModifier: ViewModifier {
+nonisolated public struct _DraggableModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// Makes the payload when a drag begins.
@@ -11,7 +11,7 @@ public struct _DraggableModifier: ViewModifier {
 }
 
 /// The destination of a drop: it takes payloads of one type.
-public struct _DropDestinationModifier: ViewModifier {
+nonisolated public struct _DropDestinationModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The type it takes, named for messages.
@@ -28,7 +28,7 @@ extension _DraggableModifier: PassThroughModifier, PlainExpansion {}
 
 extension _DropDestinationModifier: PassThroughModifier, PlainExpansion {}
 
-extension View {
+nonisolated extension View {
   /// Makes the view the source of a drag whose payload `payload` makes when the drag begins.
   public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
     modifier(_DraggableModifier(payload: { payload() }))

@@ -1,9 +1,10 @@
 /// A view that shows nothing.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
   /// Creates an empty view.
   nonisolated public init() {}
 
   /// A primitive view: it has no children.
+  @MainActor
   public var body: Never { primitiveBody("EmptyView") }
 }
 

@@ -1,5 +1,5 @@
 /// Sets one environment value for a subtree: `.environment(\.key, value)`.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The key path written.
@@ -15,6 +15,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     var environment = children.environment
     environment[keyPath: keyPath] = value
@@ -23,7 +24,9 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
 }
 
 /// Sets (or clears) the observable object of one type for a subtree: `.environment(object)`.
-public struct _EnvironmentObjectWritingModifier<Object: AnyObject & Observable>: ViewModifier {
+nonisolated public struct _EnvironmentObjectWritingModifier<Object: AnyObject & Observable>:
+  ViewModifier
+{
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The object, or `nil` to clear it for the subtree.
@@ -34,6 +37,7 @@ public struct _EnvironmentObjectWritingModifier<Object: AnyObject & Observable>:
 }
 
 extension _EnvironmentObjectWritingModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     var environment = children.environment
     environment.setObject(object, as: Object.self)
@@ -41,7 +45,7 @@ extension _EnvironmentObjectWritingModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the environment value at `keyPath` for this view and its descendants (D01).
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>

@@ -1,6 +1,6 @@
 /// Changes one environment value for a subtree from the value it inherits:
 /// `.transformEnvironment(_:transform:)`.
-public struct _EnvironmentTransformModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentTransformModifier<Value>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The key path changed.
@@ -19,6 +19,7 @@ public struct _EnvironmentTransformModifier<Value>: ViewModifier {
 
 // Not a `PlainExpansion`: the transform is app code, run (and tracked) when the modifier expands.
 extension _EnvironmentTransformModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     var environment = children.environment
     transform(&environment[keyPath: keyPath])
@@ -30,7 +31,7 @@ extension _EnvironmentTransformModifier: EnvironmentKeyWriting {
   var writtenKeyPath: AnyKeyPath { keyPath }
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the environment value at `keyPath` for this view and its descendants, starting from
   /// the value it inherits (D01).
   public func transformEnvironment<V>(

@@ -3,7 +3,7 @@ import Foundation
 // Alerts about an error (iOS 15): titled by the error's `errorDescription`, shown while
 // `isPresented` is true and the error is not `nil`.
 
-extension View {
+nonisolated extension View {
   /// Presents an alert about `error` while `isPresented` is true and `error` is not `nil`,
   /// titled by its `errorDescription`.
   public func alert<E: LocalizedError, A: View>(

@@ -168,7 +168,7 @@ private struct DocumentHost<Document: FileDocument, Content: View>: View {
 }
 
 /// A presented file exporter: the document it saves, and what it tells the app.
-public struct _FileExporterModifier: ViewModifier {
+nonisolated public struct _FileExporterModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let isPresented: Binding<Bool>
@@ -183,7 +183,7 @@ extension _FileExporterModifier: SystemPanel {
   static var panelName: String { "file exporter" }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents the system's save panel for `document` while `isPresented` is true; a test saves
   /// with `ParentHarness.exportFile(to:)`.
   public func fileExporter<D: FileDocument>(

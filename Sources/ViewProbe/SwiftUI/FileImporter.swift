@@ -4,7 +4,7 @@
 @_exported import UniformTypeIdentifiers
 
 /// A presented file importer: what it allows, and what it tells the app.
-public struct _FileImporterModifier: ViewModifier {
+nonisolated public struct _FileImporterModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let isPresented: Binding<Bool>
@@ -40,7 +40,7 @@ extension _FileImporterModifier: SystemPanel {
   static var panelName: String { "file importer" }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents the system's file picker while `isPresented` is true, for one file of
   /// `allowedContentTypes`; a test picks it with `ParentHarness.importFiles(_:)`.
   public func fileImporter(

@@ -38,7 +38,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
   public var projectedValue: Binding<Value?> { .constant(nil) }
 }
 
-extension View {
+nonisolated extension View {
   /// Publishes `value` for `keyPath` while this view has focus (not collected by ViewProbe).
   public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
     -> some View

@@ -276,12 +276,13 @@ extension ForEach: StructuralView {}
 extension ForEach: SelfTrackingExpansion {}
 
 /// A scrolling list of rows.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   /// What a tap on a row chooses, when the list selects (see `ListSelectionContext`).
   var selection: ListSelectionContext?
 
   /// A primitive view: the graph reads its rows.
+  @MainActor
   public var body: Never { primitiveBody("List") }
 }
 
@@ -314,6 +315,7 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.node.graph.hasListContainers = true
     guard let selection else { return children.append(content, key: .content) }

@@ -3,7 +3,7 @@
 // `GeometryReader`): the action runs when the view appears, and again when a new size changes
 // the value.
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the value `transform` makes from the view's geometry: when the view
   /// appears, and whenever the harness's `geometrySize` changes that value.
   public func onGeometryChange<T: Equatable & Sendable>(
@@ -24,7 +24,7 @@ extension View {
 }
 
 /// Applies `onGeometryChange`: reads the harness's geometry size on every update of the view.
-public struct _GeometryChangeModifier<Value: Equatable>: ViewModifier {
+nonisolated public struct _GeometryChangeModifier<Value: Equatable>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let transform: (GeometryProxy) -> Value
@@ -32,6 +32,7 @@ public struct _GeometryChangeModifier<Value: Equatable>: ViewModifier {
 }
 
 extension _GeometryChangeModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     let value = transform(GeometryProxy(size: node.graph.geometrySize))

@@ -54,7 +54,7 @@ public struct GestureMask: OptionSet, Sendable {
 
 /// A gesture attached to a view: `gesture(_:)`, `highPriorityGesture(_:)` or
 /// `simultaneousGesture(_:)`. The harness drives it (`FoundView.drag(by:)` …).
-public struct _GestureModifier<G: Gesture>: ViewModifier {
+nonisolated public struct _GestureModifier<G: Gesture>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let gesture: G
@@ -85,11 +85,12 @@ protocol GestureModifierProtocol {
 }
 
 extension _GestureModifier: GestureModifierProtocol {
+  @MainActor
   var driving: (any GestureDriving)? { gesture.driving }
   var isEnabled: Bool { mask.contains(.gesture) }
 }
 
-extension View {
+nonisolated extension View {
   /// Attaches `gesture` to the view.
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
     modifier(_GestureModifier(gesture: gesture, mask: mask))
@@ -131,7 +132,7 @@ extension View {
 }
 
 /// `onLongPressGesture`'s closures as a gesture.
-struct _LongPressCallbacks: Gesture, GestureDriving {
+nonisolated struct _LongPressCallbacks: Gesture, GestureDriving {
   typealias Value = Bool
   let action: () -> Void
   let pressingChanged: ((Bool) -> Void)?

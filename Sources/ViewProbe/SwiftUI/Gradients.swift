@@ -29,7 +29,7 @@ extension LinearGradient {
 
 /// A gradient spreading out from a centre in circles: a style, and a view that fills its frame
 /// (not drawn).
-public struct RadialGradient: ShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, View {
   /// The colours.
   public let gradient: Gradient
 
@@ -55,11 +55,12 @@ public struct RadialGradient: ShapeStyle, View {
   }
 
   /// A primitive view without children.
+  @MainActor
   public var body: Never { primitiveBody("RadialGradient") }
 }
 
 /// A gradient sweeping around a centre: a style, and a view that fills its frame (not drawn).
-public struct AngularGradient: ShapeStyle, View {
+nonisolated public struct AngularGradient: ShapeStyle, View {
   /// The colours.
   public let gradient: Gradient
 
@@ -100,11 +101,12 @@ public struct AngularGradient: ShapeStyle, View {
   }
 
   /// A primitive view without children.
+  @MainActor
   public var body: Never { primitiveBody("AngularGradient") }
 }
 
 /// A gradient spreading out in ellipses that fit the frame: a style, and a view (not drawn).
-public struct EllipticalGradient: ShapeStyle, View {
+nonisolated public struct EllipticalGradient: ShapeStyle, View {
   /// The colours.
   public let gradient: Gradient
 
@@ -125,6 +127,7 @@ public struct EllipticalGradient: ShapeStyle, View {
   }
 
   /// A primitive view without children.
+  @MainActor
   public var body: Never { primitiveBody("EllipticalGradient") }
 }
 

@@ -116,7 +116,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient: a style, and a view that fills its frame (not drawn).
-public struct LinearGradient: ShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, View {
   let gradient: Gradient
 
   /// A gradient from `startPoint` to `endPoint`.
@@ -130,6 +130,7 @@ public struct LinearGradient: ShapeStyle, View {
   }
 
   /// A primitive view without children.
+  @MainActor
   public var body: Never { primitiveBody("LinearGradient") }
 }
 

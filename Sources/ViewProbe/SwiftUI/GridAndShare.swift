@@ -35,7 +35,7 @@ extension GridRow: ContentContainer, PlainExpansion {}
 /// A control that opens the share sheet for an item. A harness finds it as a button by its label
 /// ("Share" by default), and its `value` is the item it shares; the share sheet is not simulated,
 /// so a tap is refused with a recorded issue saying so.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
   let label: Label
   let item: Any
   /// What a tap shares: the items, one by one.
@@ -75,6 +75,7 @@ public struct ShareLink<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("ShareLink") }
 }
 
@@ -276,7 +277,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how a `NavigationView` presents its views (not simulated).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     inert("navigationViewStyle")
@@ -303,7 +304,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows or hides a sheet's drag indicator (not simulated).
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
     inert("presentationDragIndicator")
@@ -337,7 +338,7 @@ public struct ContentTransition: Equatable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how content changes are animated (not simulated).
   public func contentTransition(_ transition: ContentTransition) -> some View {
     inert("contentTransition")
@@ -347,11 +348,12 @@ extension View {
 
 /// A button that pastes what the pasteboard holds: found as the button "Paste"; a tap pastes
 /// nothing (there is no pasteboard), so `onPaste` is not called.
-public struct PasteButton: View {
+nonisolated public struct PasteButton: View {
   /// A button that pastes values of `payloadType`.
   public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
 
   /// A primitive view: the graph reads its title.
+  @MainActor
   public var body: Never { primitiveBody("PasteButton") }
 }
 
@@ -361,7 +363,7 @@ extension PasteButton: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Spans `count` columns of its grid row (layout is not simulated).
   public func gridCellColumns(_ count: Int) -> some View { inert("gridCellColumns") }
 

@@ -41,13 +41,14 @@ extension GroupBox: PrimitiveView, PlainExpansion {
 }
 
 /// Related controls shown together (a segmented row in a toolbar, for example).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
 
   /// A group of the controls `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A primitive view: the graph reads its content.
+  @MainActor
   public var body: Never { primitiveBody("ControlGroup") }
 }
 
@@ -88,7 +89,7 @@ extension ControlGroupStyle where Self == _ControlGroupStyle {
   public static var palette: _ControlGroupStyle { _ControlGroupStyle(name: "palette") }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the group boxes inside (not simulated).
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { inert("groupBoxStyle") }
 

@@ -1,6 +1,6 @@
 /// A modifier that changes how a view looks, not what it is: the content keeps its identity
 /// whatever the arguments (A10). ViewProbe does not draw, so these only keep the tree's shape.
-public struct _InertModifier: ViewModifier {
+nonisolated public struct _InertModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The modifier's SwiftUI name, for the tree dump.
@@ -26,7 +26,7 @@ extension _InertModifier {
 
 extension _InertModifier: PassThroughModifier {}
 
-extension View {
+nonisolated extension View {
   func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
     modifier(_InertModifier(name: name))
   }
@@ -152,7 +152,7 @@ extension View {
   public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the labels of the controls inside (they stay in the tree: `find(toggle:)` still
   /// finds a control by its label).
   public func labelsHidden() -> some View { inert("labelsHidden") }

@@ -2,7 +2,7 @@
 // ones. ViewProbe presents it as a sheet (the iPhone's presentation): its content is in the
 // tree while the binding is true (H01).
 
-extension View {
+nonisolated extension View {
   /// Presents `content` as an inspector while `isPresented` is true (as a sheet: H01).
   public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V)
     -> some View

@@ -21,7 +21,7 @@ public struct ButtonRepeatBehavior: Equatable, Sendable {
   public static let disabled = ButtonRepeatBehavior(name: "disabled")
 }
 
-extension View {
+nonisolated extension View {
   /// Whether a swipe on the sheet's content resizes the sheet or scrolls (not simulated).
   public func presentationContentInteraction(_ behavior: PresentationContentInteraction)
     -> some View

@@ -5,7 +5,7 @@ import Foundation
 /// `NSItemProvider`, `onDrop` takes providers of the types it supports — with a closure, or a
 /// `DropDelegate` that hears the drag enter, move and leave (the reorderable grid's pattern).
 /// `FoundView.dragAndDrop(onto:)` carries one provider from a source to a destination.
-public struct _ItemProviderDragModifier: ViewModifier {
+nonisolated public struct _ItemProviderDragModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// Makes the drag's item provider when the drag begins.
@@ -13,7 +13,7 @@ public struct _ItemProviderDragModifier: ViewModifier {
 }
 
 /// The destination of item-provider drops.
-public struct _ItemProviderDropModifier: ViewModifier {
+nonisolated public struct _ItemProviderDropModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   /// The type identifiers it takes.
@@ -115,7 +115,7 @@ extension DropDelegate {
   public func dropExited(info: DropInfo) {}
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the view the source of a drag of the item provider `data` makes when the drag begins.
   public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
     modifier(_ItemProviderDragModifier(provide: data))

@@ -206,7 +206,7 @@ public struct _LayoutView<L: Layout, Content: View>: View {
 
 extension _LayoutView: ContentContainer {}
 
-extension View {
+nonisolated extension View {
   /// Hands `value` for `key` to the layout container around this view (not collected: layouts
   /// are not run).
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

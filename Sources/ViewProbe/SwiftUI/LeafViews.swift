@@ -1,21 +1,23 @@
 /// Flexible space in a stack (layout is not simulated).
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
   /// A spacer, at least `minLength` long.
   nonisolated public init(minLength: CGFloat? = nil) {}
   /// A primitive view: it has no children.
+  @MainActor
   public var body: Never { primitiveBody("Spacer") }
 }
 
 /// A separating line.
-public struct Divider: View {
+nonisolated public struct Divider: View {
   /// A divider.
   nonisolated public init() {}
   /// A primitive view: it has no children.
+  @MainActor
   public var body: Never { primitiveBody("Divider") }
 }
 
 /// An image by name or SF Symbol; ViewProbe records the name and draws nothing.
-public struct Image: View, Equatable, Sendable {
+nonisolated public struct Image: View, Equatable, Sendable {
   /// The image's name (`systemName` for symbols).
   public let name: String
 
@@ -32,6 +34,7 @@ public struct Image: View, Equatable, Sendable {
   nonisolated public init(systemName: String, variableValue: Double?) { self.name = systemName }
 
   /// A primitive view: it has no children.
+  @MainActor
   public var body: Never { primitiveBody("Image") }
 }
 

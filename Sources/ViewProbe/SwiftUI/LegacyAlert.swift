@@ -49,14 +49,16 @@ public struct Alert {
 }
 
 /// The buttons of a legacy `Alert`, as buttons in the tree.
-public struct _LegacyAlertActions: View {
+nonisolated public struct _LegacyAlertActions: View {
   let buttons: [Alert.Button]
 
   /// A primitive view: one button per alert button.
+  @MainActor
   public var body: Never { primitiveBody("_LegacyAlertActions") }
 }
 
 extension _LegacyAlertActions: PrimitiveView, PlainExpansion {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     for (index, button) in buttons.enumerated() {
       let action = button.action
@@ -67,7 +69,7 @@ extension _LegacyAlertActions: PrimitiveView, PlainExpansion {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents the `Alert` that `content` makes while `isPresented` is true.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = content()

@@ -26,12 +26,12 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 }
 
 /// `onChange(of:initial:_:)`: runs after an update that saw the value change (E07).
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let value: Value
   let initial: Bool
-  let action: @MainActor (Value, Value) -> Void
+  let action: (Value, Value) -> Void
 }
 
 /// The value an `onChange` last saw, per identity, and how often it fired in the current frame.
@@ -45,6 +45,7 @@ final class ChangeRecord<Value> {
 }
 
 extension _ValueActionModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     if let record = node.primitiveState as? ChangeRecord<Value> {
@@ -61,6 +62,7 @@ extension _ValueActionModifier: PrimitiveModifier {
     children.append(content, key: .content)
   }
 
+  @MainActor
   private func fire(_ record: ChangeRecord<Value>, old: Value, new: Value, in children: ChildList) {
     let frame = children.node.graph.frame
     if record.frame != frame {
@@ -78,7 +80,7 @@ extension _ValueActionModifier: PrimitiveModifier {
 
 /// `task`: started after the view appears, cancelled when it disappears, restarted when `id`
 /// changes.
-public struct _TaskModifier<ID: Equatable>: ViewModifier {
+nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let id: ID
@@ -100,6 +102,7 @@ final class TaskModifierRecord<ID>: DisappearObserver {
 }
 
 extension _TaskModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     let record: TaskModifierRecord<ID>
@@ -127,7 +130,7 @@ extension _TaskModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` after the update in which this view appears.
   public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(_AppearanceActionModifier(appear: action, disappear: nil))
@@ -141,12 +144,13 @@ extension View {
   /// Runs `action` with the old and new value after an update that saw `value` change; with
   /// `initial`, also once when the view appears (old and new are then the same).
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View {
     modifier(_ValueActionModifier(value: value, initial: initial, action: action))
   }
 
   /// Runs `action` after an update that saw `value` change.
+  @MainActor
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
   ) -> some View {
@@ -170,7 +174,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the new value after an update that saw `value` change (SwiftUI's form
   /// before iOS 17).
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)

@@ -52,7 +52,7 @@ public struct GlassEffectTransition: Sendable {
 }
 
 /// Renders the glass effects inside together (not simulated): its content is in the tree as it is.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
   let content: Content
 
   /// A container whose glass shapes blend within `spacing`.
@@ -61,12 +61,13 @@ public struct GlassEffectContainer<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
+  @MainActor
   public var body: Never { primitiveBody("GlassEffectContainer") }
 }
 
 extension GlassEffectContainer: ContentContainer {}
 
-extension View {
+nonisolated extension View {
   /// Applies Liquid Glass behind and over the view (not simulated).
   public func glassEffect(
     _ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()
@@ -132,11 +133,12 @@ public struct SpacerSizing: Hashable, Sendable {
 }
 
 /// Space between toolbar items (nothing is laid out; it has no children).
-public struct ToolbarSpacer: View {
+nonisolated public struct ToolbarSpacer: View {
   /// A spacer of `sizing` at `placement`.
   public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
 
   /// A primitive view: it has no children.
+  @MainActor
   public var body: Never { primitiveBody("ToolbarSpacer") }
 }
 
@@ -168,7 +170,7 @@ extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
 
 /// The label a button made from a role alone shows: the role's symbol, named for finding
 /// (`find(button: "Close")`).
-public struct DefaultButtonLabel: View {
+nonisolated public struct DefaultButtonLabel: View {
   let role: ButtonRole
 
   /// The role's symbol (`xmark` to close or cancel, `checkmark` to confirm, `trash` to delete),
@@ -185,7 +187,7 @@ public struct DefaultButtonLabel: View {
 
 extension Button where Label == DefaultButtonLabel {
   /// A button labelled by its role alone (iOS 26: `Button(role: .close) { dismiss() }`).
-  public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { DefaultButtonLabel(role: role) }
   }
 }

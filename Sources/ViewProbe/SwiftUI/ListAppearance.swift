@@ -34,7 +34,7 @@ public enum BadgeProminence: Hashable, Sendable {
   case increased
 }
 
-extension View {
+nonisolated extension View {
   /// The tint of the row separators (not drawn).
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
     inert("listRowSeparatorTint")

@@ -6,9 +6,9 @@ struct ListSelectionContext: @unchecked Sendable {
   /// The type of one selected value.
   let selectionType: Any.Type
   /// Chooses the option, given the environment of the tapped row; false when it does not apply.
-  let choose: @MainActor (PickerOption, EnvironmentValues) -> Bool
+  let choose: (PickerOption, EnvironmentValues) -> Bool
 
-  @MainActor init<Value: Hashable>(one selection: Binding<Value?>) {
+  init<Value: Hashable>(one selection: Binding<Value?>) {
     selectionType = Value?.self
     choose = { option, _ in
       guard option.fits(Value?.self), let value = option.value.base as? Value? else {
@@ -19,7 +19,7 @@ struct ListSelectionContext: @unchecked Sendable {
     }
   }
 
-  @MainActor init<Value: Hashable>(several selection: Binding<Set<Value>>) {
+  init<Value: Hashable>(several selection: Binding<Set<Value>>) {
     selectionType = Value.self
     choose = { option, environment in
       guard environment.editMode?.wrappedValue.isEditing == true, option.fits(Value.self),

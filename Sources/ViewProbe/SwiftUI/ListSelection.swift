@@ -79,7 +79,7 @@ public struct ScrollDismissesKeyboardMode: Sendable, Equatable {
   public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
-extension View {
+nonisolated extension View {
   /// How scrolling dismisses the keyboard (not simulated).
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
     inert("scrollDismissesKeyboard")

@@ -1,7 +1,7 @@
 /// A menu: its items are in the tree, so tests can tap them. A harness finds it as a button by
 /// its label; a tap on it runs its `primaryAction` (a menu without one opens on a tap, and its
 /// items are already there to tap).
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   var primaryAction: (() -> Void)?
@@ -13,6 +13,7 @@ public struct Menu<Label: View, Content: View>: View {
   }
 
   /// A primitive view: the graph reads its label and its items.
+  @MainActor
   public var body: Never { primitiveBody("Menu") }
 }
 
@@ -101,6 +102,7 @@ extension Menu where Label == ViewProbe.Label<Text, Image> {
 extension Menu: DrivableControl {
   static var controlKind: ControlKind { .button }
 
+  @MainActor
   var tapAction: (@MainActor () -> Void)? {
     guard let primaryAction else { return nil }
     return { primaryAction() }
@@ -116,6 +118,7 @@ extension Menu: DrivableControl {
 }
 
 extension Menu: PrimitiveView, PlainExpansion {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(content, key: .content)
@@ -170,7 +173,7 @@ public struct MenuOrder: Sendable, Hashable {
   public static let fixed = MenuOrder(name: "fixed")
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the menus inside with `style` (not drawn).
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
 

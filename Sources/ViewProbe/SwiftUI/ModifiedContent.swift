@@ -111,7 +111,7 @@ extension ModifiedContent: ModifierCarrying {
 extension ModifierBody: StructuralView {}
 extension _ViewModifier_Content: StructuralView {}
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view.
   public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)

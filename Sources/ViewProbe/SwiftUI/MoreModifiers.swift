@@ -120,7 +120,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Keeps the aspect ratio (not simulated).
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     inert("aspectRatio")
@@ -238,7 +238,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
   case hidden
 }
 
-extension View {
+nonisolated extension View {
   /// The tab item of a tab: its label is in the tree (after the tab's content) as a button that
   /// selects the tab (`find(button: "Home").tap()`).
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
@@ -325,7 +325,7 @@ extension NavigationLink where Label == Text {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws `background` behind the view (the pre-iOS 15 form; in the tree, after the view).
   @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
@@ -453,7 +453,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// How the labels inside are shown: with `.iconOnly`, their titles stay in the tree (found by
   /// them, read by VoiceOver) but are not on screen (`visibleTexts`).
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {

@@ -25,8 +25,9 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 /// The label a timer progress view shows its time with.
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
   /// A primitive view with nothing inside.
+  @MainActor
   public var body: Never { primitiveBody("DefaultDateProgressLabel") }
 }
 
@@ -160,7 +161,7 @@ public struct EdgeInsets: Equatable, Sendable {
 
 /// A container whose content is built from the size it is given. ViewProbe lays nothing out: every
 /// reader gets the harness's `geometrySize` (by default 390 × 844 points, an iPhone screen).
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
   let content: (GeometryProxy) -> Content
 
   /// A reader building its content from a `GeometryProxy`.
@@ -169,6 +170,7 @@ public struct GeometryReader<Content: View>: View {
   }
 
   /// A primitive view: the graph reads the content built for the default size.
+  @MainActor
   public var body: Never { primitiveBody("GeometryReader") }
 }
 
@@ -179,13 +181,14 @@ extension GeometryReader: PrimitiveView {
 }
 
 /// The pre-iOS 16 navigation container; behaves as a `NavigationStack`.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
 
   /// A navigation view around `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A primitive view: the graph reads the content and the pushed destinations.
+  @MainActor
   public var body: Never { primitiveBody("NavigationView") }
 }
 
@@ -197,7 +200,7 @@ extension NavigationView: PrimitiveView {
 
 /// Tabs. Every tab's content stays in the tree, so a tab's state lives while another is shown
 /// (H06); the selection is written through its binding.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -208,6 +211,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   }
 
   /// A primitive view: the graph reads every tab.
+  @MainActor
   public var body: Never { primitiveBody("TabView") }
 }
 
@@ -242,13 +246,14 @@ extension TabView: PrimitiveView, PlainExpansion {
 }
 
 /// A multi-line text editor bound to a `String`.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: Binding<String>
 
   /// An editor of `text`.
   public init(text: Binding<String>) { self.text = text }
 
   /// A primitive view without children.
+  @MainActor
   public var body: Never { primitiveBody("TextEditor") }
 }
 
@@ -403,7 +408,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button where Label == Text {
   /// A button with a role, titled by `titleKey`.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(titleKey, action: action)
@@ -412,7 +417,7 @@ extension Button where Label == Text {
 
   /// A button with a role, titled `title`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(
+  @preconcurrency public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(title, action: action)
@@ -422,7 +427,7 @@ extension Button where Label == Text {
 
 extension Button where Label == ViewProbe.Label<Text, Image> {
   /// A button whose label is the text of `titleKey` with the symbol `systemImage`.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, systemImage: String,
     action: @escaping @MainActor () -> Void
   ) {
@@ -431,14 +436,14 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
 
   /// A button whose label is `title` with the symbol `systemImage`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(
+  @preconcurrency public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
     self.init(action: action) { ViewProbe.Label(title, systemImage: systemImage) }
   }
 
   /// A button with a role whose label is the text of `titleKey` with the symbol `systemImage`.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
   ) {
@@ -448,7 +453,7 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
 
   /// A button with a role whose label is `title` with the symbol `systemImage`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(
+  @preconcurrency public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(title, systemImage: systemImage, action: action)
@@ -458,7 +463,7 @@ extension Button where Label == ViewProbe.Label<Text, Image> {
 
 extension Button {
   /// A button with a role and a custom label.
-  public init(
+  @preconcurrency public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.init(action: action, label: label)
@@ -467,13 +472,14 @@ extension Button {
 }
 
 /// `.tabItem`: adds the tab's button after its content.
-public struct _TabItemModifier<TabLabel: View>: ViewModifier {
+nonisolated public struct _TabItemModifier<TabLabel: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let label: TabLabel
 }
 
 extension _TabItemModifier: PrimitiveModifier, PlainExpansion {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     let select = children.environment.tabSelection

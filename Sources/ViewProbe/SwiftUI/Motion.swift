@@ -207,7 +207,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// A view modifier whose data is animated (not simulated).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-extension View {
+nonisolated extension View {
   /// Animates every change under this view (deprecated in SwiftUI; not simulated).
   public func animation(_ animation: Animation?) -> some View { inert("animation") }
 }

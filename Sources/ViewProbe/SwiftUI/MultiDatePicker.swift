@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for choosing several dates (iOS 16): found with `find(datePicker:)` by its label
 /// and set with `setValue(_:)` to a `Set<DateComponents>`.
-public struct MultiDatePicker<Label: View>: View {
+nonisolated public struct MultiDatePicker<Label: View>: View {
   let selection: Binding<Set<DateComponents>>
   let label: Label
 
@@ -31,6 +31,7 @@ public struct MultiDatePicker<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("MultiDatePicker") }
 }
 

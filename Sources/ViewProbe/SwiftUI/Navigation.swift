@@ -248,11 +248,12 @@ extension EnvironmentValues {
 }
 
 /// A stack of views: the root, then one view per pushed value or link destination.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let path: NavigationPathAccess?
 
   /// A primitive view: the graph reads the root and the pushed destinations.
+  @MainActor
   public var body: Never { primitiveBody("NavigationStack") }
 }
 
@@ -272,6 +273,7 @@ extension NavigationStack where Data == NavigationPath {
 }
 
 extension NavigationStack: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     NavigationContext.expand(into: &children, path: path, roots: [(root, .content, nil)])
   }
@@ -351,7 +353,7 @@ extension NavigationContext {
 }
 
 /// A control that pushes a destination (or a value) onto the enclosing stack.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
     case view(Destination)
     case value(AnyHashable?)
@@ -369,6 +371,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("NavigationLink") }
 }
 
@@ -407,6 +410,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     if case .view(let destination) = target,
@@ -424,6 +428,7 @@ extension NavigationLink: PrimitiveView {
 extension NavigationLink: DrivableControl {
   static var controlKind: ControlKind { .navigationLink }
 
+  @MainActor
   func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
     // While a selecting list is edited, a tap on a row selects it: its link does not push.
     let environment = node.environment
@@ -448,6 +453,7 @@ extension NavigationLink: DrivableControl {
     }
   }
 
+  @MainActor
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
     // In a selecting list (a split view's sidebar), a link's value is its row's selection.
     if case .value(let value?) = target, let list = environment.listSelection {

@@ -4,13 +4,16 @@
 /// destination of its own type (a category that pushes subcategories) neither replaces the root's
 /// nor, updating, rebuilds the view it is in. One inside a `List` row or a lazy stack is used (every
 /// row exists here) with SwiftUI's misplaced-modifier warning, once per type.
-public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
+nonisolated public struct _NavigationDestinationModifier<D: Hashable, Destination: View>:
+  ViewModifier
+{
   /// Applied by the graph; no body.
   public typealias Body = Never
   let destination: (D) -> Destination
 }
 
 extension _NavigationDestinationModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let destination = self.destination
     if let context = children.environment.navigationContext {
@@ -33,7 +36,7 @@ extension _NavigationDestinationModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows pushed values of type `D` with `destination`.
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C

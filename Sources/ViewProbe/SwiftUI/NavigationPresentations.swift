@@ -1,7 +1,7 @@
 // Destinations pushed by a binding (iOS 16 and 17), and the search field's placement and
 // suggestions.
 
-extension View {
+nonisolated extension View {
   /// Pushes `destination` while `isPresented` is true. ViewProbe shows it as it shows a sheet: it
   /// exists while the binding says so (its state ends when it is popped, H01), and `dismiss`
   /// inside it pops it by writing `false` (H05).

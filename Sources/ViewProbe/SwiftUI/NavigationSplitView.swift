@@ -7,7 +7,7 @@
 // sidebar column instead, covering the sidebar's view.
 
 /// Two columns: a sidebar and a detail; links push onto the detail.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
   let sidebar: Sidebar
   let detail: Detail
 
@@ -45,6 +45,7 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
   }
 
   /// A primitive view: the graph reads both columns and the pushed destinations.
+  @MainActor
   public var body: Never { primitiveBody("NavigationSplitView") }
 }
 
@@ -102,15 +103,17 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 }
 
 /// The middle and last columns of a three-column `NavigationSplitView`.
-public struct _SplitContentAndDetail<Content: View, Detail: View>: View {
+nonisolated public struct _SplitContentAndDetail<Content: View, Detail: View>: View {
   let content: Content
   let detail: Detail
 
   /// A primitive view: the graph reads both columns.
+  @MainActor
   public var body: Never { primitiveBody("_SplitContentAndDetail") }
 }
 
 extension _SplitContentAndDetail: PrimitiveView, PlainExpansion {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     var environment = children.environment
     environment.splitColumn = .content
@@ -156,7 +159,7 @@ extension NavigationSplitViewStyle where Self == _NavigationSplitViewStyle {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the split views inside (not simulated).
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     inert("navigationSplitViewStyle")
@@ -176,6 +179,7 @@ extension View {
 }
 
 extension NavigationSplitView: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     NavigationContext.expand(
       into: &children, path: nil,

@@ -10,13 +10,14 @@
 // container has no bar.
 
 /// `navigationTitle(_:)`: the title of the navigation bar over the screen the view is on.
-public struct _NavigationTitleModifier: ViewModifier {
+nonisolated public struct _NavigationTitleModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let title: Text?
   let editable: Binding<String>?
 
   /// The title's string in `environment`.
+  @MainActor
   func string(in environment: EnvironmentValues) -> String {
     editable?.wrappedValue ?? title?.string(in: environment) ?? ""
   }
@@ -24,7 +25,7 @@ public struct _NavigationTitleModifier: ViewModifier {
 
 extension _NavigationTitleModifier: PassThroughModifier, PlainExpansion {}
 
-extension View {
+nonisolated extension View {
   /// Sets the navigation bar's title for the screen this view is on.
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     modifier(_NavigationTitleModifier(title: Text(titleKey), editable: nil))

@@ -1,20 +1,22 @@
 /// A tree of rows: each element's row, and under an element with children a disclosure group
 /// holding them, collapsed at first as SwiftUI's are. A tap on a parent's row (the group's label)
 /// expands it; each group keeps its expansion state with its element's identity.
-public struct OutlineGroup<
+nonisolated public struct OutlineGroup<
   Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View
 >: View {
   let content: AnyView
 
   /// A primitive view: the graph reads its rows.
+  @MainActor
   public var body: Never { primitiveBody("OutlineGroup") }
 }
 
 /// The children of a parent row in an `OutlineGroup`: the rows of its subtree.
-public struct OutlineSubgroupChildren: View {
+nonisolated public struct OutlineSubgroupChildren: View {
   let content: AnyView
 
   /// A primitive view: the graph reads the subtree's rows.
+  @MainActor
   public var body: Never { primitiveBody("OutlineSubgroupChildren") }
 }
 

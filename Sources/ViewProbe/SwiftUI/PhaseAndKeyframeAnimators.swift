@@ -5,7 +5,7 @@
 /// ViewProbe's `ViewBuilder` is main-actor isolated: the same app code compiles against both.
 
 /// A view that shows `content` at the first of `phases`.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let phase: Phase?
   let content: (Phase) -> Content
 
@@ -34,7 +34,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// A view that shows `content` at `initialValue`: its keyframes are not played.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where KeyframePath.Value == Value {
   let value: Value
   let content: (Value) -> Content
@@ -63,12 +63,13 @@ where KeyframePath.Value == Value {
 }
 
 /// A view that shows `content` at an animator's starting point.
-public struct _AnimatorView<Base: View, Value, Result: View>: View {
+nonisolated public struct _AnimatorView<Base: View, Value, Result: View>: View {
   let base: Base
   let value: Value?
   let content: (PlaceholderContentView<Base>, Value) -> Result
 
   /// The content at the first phase or initial value; the base view alone without one.
+  @MainActor
   @ViewBuilder public var body: some View {
     if let value {
       content(PlaceholderContentView(content: base), value)
@@ -78,7 +79,7 @@ public struct _AnimatorView<Base: View, Value, Result: View>: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Animates through `phases` when `trigger` changes (shown at the first phase).
   public func phaseAnimator<Phase: Equatable, Result: View>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,

@@ -145,7 +145,7 @@ public final class _PHPhotoLibrary: Sendable {
 }
 
 /// A presented photo picker: what it offers, how many items it takes, where they go.
-public struct _PhotosPickerModifier: ViewModifier {
+nonisolated public struct _PhotosPickerModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let isPresented: Binding<Bool>
@@ -158,7 +158,7 @@ extension _PhotosPickerModifier: SystemPanel {
   static var panelName: String { "photos picker" }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents the photo picker while `isPresented` is true, for one item; a test picks it with
   /// `ParentHarness.pickPhotos(_:)`.
   public func photosPicker(

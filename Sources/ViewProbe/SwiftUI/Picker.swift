@@ -1,5 +1,5 @@
 /// A control that picks one of its tagged options.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let label: Label
   let content: Content
@@ -24,6 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// A primitive view: the graph reads its label and options.
+  @MainActor
   public var body: Never { primitiveBody("Picker") }
 }
 
@@ -69,6 +70,7 @@ extension Picker where Label == Text {
 }
 
 extension Picker: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
     children.append(content, key: .content)
@@ -100,7 +102,7 @@ extension Picker: OptionSelecting {
 }
 
 /// `.tag(_:)`: the value a picker selects when this option is chosen.
-public struct _TagModifier<Tag: Hashable>: ViewModifier {
+nonisolated public struct _TagModifier<Tag: Hashable>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let tag: Tag
@@ -109,6 +111,7 @@ public struct _TagModifier<Tag: Hashable>: ViewModifier {
 }
 
 extension _TagModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     // Inside a TabView, the tab's tag is what its tab item selects.
     guard children.environment.tabSelection != nil else {
@@ -136,7 +139,7 @@ extension _TagModifier: TagCarrying {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Marks this view as the option with value `tag` in a picker (or the tab `tag` selects). With
   /// `includeOptional` (the default), the tag also fits a selection of type `V?`.
   public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {

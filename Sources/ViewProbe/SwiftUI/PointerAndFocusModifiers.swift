@@ -63,7 +63,7 @@ public struct DefaultFocusEvaluationPriority: Sendable, Hashable {
   public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
 }
 
-extension View {
+nonisolated extension View {
   /// Shows `effect` while a pointer hovers over the view (not drawn).
   public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
     inert("hoverEffect")

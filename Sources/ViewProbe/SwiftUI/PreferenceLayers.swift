@@ -6,13 +6,14 @@
 /// `.overlayPreferenceValue(_:_:)` and `.backgroundPreferenceValue(_:_:)`: the content, then the
 /// layer `transform` makes of the content's combined value of `Key` — built again, after the
 /// update that changed that value, as SwiftUI resolves preferences before drawing.
-public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewModifier {
+nonisolated public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let transform: (Key.Value) -> Layer
 }
 
 extension _PreferenceLayerModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     let record = node.primitiveState as? PreferenceLayerRecord<Key> ?? PreferenceLayerRecord<Key>()
@@ -66,7 +67,7 @@ extension Equatable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Builds a view from the value of `key` that this view's subtree sets, and layers it in front
   /// of this view; the layer is built again after any update that changes the value.
   public func overlayPreferenceValue<K: PreferenceKey, V: View>(

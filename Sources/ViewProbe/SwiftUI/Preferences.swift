@@ -9,7 +9,7 @@ public protocol PreferenceKey {
 }
 
 /// `.preference(key:value:)`: sets a value for the ancestors' `onPreferenceChange`.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let value: Key.Value
@@ -19,7 +19,7 @@ extension _PreferenceWritingModifier: PassThroughModifier, PlainExpansion {}
 
 /// `.onPreferenceChange(_:perform:)`: after an update, runs the action when the combined value of
 /// the subtree changed (and after the first update when it differs from the default).
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier
 where Key.Value: Equatable {
   /// Applied by the graph; no body.
   public typealias Body = Never
@@ -27,6 +27,7 @@ where Key.Value: Equatable {
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier, PlainExpansion {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     let record = node.primitiveState as? PreferenceRecord<Key> ?? PreferenceRecord<Key>()
@@ -133,7 +134,7 @@ enum PreferenceWalkStep {
 }
 
 /// `.transformPreference(_:_:)`: changes the combined value of `Key` its content's subtree sets.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let transform: (inout Key.Value) -> Void
@@ -190,7 +191,7 @@ extension ViewGraph {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets `value` for `key`, for the ancestors' `onPreferenceChange`.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(_PreferenceWritingModifier<K>(value: value))

@@ -4,7 +4,7 @@
 // of the harness, sheets included, until its view leaves the tree or passes `nil`. A
 // `.environment(\.colorScheme, …)` inside still wins for its subtree.
 
-extension View {
+nonisolated extension View {
   /// Asks for `colorScheme` for the whole presentation; `nil` asks for none.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))

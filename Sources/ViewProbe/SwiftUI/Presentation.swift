@@ -1,6 +1,6 @@
 /// `.sheet(isPresented:)`: while the binding is true, the content is shown (as a child of the
 /// presenting view, so the harness finds it); `dismiss` inside it sets the binding to false.
-public struct _SheetModifier<SheetContent: View>: ViewModifier {
+nonisolated public struct _SheetModifier<SheetContent: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let isPresented: Binding<Bool>
@@ -41,6 +41,7 @@ final class PresentationRecord {
 }
 
 extension _SheetModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     let record = children.node.primitiveState as? PresentationRecord ?? PresentationRecord()
@@ -71,7 +72,7 @@ extension _SheetModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents `content` while `isPresented` is true.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
@@ -115,7 +116,7 @@ extension View {
 
 /// Extra content a modifier attaches to a view (toolbar items, swipe actions, a search field).
 /// It is rendered as a child, so the harness can find and drive its controls.
-public struct _AttachedContentModifier<Attached: View>: ViewModifier {
+nonisolated public struct _AttachedContentModifier<Attached: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let name: String
@@ -123,6 +124,7 @@ public struct _AttachedContentModifier<Attached: View>: ViewModifier {
 }
 
 extension _AttachedContentModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     children.append(attached, key: .footer)
@@ -165,11 +167,12 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
 }
 
 /// One item of a toolbar.
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
 
   /// A primitive view: the graph reads its content.
+  @MainActor
   public var body: Never { primitiveBody("ToolbarItem") }
 }
 
@@ -182,7 +185,7 @@ extension ToolbarItem where ID == () {
 }
 
 /// Several items of a toolbar at one placement.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
 
@@ -193,6 +196,7 @@ public struct ToolbarItemGroup<Content: View>: View {
   }
 
   /// A primitive view: the graph reads its content.
+  @MainActor
   public var body: Never { primitiveBody("ToolbarItemGroup") }
 }
 
@@ -220,7 +224,7 @@ public enum HorizontalEdge: Sendable, Hashable {
   case trailing
 }
 
-extension View {
+nonisolated extension View {
   /// Adds toolbar items; their controls are in the tree.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(_AttachedContentModifier(name: "toolbar", attached: content()))

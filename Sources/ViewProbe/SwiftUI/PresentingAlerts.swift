@@ -1,6 +1,5 @@
 /// A binding that is true while `isPresented` is true and `data` is there: an alert or dialog
 /// that presents data shows only then, as SwiftUI documents.
-@MainActor
 private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
   Binding(
     get: { isPresented.wrappedValue && data != nil },
@@ -8,14 +7,13 @@ private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<
 }
 
 /// A binding that is true while `item` holds a value; dismissing sets the item to `nil`.
-@MainActor
 private func presenting<Item>(item: Binding<Item?>) -> Binding<Bool> {
   Binding(
     get: { item.wrappedValue != nil },
     set: { if !$0 { item.wrappedValue = nil } })
 }
 
-extension View {
+nonisolated extension View {
   /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`; its
   /// actions are built from the data (H03).
   public func alert<A: View, T>(

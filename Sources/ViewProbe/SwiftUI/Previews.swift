@@ -49,7 +49,7 @@ public enum PreviewLayout: Sendable {
   case fixed(width: CGFloat, height: CGFloat)
 }
 
-extension View {
+nonisolated extension View {
   /// Sizes the preview (not simulated).
   public func previewLayout(_ value: PreviewLayout) -> some View { inert("previewLayout") }
 

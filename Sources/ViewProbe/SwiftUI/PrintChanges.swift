@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Reports why this view's body is running, in SwiftUI's format:
   /// `Reader: @self, @identity, _tick changed.` Call it at the top of `body`:
   /// `let _ = Self._printChanges()`.

@@ -4,7 +4,7 @@ import Foundation
 /// (subscribed when the view appears, cancelled when it leaves). When an update gives it another
 /// publisher — a replaced model's `$value`, a timer made again because the view was — the old
 /// subscription is cancelled and the new publisher subscribed, as SwiftUI does.
-public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let publisher: P
@@ -89,6 +89,7 @@ func samePublisher<P>(_ lhs: P, _ rhs: P) -> Bool {
 }
 
 extension _ReceiveModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     let record = node.primitiveState as? ReceiveRecord<P> ?? ReceiveRecord<P>(node: node)
@@ -127,7 +128,7 @@ extension _ReceiveModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with each value `publisher` emits while the view is in the tree.
   public func onReceive<P: Publisher>(
     _ publisher: P, perform action: @escaping (P.Output) -> Void

@@ -96,7 +96,7 @@ public struct _SelectionDisabledModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Keeps the row this view is in from being selected in a selecting `List` while
   /// `isDisabled`: a tap on it chooses nothing (a recorded issue says so).
   public func selectionDisabled(_ isDisabled: Bool = true) -> some View {

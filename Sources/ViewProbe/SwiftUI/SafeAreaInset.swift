@@ -22,7 +22,7 @@ public enum VerticalEdge: Int8, Sendable, Hashable, CaseIterable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows `content` along the top or bottom edge, insetting the view's safe area. The content is
   /// in the tree after the view: its controls can be found and driven.
   public func safeAreaInset<V: View>(
@@ -41,7 +41,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds `length` points (or the system's amount) to the safe area on `edges` (not laid out).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     inert("safeAreaPadding")

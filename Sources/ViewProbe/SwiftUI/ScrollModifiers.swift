@@ -185,7 +185,7 @@ public struct ScrollTransitionConfiguration: Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `transition` as the view scrolls in and out of view. ViewProbe does not scroll:
   /// every view is in the `identity` phase, where the transition changes nothing, so the closure
   /// is not called.

@@ -69,7 +69,7 @@ public struct ScrollPosition: Equatable, Sendable {
   private static func erased(_ id: some Hashable) -> AnyHashable { AnyHashable(id) }
 }
 
-extension View {
+nonisolated extension View {
   /// Binds the scroll position of the scroll views inside (kept, not driven: there is no
   /// scrolling, so it stays where the app puts it).
   public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil)

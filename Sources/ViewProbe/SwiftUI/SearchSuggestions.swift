@@ -3,7 +3,7 @@
 // (`visibleTexts`) only while the search is active; a suggestion marked `searchCompletion(_:)`
 // takes a tap, which puts its completion in the field (or its token among the field's tokens).
 
-extension View {
+nonisolated extension View {
   /// Suggestions shown under the search field while the search is active: in the tree after the
   /// view, so a test can find them, and tap those with a `searchCompletion`.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
@@ -54,7 +54,7 @@ extension View {
 /// some.
 struct SearchCompletionTarget {
   let text: Binding<String>
-  let addToken: (@MainActor (Any) -> Bool)?
+  let addToken: ((Any) -> Bool)?
 }
 
 struct SearchCompletionTargetKey: EnvironmentKey {
@@ -72,13 +72,14 @@ extension EnvironmentValues {
 /// `searchSuggestions`: the suggestions follow the view, told which search field they complete —
 /// the one `searchable` put around them, or the one on the view they are attached to
 /// (`.searchable(text: $query).searchSuggestions { … }`).
-public struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier {
+nonisolated public struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let suggestions: Suggestions
 }
 
 extension _SearchSuggestionsModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     var environment = children.environment
@@ -112,11 +113,12 @@ extension _SearchSuggestionsModifier: SearchAttachment {
 }
 
 /// `searchCompletion`: a tap on the suggestion completes the search field's content.
-public struct _SearchCompletionModifier: ViewModifier {
-  let choose: @MainActor (SearchCompletionTarget) -> Void
+nonisolated public struct _SearchCompletionModifier: ViewModifier {
+  let choose: (SearchCompletionTarget) -> Void
   @Environment(\.searchCompletionTarget) private var target
 
   /// The suggestion, taking a tap.
+  @MainActor
   public func body(content: Content) -> some View {
     let target = self.target
     let choose = self.choose

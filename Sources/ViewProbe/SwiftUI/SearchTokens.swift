@@ -1,7 +1,7 @@
 // Search tokens and scopes (iOS 16): the tokens are views after the search field, one per token
 // in the binding; the scopes are in the tree after the view. Choosing a scope is not driven.
 
-extension View {
+nonisolated extension View {
   /// Adds a search field bound to `text`, with `tokens` shown by `token` after it.
   public func searchable<
     C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
@@ -10,7 +10,7 @@ extension View {
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
   ) -> some View where C.Element: Identifiable {
-    let addToken: @MainActor (Any) -> Bool = { token in
+    let addToken: (Any) -> Bool = { token in
       guard let token = token as? C.Element else { return false }
       // A token suggestion replaces the text being typed.
       tokens.wrappedValue.append(token)
@@ -76,7 +76,7 @@ extension View {
     _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
   ) -> some View {
     modifier(
-      _SearchScopesModifier(activation: activation, scopeBar: scopeBar(scope, scopes())))
+      _SearchScopesModifier(activation: activation, scope: scope, scopes: scopes()))
   }
 }
 
@@ -97,17 +97,19 @@ public struct SearchScopeActivation: Sendable, Hashable {
 }
 
 /// `searchScopes`: the scope bar follows the view; it is on screen as its activation says.
-public struct _SearchScopesModifier<ScopeBar: View>: ViewModifier {
+nonisolated public struct _SearchScopesModifier<Scope: Hashable, Scopes: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let activation: SearchScopeActivation
-  let scopeBar: ScopeBar
+  let scope: Binding<Scope>
+  let scopes: Scopes
 }
 
 extension _SearchScopesModifier: PrimitiveModifier, PlainExpansion {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    children.append(scopeBar, key: .footer)
+    children.append(scopeBar(scope, scopes), key: .footer)
   }
 }
 

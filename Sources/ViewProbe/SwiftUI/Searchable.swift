@@ -4,7 +4,7 @@
 // `searchable(text:isPresented:)` the app's binding holds that state: writing it starts or ends
 // the search.
 
-extension View {
+nonisolated extension View {
   /// Adds a search field bound to `text` whose active state is `isPresented`.
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
@@ -32,13 +32,13 @@ extension View {
 }
 
 /// Applies `searchable`: keeps whether a search is active, per identity.
-public struct _SearchableModifier: ViewModifier {
+nonisolated public struct _SearchableModifier: ViewModifier {
   let text: Binding<String>
   let prompt: Text?
   /// The app's binding to whether the search is active (`searchable(text:isPresented:)`).
   var isPresented: Binding<Bool>?
   /// Adds a token to the field's tokens (`searchable(text:tokens:…)`), when it has some.
-  var addToken: (@MainActor (Any) -> Bool)?
+  var addToken: ((Any) -> Bool)?
   @State private var isSearching = false
 
   /// What a suggestion's `searchCompletion` does to this field.
@@ -47,7 +47,7 @@ public struct _SearchableModifier: ViewModifier {
   }
 
   /// The content, told whether a search is active and how to end it, then the search field.
-  public func body(content: Content) -> some View {
+  @MainActor public func body(content: Content) -> some View {
     let searching = isPresented ?? $isSearching
     let isSearching = searching.wrappedValue
     let text = self.text
@@ -71,6 +71,7 @@ public struct _SearchableModifier: ViewModifier {
   }
 
   /// The field: submitting it triggers `onSubmit(of: .search)`.
+  @MainActor
   private var searchField: TextField<Text> {
     var field = TextField(prompt?.string ?? "Search", text: text)
     field.submitTrigger = .search

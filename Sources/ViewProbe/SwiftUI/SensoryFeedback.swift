@@ -64,7 +64,7 @@ public struct SensoryFeedback: Equatable, Sendable, CustomStringConvertible {
 
 /// `sensoryFeedback`: plays feedback when a trigger value changes (not on first appearance), as
 /// the condition or the choosing closure allows; the harness records what was played.
-public struct _SensoryFeedbackModifier: ViewModifier {
+nonisolated public struct _SensoryFeedbackModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let trigger: Any
@@ -82,6 +82,7 @@ final class FeedbackRecord {
 }
 
 extension _SensoryFeedbackModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     let node = children.node
@@ -96,7 +97,7 @@ extension _SensoryFeedbackModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays `feedback` when `trigger` changes.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
     sensoryFeedback(trigger: trigger) { _, _ in feedback }

@@ -167,7 +167,7 @@ extension Shape {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws a border of `content` around the view (not simulated).
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     inert("border")

@@ -1,7 +1,7 @@
 // Submitting a field (the Return key): `onSubmit(of:_:)` actions above the field run, up to a
 // `submitScope` that blocks them. The harness submits with `FoundView.submit()`.
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when a field inside that `triggers` covers is submitted: text and secure
   /// fields for `.text`, the `searchable` field for `.search`.
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
@@ -17,12 +17,13 @@ extension View {
 }
 
 /// Applies `onSubmit`: the graph keeps it in the tree so a submitted field finds it.
-public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SubmitModifier: ViewModifier, PrimitiveModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let triggers: SubmitTriggers
   let action: () -> Void
 
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
   }

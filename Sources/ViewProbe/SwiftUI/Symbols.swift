@@ -99,7 +99,7 @@ public struct SymbolEffectOptions: Sendable {
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how symbols inside are coloured (not drawn).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     inert("symbolRenderingMode")
@@ -187,7 +187,7 @@ extension Image {
   public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows the images inside within `range` (`nil`: the default) (not drawn).
   public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
     inert("allowedDynamicRange")

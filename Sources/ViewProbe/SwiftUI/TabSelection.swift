@@ -23,6 +23,7 @@ protocol TabHosting {
 }
 
 extension TabView: TabHosting {
+  @MainActor
   func shownTab(among tabs: [ViewNode], at node: ViewNode) -> ViewNode? {
     if let selection {
       let selected = selection.wrappedValue

@@ -91,7 +91,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the tab views inside show their tabs: every tab stays in the tree (H06); in the
   /// page style (`.page`) a horizontal `drag(by:)` on a page turns it (Guide §3).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {

@@ -3,7 +3,7 @@
 /// value's id — so cells keep their state by row identity, a tap on a row selects it (as in a
 /// selecting `List`: a single selection at any time, a set while editing), and a tap on a
 /// sortable column's title puts its comparator first in `sortOrder` (again: flips its order).
-public struct Table<Value: Identifiable>: View {
+nonisolated public struct Table<Value: Identifiable>: View {
   let rows: [Value]
   let columns: TableColumns<Value>
   let selection: TableSelection<Value.ID>
@@ -21,6 +21,7 @@ public struct Table<Value: Identifiable>: View {
   }
 
   /// The column titles (buttons where the table sorts by them), then the rows.
+  @MainActor
   public var body: some View {
     VStack {
       TableHeaderRow(titles: columns.all.map(\.title)) { index in
@@ -38,6 +39,7 @@ public struct Table<Value: Identifiable>: View {
     }
   }
 
+  @MainActor
   private var rowViews: some View {
     ForEach(rows) { row in
       TableRowCells(row: row, columns: columns.all)
@@ -344,7 +346,7 @@ extension TableColumn where Label == Text, Content == Text {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// How a table is drawn (not simulated).
   public func tableStyle<S: TableStyle>(_ style: S) -> some View { inert("tableStyle") }
 

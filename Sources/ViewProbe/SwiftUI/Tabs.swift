@@ -1,7 +1,7 @@
 /// A tab of a `TabView` (iOS 18): its content, the label of its tab item, and the value that
 /// selects it. It is the older `content.tabItem { label }.tag(value)`, so a tab keeps its state
 /// while another is shown and its tab item's button selects it (H02).
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
   let value: Value?
   let content: Content
   let label: Label
@@ -132,7 +132,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 }
 
 /// The label of a tab made with a title and an image.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
   let title: Text
   let image: Image
 
@@ -167,11 +167,13 @@ public struct TabRole: Hashable, Sendable {
 /// A group of tabs (iOS 18), shown as a section of a sidebar-adaptable tab view. On iPhone its
 /// tabs sit in the tab bar with the others: they are in the tree and select as any tab; the
 /// header is not shown.
-public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: View
-{
+nonisolated public struct TabSection<
+  Header: View, Content: View, Footer: View, SelectionValue: Hashable
+>: View {
   let content: Content
 
   /// A primitive view: the graph reads its tabs.
+  @MainActor
   public var body: Never { primitiveBody("TabSection") }
 }
 

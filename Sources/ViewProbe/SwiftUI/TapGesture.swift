@@ -1,10 +1,10 @@
 /// `onTapGesture`: a tap on the view (or on any view inside it) runs the action. The harness's
 /// `tap()` on a view that is not a control runs the nearest tap gesture around it.
-public struct _TapGestureModifier: ViewModifier {
+nonisolated public struct _TapGestureModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let count: Int
-  let action: @MainActor () -> Void
+  let action: () -> Void
 }
 
 extension _TapGestureModifier: PassThroughModifier, PlainExpansion {}
@@ -19,9 +19,9 @@ extension ModifiedContent: TapGestureCarrying where Content: View, Modifier: Vie
   var tapGesture: _TapGestureModifier? { modifier as? _TapGestureModifier }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view is tapped `count` times.
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   {
     modifier(_TapGestureModifier(count: count, action: action))
@@ -52,7 +52,8 @@ extension ViewNode {
       if let gesture = (current.castableView as? any TapGestureCarrying)?.tapGesture,
         gesture.count == count
       {
-        return (current, gesture.action)
+        let action = gesture.action
+        return (current, { action() })
       }
       if let gesture = (current.castableView as? any GestureCarrying)?.attachedGesture,
         gesture.anyValue(for: tap) != nil

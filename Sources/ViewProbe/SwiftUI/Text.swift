@@ -94,7 +94,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 }
 
 /// A view that shows a string. Every `Text` in the tree is listed by `ParentHarness.texts`.
-public struct Text: View, Equatable, Sendable {
+nonisolated public struct Text: View, Equatable, Sendable {
   /// What the text shows (a formatted value: formatted with the environment's defaults).
   let string: String
   /// Links and formatting, for the few texts that have them (`nil` keeps a plain text a string
@@ -153,6 +153,7 @@ public struct Text: View, Equatable, Sendable {
   }
 
   /// A primitive view: it has no children.
+  @MainActor
   public var body: Never { primitiveBody("Text") }
 
   /// Joins two texts, as `Text + Text` does.

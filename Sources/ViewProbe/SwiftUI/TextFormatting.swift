@@ -17,7 +17,7 @@ extension Text {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the navigation bar's back button of the pushed view this is in: the harness's
   /// `navigateBack()` is refused while it is hidden, as a user has no back button (nor the swipe
   /// back) then.

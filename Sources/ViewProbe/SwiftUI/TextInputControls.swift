@@ -7,7 +7,7 @@ public enum Axis: Sendable, Hashable {
 }
 
 /// An editable text field bound to a `String`.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let text: Binding<String>
   let label: Label
   /// What the field shows while empty, in place of its label.
@@ -26,6 +26,7 @@ public struct TextField<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("TextField") }
 }
 
@@ -109,7 +110,7 @@ extension SecureField: SubmittableField {
 }
 
 /// A text field that hides what is typed, bound to a `String`.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let label: Label
   /// What the field shows while empty, in place of its label.
@@ -124,6 +125,7 @@ public struct SecureField<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("SecureField") }
 }
 

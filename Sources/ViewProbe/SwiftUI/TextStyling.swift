@@ -73,7 +73,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
   public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
   /// Cases the letters of the texts inside: sets `\.textCase` (strings keep their case in the
   /// tree; nothing is drawn).
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
@@ -119,7 +119,7 @@ extension Text {
   nonisolated public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font width of the text inside (not drawn).
   public func fontWidth(_ width: Font.Width?) -> some View { inert("fontWidth") }
 }

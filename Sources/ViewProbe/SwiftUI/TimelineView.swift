@@ -118,7 +118,7 @@ extension TimelineSchedule {
 /// A view rebuilt at the dates of a schedule. Its content gets the date of the schedule's latest
 /// entry at the harness's clock (`ParentHarness.now`); `advanceTime(by:)` rebuilds it at each
 /// later entry that the clock passes. Its content keeps its identity (and state) across entries.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   /// What the content is built from.
   public struct Context {
     /// How often the view is updating.
@@ -148,6 +148,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   }
 
   /// A primitive view: the graph builds the content for the current entry.
+  @MainActor
   public var body: Never { primitiveBody("TimelineView") }
 }
 
@@ -162,6 +163,7 @@ final class TimelineRecord {
 }
 
 extension TimelineView: PrimitiveView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     let now = children.node.graph.now
     let record = children.node.primitiveState as? TimelineRecord ?? TimelineRecord()

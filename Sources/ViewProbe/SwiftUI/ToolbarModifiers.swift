@@ -49,7 +49,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
   public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
 }
 
-extension View {
+nonisolated extension View {
   /// A menu under the navigation title: its items are in the tree (after the view), so tests
   /// can tap them.
   public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {

@@ -44,7 +44,7 @@ extension Binding {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the transaction of the changes under this view (not simulated: changes apply at
   /// once).
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {

@@ -64,14 +64,16 @@ public struct TransitionProperties: Sendable {
 
 /// The view a transition's body or an animator's content closure modifies: the view the
 /// transition or animator was applied to.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
   let content: any View
 
   /// A primitive view: the graph reads the wrapped content.
+  @MainActor
   public var body: Never { primitiveBody("PlaceholderContentView") }
 }
 
 extension PlaceholderContentView: PrimitiveView, StructuralView {
+  @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(content, key: .content)
   }
@@ -92,15 +94,16 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
 }
 
 /// Applies a transition's body at the identity phase: the view is in the tree.
-struct _TransitionModifier<T: Transition>: ViewModifier {
+nonisolated struct _TransitionModifier<T: Transition>: ViewModifier {
   let transition: T
 
+  @MainActor
   func body(content: Content) -> some View {
     transition.body(content: PlaceholderContentView(content: content), phase: .identity)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Inserts and removes the view with `transition`: its body runs at the identity phase.
   public func transition<T: Transition>(_ transition: T) -> some View {
     modifier(_TransitionModifier(transition: transition))

@@ -6,7 +6,7 @@ import Foundation
 
 /// `userActivity(_:isActive:_:)`: while active, the view advertises an activity of `activityType`
 /// that `update` fills in.
-public struct _UserActivityModifier: ViewModifier {
+nonisolated public struct _UserActivityModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let activityType: String
@@ -16,7 +16,7 @@ public struct _UserActivityModifier: ViewModifier {
 
 /// `onContinueUserActivity(_:perform:)`: runs `action` with each continued activity of
 /// `activityType`.
-public struct _ContinueUserActivityModifier: ViewModifier {
+nonisolated public struct _ContinueUserActivityModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let activityType: String
@@ -26,7 +26,7 @@ public struct _ContinueUserActivityModifier: ViewModifier {
 extension _UserActivityModifier: PassThroughModifier, PlainExpansion {}
 extension _ContinueUserActivityModifier: PassThroughModifier, PlainExpansion {}
 
-extension View {
+nonisolated extension View {
   /// Advertises an activity of `activityType` while `isActive`, filled in by `update` (read by a
   /// test with `ParentHarness.advertisedUserActivity(_:)`).
   public func userActivity(

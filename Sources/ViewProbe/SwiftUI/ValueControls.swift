@@ -1,11 +1,12 @@
 /// A control for a value in a continuous range.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let value: ErasedNumber
   let label: Label
   /// Told `true` when a drag starts and `false` when it ends (`setValue(_:)` is one drag).
   var editingChanged: (Bool) -> Void = { _ in }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("Slider") }
 }
 
@@ -102,7 +103,7 @@ extension Slider: DrivableControl {
 }
 
 /// A control that increments and decrements a value.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
   let read: (() -> Any)?
@@ -212,6 +213,7 @@ public struct Stepper<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("Stepper") }
 }
 
@@ -348,7 +350,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// A control for a `Date`.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
   let range: ClosedRange<Date>?
   let label: Label
@@ -401,6 +403,7 @@ public struct DatePicker<Label: View>: View {
   }
 
   /// A primitive view: the graph reads its label.
+  @MainActor
   public var body: Never { primitiveBody("DatePicker") }
 }
 

@@ -122,7 +122,7 @@ extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension View {
+nonisolated extension View {
   /// Rotates the view in 3D around `axis` (not simulated).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
@@ -229,7 +229,7 @@ public struct RedactionReasons: OptionSet, Sendable {
   public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-extension View {
+nonisolated extension View {
   /// Shows the view as a placeholder for `reason`: the views inside read it as
   /// `\.redactionReasons` (not drawn: their texts stay in the tree, and leave `visibleTexts`
   /// while redacted as a placeholder, as grey bars show no words).
@@ -263,7 +263,7 @@ public struct ProjectionTransform: Equatable, Sendable {
   public var isIdentity: Bool { affine == .identity }
 }
 
-extension View {
+nonisolated extension View {
   /// Transforms the view by `transform` (not drawn).
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
     inert("transformEffect")

@@ -34,7 +34,7 @@ public struct EmptyMatchedTransitionSourceConfiguration: Sendable {
   ) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how this view, pushed or presented, animates in (not animated).
   public func navigationTransition(_ style: some NavigationTransition) -> some View {
     inert("navigationTransition")
@@ -73,7 +73,7 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the value `transform` makes of the scroll geometry changes. Nothing
   /// scrolls in ViewProbe, so neither closure is called.
   public func onScrollGeometryChange<T: Equatable>(
@@ -84,7 +84,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view's visible fraction crosses `threshold`. Nothing scrolls in
   /// ViewProbe, so it is not called.
   public func onScrollVisibilityChange(
@@ -119,7 +119,7 @@ public struct ScrollPhaseChangeContext: Sendable {
   public var velocity: CGVector?
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the scroll phase changes. Nothing scrolls in ViewProbe, so it is not
   /// called.
   public func onScrollPhaseChange(
@@ -142,7 +142,7 @@ extension View {
 
 /// A gradient over a grid of points (iOS 18): a style, and a view that fills its frame (not
 /// drawn).
-public struct MeshGradient: ShapeStyle, View {
+nonisolated public struct MeshGradient: ShapeStyle, View {
   /// The number of points across.
   public var width: Int
   /// The number of points down.
@@ -162,6 +162,7 @@ public struct MeshGradient: ShapeStyle, View {
   }
 
   /// A primitive view without children.
+  @MainActor
   public var body: Never { primitiveBody("MeshGradient") }
 }
 
