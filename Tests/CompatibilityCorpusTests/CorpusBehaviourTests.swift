@@ -1852,7 +1852,7 @@ private struct DiaryEntryView: View {
       #expect(
         harness.visibleTexts == [
           "Settings", "Account", "Notifications", "About", "Push on, daily", "8",
-          "Tapped 0 times", "Reset",
+          "Tapped 0 times", "Reset", "Send feedback", "Footer shown 1 times",
         ])
       // The tap gesture a static helper attached counts into the screen's state.
       try harness.find(text: "Tapped 0 times").tap()
@@ -1877,6 +1877,10 @@ private struct DiaryEntryView: View {
       resets[1].tap()
       #expect(harness.visibleTexts.contains("Push on, daily"))
       #expect(harness.visibleTexts.contains("8"))
+      // The footer's callbacks, plain closures passed down: it appeared once, and reports feedback.
+      #expect(harness.visibleTexts.contains("Footer shown 1 times"))
+      try harness.find(button: "Send feedback").tap()
+      #expect(harness.visibleTexts.last == "Thanks!")
       #expect(harness.visibleTexts.contains("Tapped 1 times"))
     }
   }

@@ -9,13 +9,13 @@ protocol DisappearObserver: AnyObject {
 @MainActor
 final class AppearanceRecord: DisappearObserver {
   /// Runs (scheduled after the update) when the view is removed; set from its latest value.
-  var onDisappear: (@MainActor () -> Void)?
+  var onDisappear: (() -> Void)?
   unowned let graph: ViewGraph
 
   init(graph: ViewGraph) { self.graph = graph }
 
   func disappear() {
-    if let onDisappear { graph.schedule(onDisappear) }
+    if let onDisappear { graph.schedule { onDisappear() } }
   }
 }
 

@@ -1,12 +1,13 @@
 /// `onAppear` / `onDisappear`: actions run after the update in which the view is added or removed.
-public struct _AppearanceActionModifier: ViewModifier {
+nonisolated public struct _AppearanceActionModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
-  let appear: (@MainActor () -> Void)?
-  let disappear: (@MainActor () -> Void)?
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {
+  @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
     let record: AppearanceRecord
@@ -17,7 +18,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
       node.primitiveState = record
       if let appear {
         node.graph.appearActionsThisFlush += 1
-        children.schedule(appear)
+        children.schedule { appear() }
       }
     }
     record.onDisappear = disappear
@@ -132,12 +133,12 @@ extension _TaskModifier: PrimitiveModifier {
 
 nonisolated extension View {
   /// Runs `action` after the update in which this view appears.
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(_AppearanceActionModifier(appear: action, disappear: nil))
   }
 
   /// Runs `action` after the update in which this view is removed.
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(_AppearanceActionModifier(appear: nil, disappear: action))
   }
 
@@ -150,9 +151,8 @@ nonisolated extension View {
   }
 
   /// Runs `action` after an update that saw `value` change.
-  @MainActor
   public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
   }

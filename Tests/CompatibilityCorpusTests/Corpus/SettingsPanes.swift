@@ -88,10 +88,23 @@ enum SettingsStyle {
   }
 }
 
+/// A footer that reports back through callbacks its parent passes down as plain closures.
+struct SettingsFooter: View {
+  let onShown: () -> Void
+  let onFeedback: () -> Void
+
+  var body: some View {
+    Button("Send feedback") { onFeedback() }
+      .onAppear(perform: onShown)
+  }
+}
+
 struct SettingsHome: View {
   @State private var prefs = SettingsPrefs()
   @State private var showsReset = false
   @State private var taps = 0
+  @State private var footerShown = 0
+  @State private var feedbackSent = false
 
   var body: some View {
     NavigationStack {
@@ -123,5 +136,7 @@ struct SettingsHome: View {
       }
       .navigationTitle("Settings")
     }
+    SettingsFooter(onShown: { footerShown += 1 }, onFeedback: { feedbackSent = true })
+    Text(feedbackSent ? "Thanks!" : "Footer shown \(footerShown) times")
   }
 }
