@@ -138,6 +138,62 @@ struct CoveredViewTests {
     #expect(harness.texts.contains("sheet: 0"))
   }
 
+  @Test("H01 a sheet stays on top of a view the app pushes beneath it, and takes the touches")
+  func h01_sheetStaysOverAViewPushedBeneathIt() throws {
+    // A deep link (or the sheet's own action) pushes onto the stack while a sheet is up: the
+    // push happens beneath the sheet, which is over the whole window.
+    for presenter in [0, 2] {
+      let model = NavFuzzModel()
+      let harness = ParentHarness { NavFuzzRoot(model: model) }
+      if presenter != 0 { model.path.append(presenter) }
+      try harness.find(button: "sheet \(presenter)").tap()
+      try harness.find(button: "tap sheet \(presenter)").tap()
+      model.path.append(5)
+      #expect(
+        harness.visibleTexts == [
+          "sheet of \(presenter): 1", "tap sheet \(presenter)", "close sheet \(presenter)",
+        ])
+      try harness.find(button: "tap sheet \(presenter)").tap()
+      #expect(harness.texts.contains("sheet of \(presenter): 2"))
+      let pushed = try harness.find(button: "bump 5")
+      expectIssue(startingWith: "tap() on the Button \"bump 5\" found it beneath the sheet") {
+        pushed.tap()
+      }
+      try harness.find(button: "close sheet \(presenter)").tap()
+      #expect(harness.visibleTexts.first == "screen 5: 0 ''")
+      pushed.tap()
+      #expect(harness.visibleTexts.first == "screen 5: 1 ''")
+    }
+  }
+
+  @Test("H01 a sheet stays on top when the app selects another tab beneath it")
+  func h01_sheetStaysOverAnotherTab() throws {
+    let model = NavFuzzModel()
+    let harness = ParentHarness { NavFuzzRoot(model: model) }
+    try harness.find(button: "sheet 0").tap()
+    model.tab = 1
+    #expect(harness.visibleTexts == ["sheet of 0: 0", "tap sheet 0", "close sheet 0"])
+    try harness.find(button: "close sheet 0").tap()
+    #expect(harness.visibleTexts.contains("screen -1: 0 ''"))
+    #expect(!harness.visibleTexts.contains("screen 0: 0 ''"))
+  }
+
+  @Test("H01 a sheet is not hidden, faded or made untouchable with the view that presented it")
+  func h01_sheetIsNotHiddenWithItsPresenter() throws {
+    for hiding in FadingPresenter.Hiding.allCases {
+      let model = FadingPresenter.Model()
+      let harness = ParentHarness { FadingPresenter(model: model, hiding: hiding) }
+      try harness.find(button: "Open").tap()
+      model.isHidden = true
+      #expect(harness.visibleTexts == ["in the sheet 0", "Count", "Close"], "\(hiding)")
+      try harness.find(button: "Count").tap()
+      #expect(harness.visibleTexts.first == "in the sheet 1", "\(hiding)")
+      try harness.find(button: "Close").tap()
+      // The presenter itself is hidden, faded out, or shown but untouchable.
+      #expect(harness.visibleTexts == (hiding == .untouchable ? ["Open"] : []), "\(hiding)")
+    }
+  }
+
   @Test("H03 an alert up in a sheet covers the sheet too; its buttons take the touches")
   func h03_alertCoversTheSheetItIsIn() throws {
     let harness = ParentHarness { CoveredSheetHost() }
@@ -344,6 +400,40 @@ struct StackInTabs: View {
       }
       .tabItem { Text("Home") }
       TabCounter(name: "settings").tabItem { Text("Settings") }
+    }
+  }
+}
+
+/// A button that presents a sheet, then is hidden by the app in one of three ways.
+private struct FadingPresenter: View {
+  @Observable
+  final class Model {
+    var isHidden = false
+  }
+
+  enum Hiding: CaseIterable {
+    case hidden, faded, untouchable
+  }
+
+  let model: Model
+  let hiding: Hiding
+  @State private var isOpen = false
+  @State private var count = 0
+
+  var body: some View {
+    let presenter = Button("Open") { isOpen = true }
+      .sheet(isPresented: $isOpen) {
+        VStack {
+          Text("in the sheet \(count)")
+          Button("Count") { count += 1 }
+          Button("Close") { isOpen = false }
+        }
+      }
+    switch hiding {
+    case .hidden:
+      if model.isHidden { presenter.hidden() } else { presenter }
+    case .faded: presenter.opacity(model.isHidden ? 0 : 1)
+    case .untouchable: presenter.allowsHitTesting(!model.isHidden)
     }
   }
 }

@@ -43,15 +43,26 @@ extension ViewNode {
     // Presentations are looked for once; with none up, nothing is behind one.
     let presenting = !graph.upPresentations().isEmpty
     var strings: [String] = []
-    // Nodes to visit, and strings that come after a node's texts (a date picker's date).
+    // Nodes to visit (with whether a screen covers them: their texts are not on screen, but a
+    // sheet they present is), and strings that come after a node's texts (a date picker's date).
     enum Pending {
-      case node(ViewNode)
+      case node(ViewNode, covered: Bool)
       case strings([String])
     }
-    var stack = [Pending.node(self)]
+    var stack = [Pending.node(self, covered: false)]
     while let next = stack.popLast() {
-      guard case .node(let current) = next else {
+      guard case .node(let current, let covered) = next else {
         if case .strings(let later) = next { strings += later }
+        continue
+      }
+      if covered {
+        for child in current.children.reversed() {
+          if child.key == .footer, current.presentsOverTheWindow {
+            stack.append(.node(child, covered: false))
+          } else if child.holdsWindowPresentation {
+            stack.append(.node(child, covered: true))
+          }
+        }
         continue
       }
       // A redacted text (a loading skeleton's, or a private one) is drawn as a grey bar.
@@ -93,8 +104,16 @@ extension ViewNode {
       {
         stack.append(.strings(picker.shownDateTexts(in: current.environment)))
       }
-      for child in current.children.reversed() where current.shows(child) {
-        stack.append(.node(child))
+      for child in current.children.reversed() {
+        if current.showsOnItsScreen(child)
+          && (!graph.hasScreenContainers || current.covering(of: child) == nil)
+        {
+          stack.append(.node(child, covered: false))
+        } else if presenting, child.holdsWindowPresentation {
+          // Not on screen (a screen covered by a push or another tab, a hidden view), but a
+          // sheet or alert it presents is, over the window.
+          stack.append(.node(child, covered: true))
+        }
       }
     }
     return strings
@@ -105,6 +124,12 @@ extension ViewNode {
   /// menu items, an inactive search's suggestions, a collapsed picker's other options, an
   /// icon-only label's title, or a keyboard toolbar while the keyboard is down.
   func shows(_ child: ViewNode) -> Bool {
+    showsOnItsScreen(child) && (!graph.hasScreenContainers || covering(of: child) == nil)
+  }
+
+  /// `shows(_:)` but for what covers screens (a push, another tab): `hidden()`, `opacity(0)`,
+  /// unopened menus and the like.
+  func showsOnItsScreen(_ child: ViewNode) -> Bool {
     if let modifier = (castableView as? any ModifierCarrying)?.anyModifier {
       if let hitTesting = modifier as? _HitTestingModifier, hitTesting.isHidden { return false }
       if let faded = modifier as? _OpacityModifier, faded.fadesOutEntirely { return false }
@@ -124,13 +149,15 @@ extension ViewNode {
     if child.key == .label, castableView is any LabelShowing, environment.labelStyleHidesTitle {
       return false
     }
-    return graph.hasScreenContainers ? covering(of: child) == nil : true
+    return true
   }
 
   /// Whether a view above this one keeps it out of sight (`shows(_:)` is false on the way up).
   var isInsideUnopenedContent: Bool {
     var child = self
     while let node = child.parent {
+      // What a sheet or alert presents is over the window, whatever hides its presenter.
+      if child.key == .footer, node.presentsOverTheWindow { return false }
       if !node.shows(child) { return true }
       child = node
     }

@@ -64,10 +64,33 @@ extension ViewNode {
   var screenCovering: String? {
     var child = self
     while graph.hasScreenContainers, let node = child.parent {
+      // What a sheet, a cover or an alert presents is over the whole window: a view pushed over
+      // the screen that presented it, or another tab shown, does not cover it.
+      if child.key == .footer, node.presentsOverTheWindow { break }
       if let covering = node.covering(of: child) { return covering }
       child = node
     }
     return presentationCovering
+  }
+
+  /// Whether this view presents, now, content over the whole window: a sheet, full-screen cover,
+  /// popover, inspector, alert or dialog that is up (not a pushed destination).
+  var presentsOverTheWindow: Bool {
+    guard graph.presentingNodeIDs.contains(id),
+      let presenting = (castableView as? any ModifierCarrying)?.anyModifier as? any Presenting
+    else { return false }
+    return !presenting.coversOnlyItsStack
+  }
+
+  /// Whether a view inside this one presents content over the whole window now (see
+  /// `presentsOverTheWindow`): that content is on screen even when this view is covered.
+  var holdsWindowPresentation: Bool {
+    graph.presentingNodeIDs.contains { id in
+      guard let node = graph.nodes[id], node.isAlive, node.presentsOverTheWindow else {
+        return false
+      }
+      return node.isInside(self)
+    }
   }
 
   /// Why `child`, one of this view's children, is not on screen because of this view: this is a

@@ -38,6 +38,9 @@ extension ViewNode {
     var child: ViewNode?
     var current: ViewNode? = self
     while let node = current {
+      // Content presented over the window (a sheet, an alert) is not covered by what covers
+      // the view that presented it, nor faded or made untouchable with it.
+      if let child, child.key == .footer, node.presentsOverTheWindow { break }
       if looksForRefusals, let refusal = node.hitTestingRefusal { return refusal }
       if looksForCovering, covering == nil, let child { covering = node.covering(of: child) }
       child = node

@@ -1,0 +1,78 @@
+import Observation
+import ViewProbe
+
+/// What the navigation fuzz test drives from outside the views, as a deep link or an app's router
+/// would: the stack's path, the selected tab, and the ids the screens' own push buttons use.
+@Observable
+final class NavFuzzModel {
+  var path: [Int] = []
+  var tab = 0
+  private(set) var lastFreshID = NavFuzzModel.firstFreshID - 1
+
+  /// Ids a screen's push button appends; those the test appends itself are below.
+  static let firstFreshID = 1_000
+
+  func freshID() -> Int {
+    lastFreshID += 1
+    return lastFreshID
+  }
+}
+
+/// A tab with a navigation stack of screens, and a tab with one more screen.
+struct NavFuzzRoot: View {
+  let model: NavFuzzModel
+
+  var body: some View {
+    @Bindable var model = model
+    TabView(selection: $model.tab) {
+      NavigationStack(path: $model.path) {
+        NavFuzzScreen(id: 0)
+          .navigationDestination(for: Int.self) { id in NavFuzzScreen(id: id) }
+      }
+      .environment(model)
+      .tabItem { Text("Stack") }
+      .tag(0)
+      NavFuzzScreen(id: -1)
+        .environment(model)
+        .tabItem { Text("Other") }
+        .tag(1)
+    }
+  }
+}
+
+/// A screen with state of its own: a counter, a text field, and whether its sheet is up.
+struct NavFuzzScreen: View {
+  let id: Int
+  @Environment(NavFuzzModel.self) private var model
+  @Environment(\.dismiss) private var dismiss
+  @State private var count = 0
+  @State private var text = ""
+  @State private var showsSheet = false
+
+  var body: some View {
+    VStack {
+      Text("screen \(id): \(count) '\(text)'")
+      Button("bump \(id)") { count += 1 }
+      TextField("field \(id)", text: $text)
+      Button("sheet \(id)") { showsSheet = true }
+      Button("push from \(id)") { model.path.append(model.freshID()) }
+      Button("done \(id)") { dismiss() }
+    }
+    .sheet(isPresented: $showsSheet) { NavFuzzSheet(owner: id) }
+  }
+}
+
+/// A sheet with state of its own, which a new presentation starts afresh.
+struct NavFuzzSheet: View {
+  let owner: Int
+  @State private var taps = 0
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    VStack {
+      Text("sheet of \(owner): \(taps)")
+      Button("tap sheet \(owner)") { taps += 1 }
+      Button("close sheet \(owner)") { dismiss() }
+    }
+  }
+}
