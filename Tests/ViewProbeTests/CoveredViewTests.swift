@@ -152,6 +152,7 @@ struct CoveredViewTests {
       #expect(
         harness.visibleTexts == [
           "sheet of \(presenter): 1", "tap sheet \(presenter)", "close sheet \(presenter)",
+          "inner push",
         ])
       try harness.find(button: "tap sheet \(presenter)").tap()
       #expect(harness.texts.contains("sheet of \(presenter): 2"))
@@ -172,7 +173,8 @@ struct CoveredViewTests {
     let harness = ParentHarness { NavFuzzRoot(model: model) }
     try harness.find(button: "sheet 0").tap()
     model.tab = 1
-    #expect(harness.visibleTexts == ["sheet of 0: 0", "tap sheet 0", "close sheet 0"])
+    #expect(
+      harness.visibleTexts == ["sheet of 0: 0", "tap sheet 0", "close sheet 0", "inner push"])
     try harness.find(button: "close sheet 0").tap()
     #expect(harness.visibleTexts.contains("screen -1: 0 ''"))
     #expect(!harness.visibleTexts.contains("screen 0: 0 ''"))

@@ -31,6 +31,18 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
   /// Taps the screen on top's button that calls `dismiss`: a pushed screen pops, the root and
   /// the other tab's screen (neither pushed nor presented) stay.
   case dismissTop
+  /// Taps the screen on top's `NavigationLink(value:)`.
+  case link
+  /// Opens the screen on top's alert.
+  case ask
+  /// The alert's destructive button, which calls its screen's `dismiss`.
+  case leave
+  /// The alert's cancel button.
+  case stay
+  /// Pushes onto the sheet's own stack (from its root or its top screen).
+  case sheetPush
+  /// Taps the counter of the screen on top of the sheet's stack.
+  case innerBump
 
   var description: String {
     switch self {
@@ -49,6 +61,12 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
     case .closeSheet: return "close sheet"
     case .tab(let tab, let byTap): return byTap ? "tap tab \(tab)" : "tab = \(tab)"
     case .dismissTop: return "tap done"
+    case .link: return "tap link"
+    case .ask: return "tap ask"
+    case .leave: return "alert Leave"
+    case .stay: return "alert Stay"
+    case .sheetPush: return "sheet push"
+    case .innerBump: return "tap inner bump"
     }
   }
 }
@@ -76,6 +94,10 @@ struct NavFuzzReference {
   private var pushed: [Screen] = []
   private var lastFreshID = NavFuzzModel.firstFreshID - 1
   private(set) var sheet: (owner: SheetOwner, id: Int, taps: Int)?
+  /// The counts of the screens pushed onto the sheet's own stack.
+  private(set) var inner: [Int] = []
+  /// Whose alert is up.
+  private(set) var alert: (owner: SheetOwner, id: Int)?
 
   /// The id of the screen on top of the tab shown.
   var topID: Int { tab == 1 ? -1 : (path.last ?? 0) }
@@ -88,13 +110,22 @@ struct NavFuzzReference {
   /// the sheet's controls are on screen).
   func allows(_ operation: NavFuzzOperation) -> Bool {
     switch operation {
-    case .tapSheet, .closeSheet: return sheet != nil
-    // With a sheet up, the screens take no touches; the app may still change the path or tab.
-    case .pushByTap, .back, .bump, .type, .openSheet, .dismissTop, .tab(_, byTap: true):
-      guard sheet == nil else { return false }
+    // The sheet's root is covered while a screen is pushed onto its stack.
+    case .tapSheet, .closeSheet: return sheet != nil && inner.isEmpty
+    case .sheetPush: return sheet != nil
+    case .innerBump: return !inner.isEmpty
+    case .leave, .stay: return alert != nil
+    // The back button on screen is the sheet's, while the sheet's stack has a pushed screen.
+    case .back where sheet != nil: return !inner.isEmpty
+    // With a sheet or alert up, the screens take no touches; the app may still change the path
+    // or the tab.
+    case .pushByTap, .back, .bump, .type, .openSheet, .dismissTop, .tab(_, byTap: true), .link,
+      .ask:
+      guard sheet == nil && alert == nil else { return false }
     default: break
     }
     switch operation {
+    case .link: return tab == 0
     case .pushByTap: return tab == 0
     case .back: return tab == 0 && !path.isEmpty
     case .popLast(let n): return n >= 1 && n <= path.count
@@ -110,8 +141,19 @@ struct NavFuzzReference {
     case .pushByTap:
       lastFreshID += 1
       setPath(path + [lastFreshID])
+    case .back where sheet != nil: inner.removeLast()
     case .back, .popLast(1): setPath(Array(path.dropLast()))
     case .dismissTop: if tab == 0 { setPath(Array(path.dropLast())) }
+    case .link: setPath(path + [NavFuzzModel.linkValue(from: topID)])
+    case .ask: alert = (topOwner, topID)
+    case .leave:
+      // The alert goes, and its screen's dismiss pops that screen (and any above it).
+      let owner = alert?.owner
+      alert = nil
+      if case .pushed(let position)? = owner { setPath(Array(path.prefix(position))) }
+    case .stay: alert = nil
+    case .sheetPush: inner.append(0)
+    case .innerBump: inner[inner.count - 1] += 1
     case .popLast(let n): setPath(Array(path.dropLast(n)))
     case .removeFirst: setPath(Array(path.dropFirst()))
     case .replaceTop(let id): setPath(path.dropLast() + [id])
@@ -119,7 +161,7 @@ struct NavFuzzReference {
     case .resetPath: setPath([])
     case .bump: updateTop { $0.count += 1 }
     case .type(let text): updateTop { $0.text = text }
-    case .openSheet: sheet = (topOwner, topID, 0)
+    case .openSheet: (sheet, inner) = ((topOwner, topID, 0), [])
     case .tapSheet: sheet?.taps += 1
     case .closeSheet: sheet = nil
     case .tab(let tab, _): self.tab = tab
@@ -134,8 +176,9 @@ struct NavFuzzReference {
       position < old.count && position < new.count && old[position] == new[position]
     }
     pushed = new.indices.map { kept($0) ? pushed[$0] : Screen() }
-    // A sheet leaves with the screen that presents it.
-    if case .pushed(let position)? = sheet?.owner, !kept(position) { sheet = nil }
+    // A sheet or an alert leaves with the screen that presents it.
+    if case .pushed(let position)? = sheet?.owner, !kept(position) { (sheet, inner) = (nil, []) }
+    if case .pushed(let position)? = alert?.owner, !kept(position) { alert = nil }
     path = new
   }
 
@@ -159,9 +202,9 @@ struct NavFuzzReference {
     [Self.text(0, root)] + zip(path, pushed).map { Self.text($0, $1) } + [Self.text(-1, other)]
   }
 
-  /// The screen texts on screen: the top screen's, unless a sheet covers it.
+  /// The screen texts on screen: the top screen's, unless a sheet or an alert covers it.
   var visibleScreenTexts: [String] {
-    guard sheet == nil else { return [] }
+    guard sheet == nil && alert == nil else { return [] }
     switch topOwner {
     case .root: return [Self.text(0, root)]
     case .other: return [Self.text(-1, other)]
@@ -171,11 +214,22 @@ struct NavFuzzReference {
 
   var sheetTexts: [String] { sheet.map { ["sheet of \($0.id): \($0.taps)"] } ?? [] }
 
+  /// The texts of the screens pushed onto the sheet's stack.
+  var innerTexts: [String] { inner.enumerated().map { "inner \($0 + 1): \($1)" } }
+
+  /// What of the sheet is on screen: its root, or the top of its stack.
+  var visibleSheetTexts: [String] {
+    if let last = innerTexts.last { return [last] }
+    return sheetTexts
+  }
+
+  var alertTitles: [String] { alert.map { ["Leave \($0.id)?"] } ?? [] }
+
   /// A random operation the current state allows.
   func randomOperation(_ random: inout FuzzRandom) -> NavFuzzOperation {
     while true {
       let operation: NavFuzzOperation
-      switch random.below(16) {
+      switch random.below(21) {
       case 0, 1: operation = .push(1 + random.below(4))
       case 2: operation = .pushByTap
       case 3: operation = .back
@@ -190,6 +244,11 @@ struct NavFuzzReference {
       case 12: operation = .tapSheet
       case 13: operation = .closeSheet
       case 14: operation = .dismissTop
+      case 15: operation = .link
+      case 16: operation = .ask
+      case 17: operation = random.below(2) == 0 ? .leave : .stay
+      case 18: operation = .sheetPush
+      case 19: operation = .innerBump
       default: operation = .tab(random.below(2), byTap: random.below(2) == 0)
       }
       if allows(operation) { return operation }

@@ -2,23 +2,25 @@ import Foundation
 import Testing
 import ViewProbe
 
-/// Random journeys through a stack, a sheet and two tabs — links tapped, the back button, an app
-/// that rewrites the path (pops, deep links, a replaced or removed value), typing, sheets opened
-/// and closed, tabs switched — checked after every step against the rules: which screens exist,
+/// Random journeys through a stack, a sheet with a stack of its own, an alert and two tabs — links
+/// tapped, the back button, an app that rewrites the path (pops, deep links, a replaced or removed
+/// value), typing, sheets opened and closed, tabs switched — checked after every step against the rules: which screens exist,
 /// what state each still holds, what is on screen. A screen that kept the state of one popped
 /// before it, or a sheet that reopened with its old count, would look like a pass in a hand-written
 /// test. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore further.
 @MainActor
-@Suite("Generative navigation (H01, H04, H05, H06)", .tags(.identity))
+@Suite("Generative navigation (H01, H03, H04, H05, H06)", .tags(.identity))
 struct NavigationFuzzTests {
-  static let defaultCases = 300
+  static let defaultCases = 150
 
   @Test("H04 no screen or sheet ever shows state that is not its own, on random journeys")
-  func journeysKeepEachScreensState() {
+  func journeysKeepEachScreensState() async {
     let environment = ProcessInfo.processInfo.environment
     let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_127
     let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
     for index in 0..<cases {
+      // Between cases, other tests waiting for the main actor (a settle() that times itself) run.
+      await Task.yield()
       let seed = base &+ UInt64(index)
       let operations = Self.generate(seed: seed)
       guard let failure = NavFuzzCase(operations: operations).run() else { continue }
@@ -46,7 +48,10 @@ struct NavigationFuzzTests {
       .type("xyz"), .resetPath, .push(1), .tab(1, byTap: false), .openSheet, .tapSheet,
       .closeSheet, .tab(0, byTap: true), .dismissTop, .push(2), .openSheet, .push(3), .tapSheet,
       .tab(1, byTap: false), .tapSheet, .tab(0, byTap: false), .popLast(1), .tapSheet, .popLast(1),
-      .push(2), .dismissTop, .dismissTop,
+      .push(2), .dismissTop, .dismissTop, .link, .link, .ask, .stay, .ask, .leave, .openSheet,
+      .sheetPush, .innerBump, .sheetPush, .back, .innerBump, .back, .tapSheet, .sheetPush,
+      .push(4), .innerBump, .back, .closeSheet, .ask, .push(1), .leave, .tab(1, byTap: true), .ask,
+      .leave, .tab(0, byTap: true), .link, .ask, .popLast(1), .bump,
     ]
     let failure = NavFuzzCase(operations: operations).run()
     #expect(failure == nil, "\(failure ?? "")")
@@ -142,6 +147,12 @@ struct NavFuzzCase {
     case .tapSheet: try harness.find(button: "tap sheet \(reference.sheet?.id ?? 0)").tap()
     case .closeSheet: try harness.find(button: "close sheet \(reference.sheet?.id ?? 0)").tap()
     case .dismissTop: try harness.find(button: "done \(top)").tap()
+    case .link: try harness.find(navigationLink: "link \(top)").tap()
+    case .ask: try harness.find(button: "ask \(top)").tap()
+    case .leave: try harness.find(button: "Leave").tap()
+    case .stay: try harness.find(button: "Stay").tap()
+    case .sheetPush: try harness.find(button: "inner push").tap()
+    case .innerBump: try harness.find(button: "inner bump \(reference.inner.count)").tap()
     case .tab(let tab, let byTap):
       if byTap {
         try harness.find(text: tab == 0 ? "Stack" : "Other").tap()
@@ -150,6 +161,11 @@ struct NavFuzzCase {
       }
     }
     harness.update()
+  }
+
+  /// A sheet's count, or the count of a screen pushed onto its stack ("inner 2: 1").
+  private static func isSheetText(_ text: String) -> Bool {
+    text.hasPrefix("sheet of ") || (text.hasPrefix("inner ") && text.contains(":"))
   }
 
   private func compare(
@@ -165,9 +181,20 @@ struct NavFuzzCase {
       return "after \(step): on screen the rules show \(reference.visibleScreenTexts), the runtime "
         + "\(visible)"
     }
-    let sheets = harness.texts.filter { $0.hasPrefix("sheet of ") }
-    if sheets != reference.sheetTexts {
-      return "after \(step): the rules have sheets \(reference.sheetTexts), the runtime \(sheets)"
+    let sheets = harness.texts.filter(Self.isSheetText)
+    if sheets != reference.sheetTexts + reference.innerTexts {
+      return "after \(step): the rules have sheets \(reference.sheetTexts + reference.innerTexts), "
+        + "the runtime \(sheets)"
+    }
+    let visibleSheets = harness.visibleTexts.filter(Self.isSheetText)
+    if visibleSheets != reference.visibleSheetTexts {
+      return "after \(step): on screen the rules show the sheet's \(reference.visibleSheetTexts), "
+        + "the runtime \(visibleSheets)"
+    }
+    let alerts = harness.visibleTexts.filter { $0.hasPrefix("Leave ") && $0.hasSuffix("?") }
+    if alerts != reference.alertTitles {
+      return "after \(step): on screen the rules show alerts \(reference.alertTitles), the runtime "
+        + "\(alerts)"
     }
     if !harness.warnings.isEmpty { return "after \(step): unexpected warnings \(harness.warnings)" }
     return nil

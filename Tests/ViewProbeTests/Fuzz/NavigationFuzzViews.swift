@@ -16,6 +16,9 @@ final class NavFuzzModel {
     lastFreshID += 1
     return lastFreshID
   }
+
+  /// The value a screen's `NavigationLink` pushes.
+  static func linkValue(from id: Int) -> Int { abs(id) % 4 + 1 }
 }
 
 /// A tab with a navigation stack of screens, and a tab with one more screen.
@@ -48,6 +51,7 @@ struct NavFuzzScreen: View {
   @State private var count = 0
   @State private var text = ""
   @State private var showsSheet = false
+  @State private var asks = false
 
   var body: some View {
     VStack {
@@ -57,22 +61,51 @@ struct NavFuzzScreen: View {
       Button("sheet \(id)") { showsSheet = true }
       Button("push from \(id)") { model.path.append(model.freshID()) }
       Button("done \(id)") { dismiss() }
+      Button("ask \(id)") { asks = true }
+      NavigationLink("link \(id)", value: NavFuzzModel.linkValue(from: id))
     }
     .sheet(isPresented: $showsSheet) { NavFuzzSheet(owner: id) }
+    .alert("Leave \(id)?", isPresented: $asks) {
+      Button("Leave", role: .destructive) { dismiss() }
+      Button("Stay", role: .cancel) {}
+    }
   }
 }
 
-/// A sheet with state of its own, which a new presentation starts afresh.
+/// A sheet with state of its own, which a new presentation starts afresh, and a navigation stack
+/// of its own.
 struct NavFuzzSheet: View {
   let owner: Int
   @State private var taps = 0
+  @State private var innerPath: [Int] = []
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
+    NavigationStack(path: $innerPath) {
+      VStack {
+        Text("sheet of \(owner): \(taps)")
+        Button("tap sheet \(owner)") { taps += 1 }
+        Button("close sheet \(owner)") { dismiss() }
+        Button("inner push") { innerPath.append(innerPath.count + 1) }
+      }
+      .navigationDestination(for: Int.self) { level in
+        NavFuzzInnerScreen(level: level, path: $innerPath)
+      }
+    }
+  }
+}
+
+/// A screen pushed inside a sheet's stack.
+struct NavFuzzInnerScreen: View {
+  let level: Int
+  @Binding var path: [Int]
+  @State private var count = 0
+
+  var body: some View {
     VStack {
-      Text("sheet of \(owner): \(taps)")
-      Button("tap sheet \(owner)") { taps += 1 }
-      Button("close sheet \(owner)") { dismiss() }
+      Text("inner \(level): \(count)")
+      Button("inner bump \(level)") { count += 1 }
+      Button("inner push") { path.append(path.count + 1) }
     }
   }
 }

@@ -14,11 +14,13 @@ struct ObservationFuzzTests {
   static let defaultCases = 1_000
 
   @Test("C observation: no text is ever stale, for random programs and writes")
-  func screenFollowsTheModels() {
+  func screenFollowsTheModels() async {
     let environment = ProcessInfo.processInfo.environment
     let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_126
     let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
     for index in 0..<cases {
+      // Between cases, other tests waiting for the main actor (a settle() that times itself) run.
+      await Task.yield()
       let seed = base &+ UInt64(index)
       let (program, operations) = Self.generate(seed: seed)
       guard let failure = ObsFuzzCase(program: program, operations: operations).run() else {
