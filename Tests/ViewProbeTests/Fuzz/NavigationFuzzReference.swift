@@ -43,6 +43,10 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
   case sheetPush
   /// Taps the counter of the screen on top of the sheet's stack.
   case innerBump
+  /// Opens the screen on top's `sheet(item:)` with item 1.
+  case openDetail
+  /// The item sheet's buttons: count, move to the next item, revise this item, close.
+  case tapDetail, nextDetail, reviseDetail, closeDetail
 
   var description: String {
     switch self {
@@ -67,6 +71,11 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
     case .stay: return "alert Stay"
     case .sheetPush: return "sheet push"
     case .innerBump: return "tap inner bump"
+    case .openDetail: return "tap detail"
+    case .tapDetail: return "detail: tap"
+    case .nextDetail: return "detail: next"
+    case .reviseDetail: return "detail: revise"
+    case .closeDetail: return "detail: close"
     }
   }
 }
@@ -98,6 +107,11 @@ struct NavFuzzReference {
   private(set) var inner: [Int] = []
   /// Whose alert is up.
   private(set) var alert: (owner: SheetOwner, id: Int)?
+  /// Whose item sheet is up, for which item, and its count.
+  private(set) var detail: (owner: SheetOwner, id: Int, revision: Int, taps: Int)?
+
+  /// Whether a presentation is up: the screens take no touches.
+  private var presents: Bool { sheet != nil || alert != nil || detail != nil }
 
   /// The id of the screen on top of the tab shown.
   var topID: Int { tab == 1 ? -1 : (path.last ?? 0) }
@@ -115,13 +129,14 @@ struct NavFuzzReference {
     case .sheetPush: return sheet != nil
     case .innerBump: return !inner.isEmpty
     case .leave, .stay: return alert != nil
+    case .tapDetail, .nextDetail, .reviseDetail, .closeDetail: return detail != nil
     // The back button on screen is the sheet's, while the sheet's stack has a pushed screen.
     case .back where sheet != nil: return !inner.isEmpty
     // With a sheet or alert up, the screens take no touches; the app may still change the path
     // or the tab.
     case .pushByTap, .back, .bump, .type, .openSheet, .dismissTop, .tab(_, byTap: true), .link,
-      .ask:
-      guard sheet == nil && alert == nil else { return false }
+      .ask, .openDetail:
+      guard !presents else { return false }
     default: break
     }
     switch operation {
@@ -154,6 +169,12 @@ struct NavFuzzReference {
     case .stay: alert = nil
     case .sheetPush: inner.append(0)
     case .innerBump: inner[inner.count - 1] += 1
+    case .openDetail: detail = (topOwner, 1, 0, 0)
+    case .tapDetail: detail?.taps += 1
+    // Another id is another sheet, presented afresh; the same id with new content is the same one.
+    case .nextDetail: detail.map { detail = ($0.owner, $0.id + 1, 0, 0) }
+    case .reviseDetail: detail?.revision += 1
+    case .closeDetail: detail = nil
     case .popLast(let n): setPath(Array(path.dropLast(n)))
     case .removeFirst: setPath(Array(path.dropFirst()))
     case .replaceTop(let id): setPath(path.dropLast() + [id])
@@ -179,6 +200,7 @@ struct NavFuzzReference {
     // A sheet or an alert leaves with the screen that presents it.
     if case .pushed(let position)? = sheet?.owner, !kept(position) { (sheet, inner) = (nil, []) }
     if case .pushed(let position)? = alert?.owner, !kept(position) { alert = nil }
+    if case .pushed(let position)? = detail?.owner, !kept(position) { detail = nil }
     path = new
   }
 
@@ -204,7 +226,7 @@ struct NavFuzzReference {
 
   /// The screen texts on screen: the top screen's, unless a sheet or an alert covers it.
   var visibleScreenTexts: [String] {
-    guard sheet == nil && alert == nil else { return [] }
+    guard !presents else { return [] }
     switch topOwner {
     case .root: return [Self.text(0, root)]
     case .other: return [Self.text(-1, other)]
@@ -225,11 +247,15 @@ struct NavFuzzReference {
 
   var alertTitles: [String] { alert.map { ["Leave \($0.id)?"] } ?? [] }
 
+  var detailTexts: [String] {
+    detail.map { ["detail \($0.id) r\($0.revision): \($0.taps)"] } ?? []
+  }
+
   /// A random operation the current state allows.
   func randomOperation(_ random: inout FuzzRandom) -> NavFuzzOperation {
     while true {
       let operation: NavFuzzOperation
-      switch random.below(21) {
+      switch random.below(23) {
       case 0, 1: operation = .push(1 + random.below(4))
       case 2: operation = .pushByTap
       case 3: operation = .back
@@ -249,6 +275,8 @@ struct NavFuzzReference {
       case 17: operation = random.below(2) == 0 ? .leave : .stay
       case 18: operation = .sheetPush
       case 19: operation = .innerBump
+      case 20: operation = .openDetail
+      case 21: operation = [.tapDetail, .nextDetail, .reviseDetail, .closeDetail][random.below(4)]
       default: operation = .tab(random.below(2), byTap: random.below(2) == 0)
       }
       if allows(operation) { return operation }

@@ -9,9 +9,9 @@ import ViewProbe
 /// before it, or a sheet that reopened with its old count, would look like a pass in a hand-written
 /// test. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore further.
 @MainActor
-@Suite("Generative navigation (H01, H03, H04, H05, H06)", .tags(.identity))
+@Suite("Generative navigation (H01–H06)", .tags(.identity))
 struct NavigationFuzzTests {
-  static let defaultCases = 150
+  static let defaultCases = 100
 
   @Test("H04 no screen or sheet ever shows state that is not its own, on random journeys")
   func journeysKeepEachScreensState() async {
@@ -51,7 +51,9 @@ struct NavigationFuzzTests {
       .push(2), .dismissTop, .dismissTop, .link, .link, .ask, .stay, .ask, .leave, .openSheet,
       .sheetPush, .innerBump, .sheetPush, .back, .innerBump, .back, .tapSheet, .sheetPush,
       .push(4), .innerBump, .back, .closeSheet, .ask, .push(1), .leave, .tab(1, byTap: true), .ask,
-      .leave, .tab(0, byTap: true), .link, .ask, .popLast(1), .bump,
+      .leave, .tab(0, byTap: true), .link, .ask, .popLast(1), .bump, .openDetail, .tapDetail,
+      .reviseDetail, .tapDetail, .nextDetail, .tapDetail, .push(3), .reviseDetail, .closeDetail,
+      .openDetail, .tapDetail, .popLast(1), .bump,
     ]
     let failure = NavFuzzCase(operations: operations).run()
     #expect(failure == nil, "\(failure ?? "")")
@@ -153,6 +155,11 @@ struct NavFuzzCase {
     case .stay: try harness.find(button: "Stay").tap()
     case .sheetPush: try harness.find(button: "inner push").tap()
     case .innerBump: try harness.find(button: "inner bump \(reference.inner.count)").tap()
+    case .openDetail: try harness.find(button: "detail \(top)").tap()
+    case .tapDetail: try harness.find(button: "tap detail").tap()
+    case .nextDetail: try harness.find(button: "next detail").tap()
+    case .reviseDetail: try harness.find(button: "revise detail").tap()
+    case .closeDetail: try harness.find(button: "close detail").tap()
     case .tab(let tab, let byTap):
       if byTap {
         try harness.find(text: tab == 0 ? "Stack" : "Other").tap()
@@ -190,6 +197,13 @@ struct NavFuzzCase {
     if visibleSheets != reference.visibleSheetTexts {
       return "after \(step): on screen the rules show the sheet's \(reference.visibleSheetTexts), "
         + "the runtime \(visibleSheets)"
+    }
+    let details = harness.visibleTexts.filter { $0.hasPrefix("detail ") && $0.contains(":") }
+    if details != reference.detailTexts
+      || harness.texts.filter({ $0.hasPrefix("detail ") && $0.contains(":") }) != details
+    {
+      return "after \(step): the rules show item sheets \(reference.detailTexts), the runtime "
+        + "\(details)"
     }
     let alerts = harness.visibleTexts.filter { $0.hasPrefix("Leave ") && $0.hasSuffix("?") }
     if alerts != reference.alertTitles {

@@ -52,6 +52,7 @@ struct NavFuzzScreen: View {
   @State private var text = ""
   @State private var showsSheet = false
   @State private var asks = false
+  @State private var detail: NavFuzzDetail?
 
   var body: some View {
     VStack {
@@ -62,9 +63,11 @@ struct NavFuzzScreen: View {
       Button("push from \(id)") { model.path.append(model.freshID()) }
       Button("done \(id)") { dismiss() }
       Button("ask \(id)") { asks = true }
+      Button("detail \(id)") { detail = NavFuzzDetail(id: 1, revision: 0) }
       NavigationLink("link \(id)", value: NavFuzzModel.linkValue(from: id))
     }
     .sheet(isPresented: $showsSheet) { NavFuzzSheet(owner: id) }
+    .sheet(item: $detail) { item in NavFuzzDetailSheet(item: item, selection: $detail) }
     .alert("Leave \(id)?", isPresented: $asks) {
       Button("Leave", role: .destructive) { dismiss() }
       Button("Stay", role: .cancel) {}
@@ -106,6 +109,32 @@ struct NavFuzzInnerScreen: View {
       Text("inner \(level): \(count)")
       Button("inner bump \(level)") { count += 1 }
       Button("inner push") { path.append(path.count + 1) }
+    }
+  }
+}
+
+/// The item a screen's `sheet(item:)` presents: its `id` is the sheet's identity (H02).
+struct NavFuzzDetail: Identifiable {
+  let id: Int
+  let revision: Int
+}
+
+/// A sheet presented for an item, which moves to the next item (a new id: a new sheet) or
+/// revises this one (the same id: the same sheet).
+struct NavFuzzDetailSheet: View {
+  let item: NavFuzzDetail
+  @Binding var selection: NavFuzzDetail?
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("detail \(item.id) r\(item.revision): \(taps)")
+      Button("tap detail") { taps += 1 }
+      Button("next detail") { selection = NavFuzzDetail(id: item.id + 1, revision: 0) }
+      Button("revise detail") {
+        selection = NavFuzzDetail(id: item.id, revision: item.revision + 1)
+      }
+      Button("close detail") { selection = nil }
     }
   }
 }
