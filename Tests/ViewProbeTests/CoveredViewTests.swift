@@ -167,6 +167,41 @@ struct CoveredViewTests {
     }
   }
 
+  @Test(
+    "H04 a destination pushed by a binding stays on top of values pushed onto the path after it")
+  func h04_boundDestinationStaysOverLaterValues() throws {
+    let model = BoundOverValues.Model()
+    let harness = ParentHarness { BoundOverValues(model: model) }
+    model.showsEditor = true
+    #expect(harness.visibleTexts == ["editor", "Done"])
+    // A value pushed now goes beneath the bound destination (as apps that mix the two report).
+    model.path.append(3)
+    #expect(harness.visibleTexts == ["editor", "Done"])
+    #expect(harness.texts.contains("value 3"))
+    try harness.find(button: "Done").tap()
+    #expect(harness.visibleTexts == ["value 3"])
+    #expect(model.path == [3])
+  }
+
+  @Test("H01 a sheet from another tab covers a destination pushed by a binding in the tab shown")
+  func h01_sheetCoversABoundDestination() throws {
+    let model = NavFuzzModel()
+    let harness = ParentHarness { NavFuzzRoot(model: model) }
+    model.showsEditor = true
+    model.tab = 1
+    try harness.find(button: "sheet -1").tap()
+    model.tab = 0
+    #expect(harness.visibleTexts.first == "sheet of -1: 0")
+    #expect(!harness.visibleTexts.contains("editor: 0"))
+    let editorTap = try harness.find(button: "editor tap")
+    expectIssue(startingWith: "tap() on the Button \"editor tap\" found it beneath the sheet") {
+      editorTap.tap()
+    }
+    try harness.find(button: "close sheet -1").tap()
+    editorTap.tap()
+    #expect(harness.visibleTexts.first == "editor: 1")
+  }
+
   @Test("H01 a sheet stays on top when the app selects another tab beneath it")
   func h01_sheetStaysOverAnotherTab() throws {
     let model = NavFuzzModel()
@@ -436,6 +471,31 @@ private struct FadingPresenter: View {
       if model.isHidden { presenter.hidden() } else { presenter }
     case .faded: presenter.opacity(model.isHidden ? 0 : 1)
     case .untouchable: presenter.allowsHitTesting(!model.isHidden)
+    }
+  }
+}
+
+/// A stack with a destination pushed by a binding and values pushed by a path.
+private struct BoundOverValues: View {
+  @Observable
+  final class Model {
+    var path: [Int] = []
+    var showsEditor = false
+  }
+
+  let model: Model
+
+  var body: some View {
+    @Bindable var model = model
+    NavigationStack(path: $model.path) {
+      Text("root")
+        .navigationDestination(for: Int.self) { Text("value \($0)") }
+        .navigationDestination(isPresented: $model.showsEditor) {
+          VStack {
+            Text("editor")
+            Button("Done") { model.showsEditor = false }
+          }
+        }
     }
   }
 }

@@ -57,10 +57,12 @@ extension ViewNode {
       }
       if covered {
         for child in current.children.reversed() {
-          if child.key == .footer, current.presentsOverTheWindow {
-            stack.append(.node(child, covered: false))
-          } else if child.holdsWindowPresentation {
-            stack.append(.node(child, covered: true))
+          switch current.presentationBoundary(below: child) {
+          case .window: stack.append(.node(child, covered: false))
+          // On top of its stack, unless what holds the stack is covered (another tab shown).
+          case .stack: stack.append(.node(child, covered: child.structuralCovering != nil))
+          case nil:
+            if child.holdsPresentation { stack.append(.node(child, covered: true)) }
           }
         }
         continue
@@ -109,9 +111,10 @@ extension ViewNode {
           && (!graph.hasScreenContainers || current.covering(of: child) == nil)
         {
           stack.append(.node(child, covered: false))
-        } else if presenting, child.holdsWindowPresentation {
+        } else if presenting, child.holdsPresentation {
           // Not on screen (a screen covered by a push or another tab, a hidden view), but a
-          // sheet or alert it presents is, over the window.
+          // sheet or alert it presents is, over the window (or a destination it pushed, on top
+          // of its stack).
           stack.append(.node(child, covered: true))
         }
       }
@@ -155,10 +158,21 @@ extension ViewNode {
   /// Whether a view above this one keeps it out of sight (`shows(_:)` is false on the way up).
   var isInsideUnopenedContent: Bool {
     var child = self
+    var skippingTo: ViewNode?
     while let node = child.parent {
+      switch node.presentationBoundary(below: child) {
       // What a sheet or alert presents is over the window, whatever hides its presenter.
-      if child.key == .footer, node.presentsOverTheWindow { return false }
-      if !node.shows(child) { return true }
+      case .window: return false
+      // A destination pushed by a binding is on top of its stack, over values pushed later.
+      case .stack(let stack): skippingTo = skippingTo ?? stack
+      case nil: break
+      }
+      if let stack = skippingTo {
+        if !node.showsOnItsScreen(child) { return true }
+        if node === stack { skippingTo = nil }
+      } else if !node.shows(child) {
+        return true
+      }
       child = node
     }
     return false

@@ -17,6 +17,12 @@ protocol Presenting {
   var coversOnlyItsStack: Bool { get }
 }
 
+/// Where presented content is on top: over the whole window, or over its navigation stack.
+enum PresentationBoundary {
+  case window
+  case stack(ViewNode)
+}
+
 /// A presentation that is up: the modifier's node and its content's node.
 @MainActor
 struct UpPresentation {
@@ -62,15 +68,40 @@ extension ViewNode {
   /// Why this view is not on screen, or `nil` when it is: it is in a tab that is not shown,
   /// beneath a view pushed onto its stack, or behind a presentation.
   var screenCovering: String? {
+    structuralCovering ?? presentationCovering
+  }
+
+  /// `screenCovering` but for presentations up: a tab not shown, a view pushed over this one.
+  var structuralCovering: String? {
     var child = self
+    var skippingTo: ViewNode?
     while graph.hasScreenContainers, let node = child.parent {
-      // What a sheet, a cover or an alert presents is over the whole window: a view pushed over
-      // the screen that presented it, or another tab shown, does not cover it.
-      if child.key == .footer, node.presentsOverTheWindow { break }
-      if let covering = node.covering(of: child) { return covering }
+      switch node.presentationBoundary(below: child) {
+      case .window: return nil
+      case .stack(let stack): skippingTo = skippingTo ?? stack
+      case nil: break
+      }
+      if let stack = skippingTo {
+        if node === stack { skippingTo = nil }
+      } else if let covering = node.covering(of: child) {
+        return covering
+      }
       child = node
     }
-    return presentationCovering
+    return nil
+  }
+
+  /// What is presented at `child`, one of this view's children, when it is the content of a
+  /// presentation of this view that is up: over the whole window (a sheet, cover, popover,
+  /// inspector, alert or dialog) — what covers the presenting screen does not cover it — or on
+  /// top of the navigation stack it was pushed onto (`navigationDestination(isPresented:)` or
+  /// `(item:)`) — values pushed onto the path after it go beneath it, as on devices.
+  func presentationBoundary(below child: ViewNode) -> PresentationBoundary? {
+    guard child.key == .footer, graph.presentingNodeIDs.contains(id),
+      let presenting = (castableView as? any ModifierCarrying)?.anyModifier as? any Presenting
+    else { return nil }
+    guard presenting.coversOnlyItsStack else { return .window }
+    return enclosingNavigationContainer.map(PresentationBoundary.stack)
   }
 
   /// Whether this view presents, now, content over the whole window: a sheet, full-screen cover,
@@ -82,13 +113,10 @@ extension ViewNode {
     return !presenting.coversOnlyItsStack
   }
 
-  /// Whether a view inside this one presents content over the whole window now (see
-  /// `presentsOverTheWindow`): that content is on screen even when this view is covered.
-  var holdsWindowPresentation: Bool {
+  /// Whether a view inside this one presents content that is up now.
+  var holdsPresentation: Bool {
     graph.presentingNodeIDs.contains { id in
-      guard let node = graph.nodes[id], node.isAlive, node.presentsOverTheWindow else {
-        return false
-      }
+      guard let node = graph.nodes[id], node.isAlive else { return false }
       return node.isInside(self)
     }
   }
@@ -153,8 +181,12 @@ extension ViewNode {
             && other.presenter.isInside(candidate.content)
         }
       }
-      if onTop.contains(where: { isInside($0.content) }) { return nil }
-      guard let covering = onTop.first(where: { $0.scope.map(isInside) ?? true }) else {
+      let containing = onTop.filter { isInside($0.content) }
+      if containing.contains(where: { $0.scope == nil }) { return nil }
+      // Inside a destination pushed by a binding, on top of its stack: only a presentation over
+      // the whole window (a sheet from another tab) covers it.
+      let candidates = containing.isEmpty ? onTop : onTop.filter { $0.scope == nil }
+      guard let covering = candidates.first(where: { $0.scope.map(isInside) ?? true }) else {
         return nil
       }
       // A sheet that lets touches through covers nothing: look again without it (what it was

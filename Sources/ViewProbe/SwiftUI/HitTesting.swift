@@ -37,12 +37,25 @@ extension ViewNode {
     guard looksForCovering || looksForRefusals else { return presentationCovering }
     var child: ViewNode?
     var current: ViewNode? = self
+    // Content presented on top of its stack is not covered by values pushed after it.
+    var skippingTo: ViewNode?
     while let node = current {
-      // Content presented over the window (a sheet, an alert) is not covered by what covers
-      // the view that presented it, nor faded or made untouchable with it.
-      if let child, child.key == .footer, node.presentsOverTheWindow { break }
+      if let child {
+        switch node.presentationBoundary(below: child) {
+        // Content presented over the window (a sheet, an alert) is not covered by what covers
+        // the view that presented it, nor faded or made untouchable with it.
+        case .window: current = nil
+        case .stack(let stack): skippingTo = skippingTo ?? stack
+        case nil: break
+        }
+        if current == nil { break }
+      }
       if looksForRefusals, let refusal = node.hitTestingRefusal { return refusal }
-      if looksForCovering, covering == nil, let child { covering = node.covering(of: child) }
+      if let stack = skippingTo {
+        if node === stack { skippingTo = nil }
+      } else if looksForCovering, covering == nil, let child {
+        covering = node.covering(of: child)
+      }
       child = node
       current = node.parent
     }

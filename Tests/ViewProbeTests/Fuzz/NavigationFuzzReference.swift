@@ -47,6 +47,10 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
   case openDetail
   /// The item sheet's buttons: count, move to the next item, revise this item, close.
   case tapDetail, nextDetail, reviseDetail, closeDetail
+  /// The app pushes the root's destination bound to `showsEditor`.
+  case openEditor
+  /// The editor's buttons: count, and `dismiss`.
+  case editorTap, editorDone
 
   var description: String {
     switch self {
@@ -76,6 +80,9 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
     case .nextDetail: return "detail: next"
     case .reviseDetail: return "detail: revise"
     case .closeDetail: return "detail: close"
+    case .openEditor: return "showsEditor = true"
+    case .editorTap: return "editor: tap"
+    case .editorDone: return "editor: done"
     }
   }
 }
@@ -110,8 +117,15 @@ struct NavFuzzReference {
   /// Whose item sheet is up, for which item, and its count.
   private(set) var detail: (owner: SheetOwner, id: Int, revision: Int, taps: Int)?
 
+  /// The count of the destination the root pushes by a binding, while it is up: on top of the
+  /// stack, over values pushed after it (H04).
+  private(set) var editor: Int?
+
   /// Whether a presentation is up: the screens take no touches.
   private var presents: Bool { sheet != nil || alert != nil || detail != nil }
+
+  /// Whether the editor covers the stack's screens (in the tab shown).
+  private var editorOnTop: Bool { tab == 0 && editor != nil }
 
   /// The id of the screen on top of the tab shown.
   var topID: Int { tab == 1 ? -1 : (path.last ?? 0) }
@@ -130,6 +144,8 @@ struct NavFuzzReference {
     case .innerBump: return !inner.isEmpty
     case .leave, .stay: return alert != nil
     case .tapDetail, .nextDetail, .reviseDetail, .closeDetail: return detail != nil
+    case .openEditor: return editor == nil && !presents
+    case .editorTap, .editorDone: return editorOnTop && !presents
     // The back button on screen is the sheet's, while the sheet's stack has a pushed screen.
     case .back where sheet != nil: return !inner.isEmpty
     // With a sheet or alert up, the screens take no touches; the app may still change the path
@@ -137,6 +153,8 @@ struct NavFuzzReference {
     case .pushByTap, .back, .bump, .type, .openSheet, .dismissTop, .tab(_, byTap: true), .link,
       .ask, .openDetail:
       guard !presents else { return false }
+      // The editor covers the stack's screens, and has no back button of ours to press.
+      if editorOnTop, operation != .tab(1, byTap: true) { return false }
     default: break
     }
     switch operation {
@@ -175,6 +193,9 @@ struct NavFuzzReference {
     case .nextDetail: detail.map { detail = ($0.owner, $0.id + 1, 0, 0) }
     case .reviseDetail: detail?.revision += 1
     case .closeDetail: detail = nil
+    case .openEditor: editor = 0
+    case .editorTap: editor? += 1
+    case .editorDone: editor = nil
     case .popLast(let n): setPath(Array(path.dropLast(n)))
     case .removeFirst: setPath(Array(path.dropFirst()))
     case .replaceTop(let id): setPath(path.dropLast() + [id])
@@ -226,7 +247,7 @@ struct NavFuzzReference {
 
   /// The screen texts on screen: the top screen's, unless a sheet or an alert covers it.
   var visibleScreenTexts: [String] {
-    guard !presents else { return [] }
+    guard !presents && !editorOnTop else { return [] }
     switch topOwner {
     case .root: return [Self.text(0, root)]
     case .other: return [Self.text(-1, other)]
@@ -247,6 +268,10 @@ struct NavFuzzReference {
 
   var alertTitles: [String] { alert.map { ["Leave \($0.id)?"] } ?? [] }
 
+  var editorTexts: [String] { editor.map { ["editor: \($0)"] } ?? [] }
+
+  var visibleEditorTexts: [String] { editorOnTop && !presents ? editorTexts : [] }
+
   var detailTexts: [String] {
     detail.map { ["detail \($0.id) r\($0.revision): \($0.taps)"] } ?? []
   }
@@ -255,7 +280,7 @@ struct NavFuzzReference {
   func randomOperation(_ random: inout FuzzRandom) -> NavFuzzOperation {
     while true {
       let operation: NavFuzzOperation
-      switch random.below(23) {
+      switch random.below(24) {
       case 0, 1: operation = .push(1 + random.below(4))
       case 2: operation = .pushByTap
       case 3: operation = .back
@@ -277,6 +302,7 @@ struct NavFuzzReference {
       case 19: operation = .innerBump
       case 20: operation = .openDetail
       case 21: operation = [.tapDetail, .nextDetail, .reviseDetail, .closeDetail][random.below(4)]
+      case 22: operation = [.openEditor, .editorTap, .editorDone][random.below(3)]
       default: operation = .tab(random.below(2), byTap: random.below(2) == 0)
       }
       if allows(operation) { return operation }

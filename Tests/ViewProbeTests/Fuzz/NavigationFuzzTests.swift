@@ -53,7 +53,9 @@ struct NavigationFuzzTests {
       .push(4), .innerBump, .back, .closeSheet, .ask, .push(1), .leave, .tab(1, byTap: true), .ask,
       .leave, .tab(0, byTap: true), .link, .ask, .popLast(1), .bump, .openDetail, .tapDetail,
       .reviseDetail, .tapDetail, .nextDetail, .tapDetail, .push(3), .reviseDetail, .closeDetail,
-      .openDetail, .tapDetail, .popLast(1), .bump,
+      .openDetail, .tapDetail, .popLast(1), .bump, .openEditor, .editorTap, .push(2), .editorTap,
+      .tab(1, byTap: true), .bump, .tab(0, byTap: true), .editorDone, .bump, .openEditor,
+      .editorDone,
     ]
     let failure = NavFuzzCase(operations: operations).run()
     #expect(failure == nil, "\(failure ?? "")")
@@ -160,6 +162,9 @@ struct NavFuzzCase {
     case .nextDetail: try harness.find(button: "next detail").tap()
     case .reviseDetail: try harness.find(button: "revise detail").tap()
     case .closeDetail: try harness.find(button: "close detail").tap()
+    case .openEditor: model.showsEditor = true
+    case .editorTap: try harness.find(button: "editor tap").tap()
+    case .editorDone: try harness.find(button: "editor done").tap()
     case .tab(let tab, let byTap):
       if byTap {
         try harness.find(text: tab == 0 ? "Stack" : "Other").tap()
@@ -204,6 +209,12 @@ struct NavFuzzCase {
     {
       return "after \(step): the rules show item sheets \(reference.detailTexts), the runtime "
         + "\(details)"
+    }
+    let editors = harness.texts.filter { $0.hasPrefix("editor: ") }
+    let visibleEditors = harness.visibleTexts.filter { $0.hasPrefix("editor: ") }
+    if editors != reference.editorTexts || visibleEditors != reference.visibleEditorTexts {
+      return "after \(step): the rules have the editor \(reference.editorTexts), on screen "
+        + "\(reference.visibleEditorTexts); the runtime \(editors), on screen \(visibleEditors)"
     }
     let alerts = harness.visibleTexts.filter { $0.hasPrefix("Leave ") && $0.hasSuffix("?") }
     if alerts != reference.alertTitles {

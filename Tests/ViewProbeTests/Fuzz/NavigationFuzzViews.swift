@@ -7,6 +7,9 @@ import ViewProbe
 final class NavFuzzModel {
   var path: [Int] = []
   var tab = 0
+  /// Whether the root's destination pushed by a binding (`navigationDestination(isPresented:)`)
+  /// is up.
+  var showsEditor = false
   private(set) var lastFreshID = NavFuzzModel.firstFreshID - 1
 
   /// Ids a screen's push button appends; those the test appends itself are below.
@@ -31,6 +34,7 @@ struct NavFuzzRoot: View {
       NavigationStack(path: $model.path) {
         NavFuzzScreen(id: 0)
           .navigationDestination(for: Int.self) { id in NavFuzzScreen(id: id) }
+          .navigationDestination(isPresented: $model.showsEditor) { NavFuzzEditor() }
       }
       .environment(model)
       .tabItem { Text("Stack") }
@@ -135,6 +139,20 @@ struct NavFuzzDetailSheet: View {
         selection = NavFuzzDetail(id: item.id, revision: item.revision + 1)
       }
       Button("close detail") { selection = nil }
+    }
+  }
+}
+
+/// The destination the root pushes by a binding, with state of its own.
+struct NavFuzzEditor: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("editor: \(taps)")
+      Button("editor tap") { taps += 1 }
+      Button("editor done") { dismiss() }
     }
   }
 }
