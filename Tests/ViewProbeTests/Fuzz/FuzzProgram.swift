@@ -1,3 +1,5 @@
+import Foundation
+
 /// A random view program for the identity fuzz test: its shape is fixed, and the `FuzzWorld`
 /// decides which branches, ids and rows it shows.
 indirect enum FuzzProgram: Equatable, CustomStringConvertible {
@@ -197,4 +199,24 @@ func shrinkFuzzCase<Program, Operation>(
     }
   }
   return (program, operations)
+}
+
+/// Runs the seeded cases of a generative test — `VIEWPROBE_FUZZ_CASES` of them (else
+/// `defaultCases`) from `VIEWPROBE_FUZZ_SEED` (else `defaultSeed`) — and returns the first seed
+/// whose case `fails`, with what failed. Between cases it lets other tests waiting for the main
+/// actor run (a `settle()` that times itself).
+@MainActor
+func firstFailingFuzzSeed(
+  defaultSeed: UInt64, defaultCases: Int,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  fails: (UInt64) -> String?
+) async -> (seed: UInt64, failure: String)? {
+  let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? defaultSeed
+  let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? defaultCases
+  for index in 0..<cases {
+    await Task.yield()
+    let seed = base &+ UInt64(index)
+    if let failure = fails(seed) { return (seed, failure) }
+  }
+  return nil
 }

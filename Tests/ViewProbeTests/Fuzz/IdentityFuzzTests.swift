@@ -12,28 +12,23 @@ struct IdentityFuzzTests {
 
   @Test("A identity: the runtime keeps exactly the state the rules keep, for random programs")
   func identityAgreesWithTheReference() async {
-    let environment = ProcessInfo.processInfo.environment
-    let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_123
-    let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
-    for index in 0..<cases {
-      // Between cases, other tests waiting for the main actor (a settle() that times itself) run.
-      await Task.yield()
-      let seed = base &+ UInt64(index)
+    let failing = await firstFailingFuzzSeed(
+      defaultSeed: 20_261_123, defaultCases: Self.defaultCases
+    ) { seed in
       let (program, operations) = Self.generate(seed: seed)
-      guard let failure = FuzzCase(program: program, operations: operations).run() else {
-        continue
-      }
-      let shrunk = Self.shrink(program: program, operations: operations)
-      Issue.record(
-        """
-        Fuzz case with seed \(seed) failed: \(failure)
-        Shrunk program: \(shrunk.program)
-        Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
-        Its failure: \(FuzzCase(program: shrunk.program, operations: shrunk.operations).run() ?? "")
-        Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
-        """)
-      return
+      return FuzzCase(program: program, operations: operations).run()
     }
+    guard let (seed, failure) = failing else { return }
+    let (program, operations) = Self.generate(seed: seed)
+    let shrunk = Self.shrink(program: program, operations: operations)
+    Issue.record(
+      """
+      Fuzz case with seed \(seed) failed: \(failure)
+      Shrunk program: \(shrunk.program)
+      Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
+      Its failure: \(FuzzCase(program: shrunk.program, operations: shrunk.operations).run() ?? "")
+      Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
+      """)
   }
 
   @Test("A identity: a hand-written program with every construct agrees with the reference")

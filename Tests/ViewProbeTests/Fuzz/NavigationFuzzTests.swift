@@ -15,27 +15,21 @@ struct NavigationFuzzTests {
 
   @Test("H04 no screen or sheet ever shows state that is not its own, on random journeys")
   func journeysKeepEachScreensState() async {
-    let environment = ProcessInfo.processInfo.environment
-    let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_127
-    let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
-    for index in 0..<cases {
-      // Between cases, other tests waiting for the main actor (a settle() that times itself) run.
-      await Task.yield()
-      let seed = base &+ UInt64(index)
-      let operations = Self.generate(seed: seed)
-      guard let failure = NavFuzzCase(operations: operations).run() else { continue }
-      let shrunk = shrinkFuzzCase(
-        program: NavFuzzFixedApp(), operations: operations, simplifications: \.simplifications
-      ) { NavFuzzCase(operations: $1).run() != nil }.operations
-      Issue.record(
-        """
-        Navigation fuzz case with seed \(seed) failed: \(failure)
-        Shrunk operations: \(shrunk.map(\.description).joined(separator: "; "))
-        Its failure: \(NavFuzzCase(operations: shrunk).run() ?? "")
-        Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
-        """)
-      return
-    }
+    let failing = await firstFailingFuzzSeed(
+      defaultSeed: 20_261_127, defaultCases: Self.defaultCases
+    ) { NavFuzzCase(operations: Self.generate(seed: $0)).run() }
+    guard let (seed, failure) = failing else { return }
+    let shrunk = shrinkFuzzCase(
+      program: NavFuzzFixedApp(), operations: Self.generate(seed: seed),
+      simplifications: \.simplifications
+    ) { NavFuzzCase(operations: $1).run() != nil }.operations
+    Issue.record(
+      """
+      Navigation fuzz case with seed \(seed) failed: \(failure)
+      Shrunk operations: \(shrunk.map(\.description).joined(separator: "; "))
+      Its failure: \(NavFuzzCase(operations: shrunk).run() ?? "")
+      Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
+      """)
   }
 
   @Test("H04 a hand-written journey through every operation keeps each screen's state")
@@ -59,6 +53,22 @@ struct NavigationFuzzTests {
     ]
     let failure = NavFuzzCase(operations: operations).run()
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test("the seed loop of the generative tests stops at the first failing seed and says why")
+  func seedLoopReportsTheFirstFailure() async {
+    var tried: [UInt64] = []
+    let failing = await firstFailingFuzzSeed(defaultSeed: 5, defaultCases: 10, environment: [:]) {
+      tried.append($0)
+      return $0 >= 7 ? "seed \($0)" : nil
+    }
+    #expect(failing?.seed == 7 && failing?.failure == "seed 7")
+    #expect(tried == [5, 6, 7])
+    let explored = await firstFailingFuzzSeed(
+      defaultSeed: 5, defaultCases: 10,
+      environment: ["VIEWPROBE_FUZZ_SEED": "100", "VIEWPROBE_FUZZ_CASES": "3"]
+    ) { $0 == 102 ? "last" : nil }
+    #expect(explored?.seed == 102)
   }
 
   @Test("H04 a wrong rule is caught: the oracle that keeps a replaced screen's state fails")
