@@ -104,15 +104,6 @@ extension ViewNode {
     return enclosingNavigationContainer.map(PresentationBoundary.stack)
   }
 
-  /// Whether this view presents, now, content over the whole window: a sheet, full-screen cover,
-  /// popover, inspector, alert or dialog that is up (not a pushed destination).
-  var presentsOverTheWindow: Bool {
-    guard graph.presentingNodeIDs.contains(id),
-      let presenting = (castableView as? any ModifierCarrying)?.anyModifier as? any Presenting
-    else { return false }
-    return !presenting.coversOnlyItsStack
-  }
-
   /// Whether a view inside this one presents content that is up now.
   var holdsPresentation: Bool {
     graph.presentingNodeIDs.contains { id in
