@@ -1884,4 +1884,23 @@ private struct DiaryEntryView: View {
       #expect(harness.visibleTexts.contains("Tapped 1 times"))
     }
   }
+
+  @MainActor
+  @Suite("Corpus: DeepLinkInbox")
+  struct DeepLinkInboxTests {
+    @Test("a link that arrives while the composer is up opens the message beneath it")
+    func linkArrivesBeneathTheComposer() throws {
+      let harness = ParentHarness { DeepLinkInbox() }
+      try harness.find(button: "Compose").tap()
+      try harness.find(textField: "Message").setInput("Hi")
+      harness.deliverURL(URL(string: "inbox://message/2")!)
+      // The composer stays on top, with its draft, and takes the touches.
+      #expect(harness.visibleTexts == ["New Message", "Hi", "Cancel"])
+      try harness.find(button: "Cancel").tap()
+      #expect(harness.visibleTexts == ["Message", "Invoice", "Starred"])
+      try harness.find(toggle: "Starred").toggle()
+      harness.navigateBack()
+      #expect(harness.visibleTexts.prefix(3) == ["Inbox", "Welcome", "Invoice"])
+    }
+  }
 #endif
