@@ -202,6 +202,24 @@ struct CoveredViewTests {
     #expect(harness.visibleTexts.first == "editor: 1")
   }
 
+  @Test("H01 a row's sheet follows its row when rows move, stays over a push, goes with the row")
+  func h01_rowSheetFollowsItsRow() throws {
+    let model = RowSheets.Model()
+    let harness = ParentHarness { RowSheets(model: model) }
+    try harness.find(button: "row 2").tap()
+    try harness.find(button: "tap 2").tap()
+    model.items = [3, 2, 1]
+    #expect(harness.visibleTexts == ["sheet 2: 1", "tap 2", "close 2"])
+    model.path = [9]
+    try harness.find(button: "tap 2").tap()
+    #expect(harness.visibleTexts == ["sheet 2: 2", "tap 2", "close 2"])
+    // The row leaves the list: its sheet goes with it (A11), and the pushed view is on screen.
+    model.items = [3, 1]
+    #expect(harness.visibleTexts == ["pushed 9"])
+    model.path = []
+    #expect(harness.visibleTexts == ["row 3", "row 1"])
+  }
+
   @Test("H01 a sheet stays on top when the app selects another tab beneath it")
   func h01_sheetStaysOverAnotherTab() throws {
     let model = NavFuzzModel()
@@ -496,6 +514,44 @@ private struct BoundOverValues: View {
             Button("Done") { model.showsEditor = false }
           }
         }
+    }
+  }
+}
+
+/// A list whose rows each present a sheet of their own, in a stack the app pushes onto.
+private struct RowSheets: View {
+  @Observable
+  final class Model {
+    var items = [1, 2, 3]
+    var path: [Int] = []
+  }
+
+  struct Row: View {
+    let number: Int
+    @State private var isOpen = false
+    @State private var taps = 0
+
+    var body: some View {
+      Button("row \(number)") { isOpen = true }
+        .sheet(isPresented: $isOpen) {
+          VStack {
+            Text("sheet \(number): \(taps)")
+            Button("tap \(number)") { taps += 1 }
+            Button("close \(number)") { isOpen = false }
+          }
+        }
+    }
+  }
+
+  let model: Model
+
+  var body: some View {
+    @Bindable var model = model
+    NavigationStack(path: $model.path) {
+      List {
+        ForEach(model.items, id: \.self) { Row(number: $0) }
+      }
+      .navigationDestination(for: Int.self) { Text("pushed \($0)") }
     }
   }
 }
