@@ -220,6 +220,18 @@ struct CoveredViewTests {
     #expect(harness.visibleTexts == ["row 3", "row 1"])
   }
 
+  @Test("H01 a sheet presented 2,000 views deep stays on top of a view pushed beneath it")
+  func h01_deepSheetStaysOverAPush() throws {
+    let model = RowSheets.Model()
+    let harness = ParentHarness { DeepSheetHost(model: model, depth: 2_000) }
+    try harness.find(button: "row 7").tap()
+    model.path = [1]
+    #expect(harness.visibleTexts == ["sheet 7: 0", "tap 7", "close 7"])
+    try harness.find(button: "tap 7").tap()
+    try harness.find(button: "close 7").tap()
+    #expect(harness.visibleTexts == ["pushed 1"])
+  }
+
   @Test("H01 a sheet stays on top when the app selects another tab beneath it")
   func h01_sheetStaysOverAnotherTab() throws {
     let model = NavFuzzModel()
@@ -552,6 +564,32 @@ private struct RowSheets: View {
         ForEach(model.items, id: \.self) { Row(number: $0) }
       }
       .navigationDestination(for: Int.self) { Text("pushed \($0)") }
+    }
+  }
+}
+
+/// A row's sheet `depth` stacks below the root of a navigation stack.
+private struct DeepSheetHost: View {
+  struct Nest: View {
+    let depth: Int
+
+    var body: some View {
+      if depth == 0 {
+        RowSheets.Row(number: 7)
+      } else {
+        VStack { Nest(depth: depth - 1) }
+      }
+    }
+  }
+
+  let model: RowSheets.Model
+  let depth: Int
+
+  var body: some View {
+    @Bindable var model = model
+    NavigationStack(path: $model.path) {
+      Nest(depth: depth)
+        .navigationDestination(for: Int.self) { Text("pushed \($0)") }
     }
   }
 }

@@ -42,6 +42,8 @@ extension ViewNode {
   var visibleTexts: [String] {
     // Presentations are looked for once; with none up, nothing is behind one.
     let presenting = !graph.upPresentations().isEmpty
+    // The views a presentation that is up is made inside: a covered one may still hold one.
+    let holders = presenting ? graph.presentationHolders : []
     var strings: [String] = []
     // Nodes to visit (with whether a screen covers them: their texts are not on screen, but a
     // sheet they present is), and strings that come after a node's texts (a date picker's date).
@@ -62,7 +64,9 @@ extension ViewNode {
           // On top of its stack, unless what holds the stack is covered (another tab shown).
           case .stack: stack.append(.node(child, covered: child.structuralCovering != nil))
           case nil:
-            if child.holdsPresentation { stack.append(.node(child, covered: true)) }
+            if holders.contains(ObjectIdentifier(child)) {
+              stack.append(.node(child, covered: true))
+            }
           }
         }
         continue
@@ -111,7 +115,7 @@ extension ViewNode {
           && (!graph.hasScreenContainers || current.covering(of: child) == nil)
         {
           stack.append(.node(child, covered: false))
-        } else if presenting, child.holdsPresentation {
+        } else if holders.contains(ObjectIdentifier(child)) {
           // Not on screen (a screen covered by a push or another tab, a hidden view), but a
           // sheet or alert it presents is, over the window (or a destination it pushed, on top
           // of its stack).

@@ -46,6 +46,21 @@ extension ViewGraph {
     }
   }
 
+  /// The views that hold a presentation up now: each presenter and its ancestors. One walk per
+  /// presentation, so a traversal asks about each view in constant time.
+  var presentationHolders: Set<ObjectIdentifier> {
+    var holders = Set<ObjectIdentifier>()
+    for id in presentingNodeIDs {
+      var current = nodes[id]
+      while let node = current, node.isAlive,
+        holders.insert(ObjectIdentifier(node)).inserted
+      {
+        current = node.parent
+      }
+    }
+    return holders
+  }
+
   /// The presentations up now, in the order they were made.
   func upPresentations() -> [UpPresentation] {
     var up: [UpPresentation] = []
@@ -102,14 +117,6 @@ extension ViewNode {
     else { return nil }
     guard presenting.coversOnlyItsStack else { return .window }
     return enclosingNavigationContainer.map(PresentationBoundary.stack)
-  }
-
-  /// Whether a view inside this one presents content that is up now.
-  var holdsPresentation: Bool {
-    graph.presentingNodeIDs.contains { id in
-      guard let node = graph.nodes[id], node.isAlive else { return false }
-      return node.isInside(self)
-    }
   }
 
   /// Why `child`, one of this view's children, is not on screen because of this view: this is a

@@ -16,6 +16,8 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
   case deepLink([Int])
   /// The app empties the path.
   case resetPath
+  /// The app writes the path again with equal values (a router that rebuilds it).
+  case samePath
   /// Taps the screen on top's counter.
   case bump
   /// Types into the screen on top's field.
@@ -62,6 +64,7 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
     case .replaceTop(let id): return "path[last] = \(id)"
     case .deepLink(let ids): return "path += \(ids)"
     case .resetPath: return "path = []"
+    case .samePath: return "path = path"
     case .bump: return "tap bump"
     case .type(let text): return "type '\(text)'"
     case .openSheet: return "tap sheet"
@@ -201,6 +204,7 @@ struct NavFuzzReference {
     case .replaceTop(let id): setPath(path.dropLast() + [id])
     case .deepLink(let ids): setPath(path + ids)
     case .resetPath: setPath([])
+    case .samePath: setPath(path)
     case .bump: updateTop { $0.count += 1 }
     case .type(let text): updateTop { $0.text = text }
     case .openSheet: (sheet, inner) = ((topOwner, topID, 0), [])
@@ -288,7 +292,7 @@ struct NavFuzzReference {
       case 5: operation = .removeFirst
       case 6: operation = .replaceTop(1 + random.below(4))
       case 7: operation = .deepLink((0...random.below(3)).map { _ in 1 + random.below(4) })
-      case 8: operation = .resetPath
+      case 8: operation = random.below(2) == 0 ? .resetPath : .samePath
       case 9: operation = .bump
       case 10: operation = .type(["a", "bc", "", "xyz"][random.below(4)])
       case 11: operation = .openSheet

@@ -49,7 +49,7 @@ struct NavigationFuzzTests {
       .reviseDetail, .tapDetail, .nextDetail, .tapDetail, .push(3), .reviseDetail, .closeDetail,
       .openDetail, .tapDetail, .popLast(1), .bump, .openEditor, .editorTap, .push(2), .editorTap,
       .tab(1, byTap: true), .bump, .tab(0, byTap: true), .editorDone, .bump, .openEditor,
-      .editorDone,
+      .editorDone, .push(2), .bump, .samePath,
     ]
     let failure = NavFuzzCase(operations: operations).run()
     #expect(failure == nil, "\(failure ?? "")")
@@ -155,6 +155,7 @@ struct NavFuzzCase {
     case .replaceTop(let id): model.path[model.path.count - 1] = id
     case .deepLink(let ids): model.path += ids
     case .resetPath: model.path = []
+    case .samePath: model.path = model.path.map { $0 }
     case .bump: try harness.find(button: "bump \(top)").tap()
     case .type(let text): try harness.find(textField: "field \(top)").setInput(text)
     case .openSheet: try harness.find(button: "sheet \(top)").tap()
