@@ -144,10 +144,11 @@ final class ViewLayout: @unchecked Sendable {
           Field(
             name: fieldName, offset: base + offset, kind: .property(property, stateIndex: index)))
       } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type
-        || fieldType is any Transition.Type
+        || fieldType is any Transition.Type || isDrawingStyle(fieldType)
       {
-        // A custom dynamic property, a custom modifier or a transition (its body runs as the
-        // modifier's): its own fields are installed as if declared on the view.
+        // A custom dynamic property, a custom modifier, a transition (its body runs as the
+        // modifier's) or a style (its body runs as a `StyleBody`'s): its own fields are installed
+        // as if declared on the view.
         collectFields(
           of: fieldType, base: base + offset, prefix: fieldName + ".", into: &fields,
           stateCount: &stateCount)

@@ -69,7 +69,9 @@ extension QueryScope {
   /// holds several texts, one of which reads `title` (a card of a title and its details).
   func controls(_ kind: ControlKind?, title: String) -> [ViewNode] {
     let candidates = search { node in
-      guard let control = node.castableView as? any DrivableControl else { return false }
+      guard let control = node.castableView as? any DrivableControl,
+        !control.drawsStyledControl
+      else { return false }
       return kind == nil || type(of: control).controlKind == kind
     }
     let named = candidates.filter { node in

@@ -54,6 +54,9 @@ protocol DrivableControl {
   /// Whether a tap that lands on `child` (one of its children) is the control's: a menu's label
   /// is, its items are not (they are controls of their own, or nothing).
   func takesTap(on child: ViewNode) -> Bool
+  /// Whether the control is the one a style's body makes of its configuration
+  /// (`Toggle(configuration)`): queries find the styled control, not this one.
+  var drawsStyledControl: Bool { get }
 }
 
 extension DrivableControl {
@@ -71,4 +74,5 @@ extension DrivableControl {
   }
   func refusal(in environment: EnvironmentValues) -> String? { nil }
   func takesTap(on child: ViewNode) -> Bool { true }
+  var drawsStyledControl: Bool { false }
 }

@@ -286,6 +286,7 @@ public struct FoundView: CustomStringConvertible {
       }
       let reason =
         (view as? any DrivableControl)?.refusal(in: node.environment)
+        ?? node.primitiveStyleRefusal
         ?? "found a \(node.layout.shortName), which does not support it"
       core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
       return

@@ -5,6 +5,8 @@ nonisolated public struct Button<Label: View>: View {
   /// What the button does, as the system presents it (an alert adds a Cancel next to a
   /// destructive action).
   var role: ButtonRole?
+  /// Whether this is a `PrimitiveButtonStyle`'s `Button(configuration)`: the styled button itself.
+  var drawsStyledButton = false
 
   /// A button with a custom label.
   @preconcurrency public init(
@@ -41,6 +43,13 @@ extension Button: LabelledPrimitive {}
 extension Button: DrivableControl {
   static var controlKind: ControlKind { .button }
   var tapAction: (@MainActor () -> Void)? { action }
+  var drawsStyledControl: Bool { drawsStyledButton }
+
+  /// Drawn by an app's `PrimitiveButtonStyle`, what its body does with a tap.
+  @MainActor func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
+    if let styled = primitiveStyleTap(at: node) { return styled }
+    return tapAction(in: node.environment)
+  }
 
   /// In an alert or dialog, a tap also dismisses it (H03).
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
@@ -57,6 +66,8 @@ extension Button: DrivableControl {
 nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
+  /// Whether this is a `ToggleStyle`'s `Toggle(configuration)`: the styled toggle itself.
+  var drawsStyledToggle = false
 
   /// A toggle with a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -100,4 +111,5 @@ extension Toggle: LabelledPrimitive {}
 extension Toggle: DrivableControl {
   static var controlKind: ControlKind { .toggle }
   var boolBinding: Binding<Bool>? { isOn }
+  var drawsStyledControl: Bool { drawsStyledToggle }
 }

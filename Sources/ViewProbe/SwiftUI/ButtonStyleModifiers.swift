@@ -1,5 +1,6 @@
-/// `buttonStyle(_:)`: styles are not drawn, but whether a button keeps the automatic style
-/// decides how it takes touches in a list row (see `ListRowButtons.swift`).
+/// `buttonStyle(_:)`: SwiftUI's styles are not drawn, an app's are (`StyleBodies.swift`); whether
+/// a button keeps the automatic style decides how it takes touches in a list row (see
+/// `ListRowButtons.swift`).
 
 struct ButtonStyleIsAutomaticKey: EnvironmentKey {
   static let defaultValue = true
@@ -14,16 +15,86 @@ extension EnvironmentValues {
   }
 }
 
+/// What a button's style draws it from, whichever kind of style it is.
+struct ButtonDrawing {
+  let label: any View
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+}
+
 nonisolated extension View {
-  /// Sets the style of buttons below (not drawn). In a list row, a style other than `.automatic`
+  /// Sets the style of buttons below. SwiftUI's styles are not drawn; an app's style's body is in
+  /// the tree and decides what runs the action. In a list row, a style other than `.automatic`
   /// gives each button its own touches.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyleIsAutomatic, S.self == DefaultButtonStyle.self)
+      .pushingStyle(style, for: ButtonDrawing.self) { style, drawing in
+        style.makeBody(
+          configuration: PrimitiveButtonStyleConfiguration(
+            role: drawing.role, label: _StyleConfigurationPart(drawing.label),
+            action: drawing.action))
+      }
   }
 
-  /// Sets a custom style for buttons below (its `makeBody` is not called). In a list row, each
-  /// button of a custom style takes its own touches.
+  /// Sets a custom style for buttons below: its body draws each of them (`isPressed` is `false`).
+  /// In a list row, each button of a custom style takes its own touches.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyleIsAutomatic, false)
+      .pushingStyle(style, for: ButtonDrawing.self) { style, drawing in
+        style.makeBody(
+          configuration: ButtonStyleConfiguration(
+            role: drawing.role, label: _StyleConfigurationPart(drawing.label), isPressed: false))
+      }
   }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// The button a `PrimitiveButtonStyle`'s body makes of its configuration: its label, running its
+  /// action, drawn by the style set farther up. It is the styled button itself: queries find the
+  /// button it draws, not this one.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(action: configuration.action) { configuration.label }
+    drawsStyledButton = true
+  }
+}
+
+extension Button {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    children.appendStyled(
+      ButtonDrawing(label: label, role: role, action: action), key: .label
+    ) { $0.append(label, key: .label) }
+  }
+
+  /// What a tap on the button runs when an app's `PrimitiveButtonStyle` draws it: what its body
+  /// does with a tap, or `nil` (a style that triggers on a long press takes no taps).
+  @MainActor func primitiveStyleTap(at node: ViewNode) -> (@MainActor () -> Void)?? {
+    guard let drawn = node.children.first(where: { $0.key == .label }),
+      let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
+      style is any PrimitiveButtonStyle.Type
+    else { return .none }
+    return .some(drawn.firstTapHandlerInside()?.action)
+  }
+}
+
+extension ViewNode {
+  /// Why a tap does nothing to this button when an app's `PrimitiveButtonStyle` draws it and gives
+  /// taps nothing to run (a style that triggers on a long press), or `nil`.
+  var primitiveStyleRefusal: String? {
+    guard let drawn = children.first(where: { $0.key == .label }),
+      let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
+      style is any PrimitiveButtonStyle.Type
+    else { return nil }
+    return "found it drawn by \(_typeName(style, qualified: false)), a PrimitiveButtonStyle whose "
+      + "body takes no tap (no onTapGesture, TapGesture or Button(configuration) in it runs "
+      + "trigger()); drive the gesture it has on the label instead"
+  }
+}
+
+/// A `StyleBody`, as its style's type.
+protocol StyleBodyCarrying {
+  var styleType: Any.Type { get }
+}
+
+extension StyleBody: StyleBodyCarrying {
+  var styleType: Any.Type { Style.self }
 }

@@ -117,19 +117,63 @@ extension Gauge {
 extension Gauge: PrimitiveView, PlainExpansion {
   @MainActor
   func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-    children.append(currentValueLabel, key: .content)
-    children.append(minimumValueLabel, key: .index(0))
-    children.append(maximumValueLabel, key: .index(1))
+    children.appendStyled(
+      GaugeStyleConfiguration(
+        value: fraction, label: _StyleConfigurationPart(label),
+        currentValueLabel: _StyleConfigurationPart(currentValueLabel),
+        minimumValueLabel: _StyleConfigurationPart(minimumValueLabel),
+        maximumValueLabel: _StyleConfigurationPart(maximumValueLabel)),
+      key: .content
+    ) {
+      $0.append(label, key: .label)
+      $0.append(currentValueLabel, key: .content)
+      $0.append(minimumValueLabel, key: .index(0))
+      $0.append(maximumValueLabel, key: .index(1))
+    }
   }
 }
 
 /// How a `Gauge` is drawn (not simulated).
-public protocol GaugeStyle {}
+public protocol GaugeStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a gauge from.
+  typealias Configuration = GaugeStyleConfiguration
+  /// The view of a gauge in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `GaugeStyle` draws a gauge from.
+public struct GaugeStyleConfiguration {
+  /// The gauge's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The label of the current value.
+  public typealias CurrentValueLabel = _StyleConfigurationPart
+  /// The label of the minimum.
+  public typealias MinimumValueLabel = _StyleConfigurationPart
+  /// The label of the maximum.
+  public typealias MaximumValueLabel = _StyleConfigurationPart
+  /// The labels of marked values.
+  public typealias MarkedValueLabel = _StyleConfigurationPart
+  /// Where the value is in its range, from 0 to 1.
+  public var value: Double
+  /// What the gauge shows.
+  public var label: Label
+  /// The label of the current value.
+  public var currentValueLabel: CurrentValueLabel?
+  /// The label of the minimum.
+  public var minimumValueLabel: MinimumValueLabel?
+  /// The label of the maximum.
+  public var maximumValueLabel: MaximumValueLabel?
+  /// The labels of marked values (none are kept).
+  public var markedValueLabels: MarkedValueLabel?
+}
 
 /// The styles of `Gauge`.
-public struct _GaugeStyle: GaugeStyle {
+public struct _GaugeStyle: GaugeStyle, SystemStyle {
   let name: String
+  /// The gauge's label (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension GaugeStyle where Self == _GaugeStyle {
@@ -152,6 +196,8 @@ extension GaugeStyle where Self == _GaugeStyle {
 }
 
 nonisolated extension View {
-  /// Sets the style of the gauges inside (not simulated).
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert("gaugeStyle") }
+  /// Sets the style of the gauges inside: an app's style's body draws each of them.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    pushingStyle(style, for: GaugeStyleConfiguration.self) { $0.makeBody(configuration: $1) }
+  }
 }

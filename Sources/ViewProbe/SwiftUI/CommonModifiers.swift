@@ -448,14 +448,21 @@ extension DisclosureGroup: PrimitiveView {
       children.append(_DisclosureGroupState(label: label, content: content), key: .content)
       return
     }
-    // The label toggles the group, as tapping a disclosure group's label does.
-    children.append(
-      Button {
-        isExpanded.wrappedValue.toggle()
-      } label: {
-        label
-      }, key: .label)
-    if isExpanded.wrappedValue { children.append(content, key: .content) }
+    children.appendStyled(
+      DisclosureGroupStyleConfiguration(
+        label: _StyleConfigurationPart(label), content: _StyleConfigurationPart(content),
+        isExpanded: isExpanded),
+      key: .content
+    ) {
+      // The label toggles the group, as tapping a disclosure group's label does.
+      $0.append(
+        Button {
+          isExpanded.wrappedValue.toggle()
+        } label: {
+          label
+        }, key: .label)
+      if isExpanded.wrappedValue { $0.append(content, key: .content) }
+    }
   }
 }
 

@@ -1,16 +1,24 @@
-// Style protocols with SwiftUI's shapes, so an app's own styles compile. ViewProbe does not call
-// `makeBody(configuration:)`: `.buttonStyle`, `.labelStyle`, `.toggleStyle` and
-// `.progressViewStyle` keep the control as it is (its label in the tree, driven by the harness).
+// Style protocols with SwiftUI's shapes. An app's own style draws its controls: its
+// `makeBody(configuration:)` runs as a view of the tree (`StyleBodies.swift`); SwiftUI's own
+// styles are not drawn (controls keep their parts as they are).
 
-/// A view standing for a control's part inside a style's configuration (not shown: styles' bodies
-/// are not called).
-public struct _StyleConfigurationPart: View {
-  /// A primitive view without children.
-  public var body: Never { primitiveBody("_StyleConfigurationPart") }
+/// A part of a control inside a style's configuration (`configuration.label`): in the style's
+/// body, it shows the control's own part.
+nonisolated public struct _StyleConfigurationPart: View {
+  let content: (any View)?
+
+  init(_ content: (any View)? = nil) {
+    self.content = content
+  }
+
+  /// A primitive view: the graph reads the part it stands for.
+  @MainActor public var body: Never { primitiveBody("_StyleConfigurationPart") }
 }
 
-extension _StyleConfigurationPart: PrimitiveView, PlainExpansion {
-  func makeChildren(into children: inout ChildList) {}
+extension _StyleConfigurationPart: PrimitiveView, PlainExpansion, StructuralView {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    if let content { children.append(content, key: .content) }
+  }
 }
 
 // MARK: - Button
@@ -27,8 +35,8 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
 }
 
-/// A style that draws a button and reacts to its press (its body is not called; buttons keep
-/// their labels and are tapped with the harness).
+/// A style that draws a button (its body is in the tree; `isPressed` is always `false`, as the
+/// harness's taps are instant).
 public protocol ButtonStyle {
   /// The view the style makes.
   associatedtype Body: View
@@ -52,7 +60,7 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// How a `Label` shows its title and icon (its body is not called).
+/// How a `Label` shows its title and icon (an app's style's body is in the tree).
 public protocol LabelStyle {
   /// The view the style makes.
   associatedtype Body: View
@@ -155,7 +163,8 @@ public struct ToggleStyleConfiguration {
   public var isMixed: Bool
 }
 
-/// A style that draws a toggle (its body is not called; toggles are flipped with the harness).
+/// A style that draws a toggle (an app's style's body is in the tree; the harness still flips
+/// the toggle itself with `toggle()`).
 public protocol ToggleStyle {
   /// The view the style makes.
   associatedtype Body: View
@@ -235,7 +244,7 @@ public struct ProgressViewStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
 }
 
-/// A style that draws a progress view (its body is not called).
+/// A style that draws a progress view (an app's style's body is in the tree).
 public protocol ProgressViewStyle {
   /// The view the style makes.
   associatedtype Body: View
@@ -295,13 +304,30 @@ where
 {
   /// A progress view made from a style's configuration (inside a custom style).
   public init(_ configuration: ProgressViewStyleConfiguration) {
-    self.init(label: _StyleConfigurationPart(), fraction: configuration.fractionCompleted)
+    self.init(
+      label: configuration.label ?? _StyleConfigurationPart(),
+      fraction: configuration.fractionCompleted)
+    currentValueLabel = configuration.currentValueLabel
   }
 }
 
 nonisolated extension View {
-  /// Draws the progress views inside with `style` (not simulated).
+  /// Sets the style of the progress views inside: an app's style's body draws each of them.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    inert("progressViewStyle")
+    pushingStyle(style, for: ProgressViewStyleConfiguration.self) {
+      $0.makeBody(configuration: $1)
+    }
   }
 }
+
+extension SwitchToggleStyle: SystemStyle {}
+extension ButtonToggleStyle: SystemStyle {}
+extension DefaultToggleStyle: SystemStyle {}
+extension CheckboxToggleStyle: SystemStyle {}
+extension TitleAndIconLabelStyle: SystemStyle {}
+extension IconOnlyLabelStyle: SystemStyle {}
+extension TitleOnlyLabelStyle: SystemStyle {}
+extension DefaultLabelStyle: SystemStyle {}
+extension LinearProgressViewStyle: SystemStyle {}
+extension CircularProgressViewStyle: SystemStyle {}
+extension DefaultProgressViewStyle: SystemStyle {}

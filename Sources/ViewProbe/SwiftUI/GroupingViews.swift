@@ -35,8 +35,14 @@ extension GroupBox where Label == Text {
 
 extension GroupBox: PrimitiveView, PlainExpansion {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-    children.append(content, key: .content)
+    children.appendStyled(
+      GroupBoxStyleConfiguration(
+        label: _StyleConfigurationPart(label), content: _StyleConfigurationPart(content)),
+      key: .content
+    ) {
+      $0.append(label, key: .label)
+      $0.append(content, key: .content)
+    }
   }
 }
 
@@ -54,13 +60,45 @@ nonisolated public struct ControlGroup<Content: View>: View {
 
 extension ControlGroup: ContentContainer, PlainExpansion {}
 
-/// How a `GroupBox` is drawn (not simulated).
-public protocol GroupBoxStyle {}
+/// How a `GroupBox` is drawn: an app's style's body is in the tree; SwiftUI's is not drawn.
+public protocol GroupBoxStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a group box from.
+  typealias Configuration = GroupBoxStyleConfiguration
+  /// The view of a group box in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `GroupBoxStyle` draws a group box from.
+public struct GroupBoxStyleConfiguration {
+  /// The group box's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The group box's content.
+  public typealias Content = _StyleConfigurationPart
+  /// The group box's label.
+  public let label: Label
+  /// The group box's content.
+  public let content: Content
+}
 
 /// SwiftUI's default group box.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public struct DefaultGroupBoxStyle: GroupBoxStyle, SystemStyle {
   /// The style.
   public init() {}
+  /// The group box as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+}
+
+extension GroupBox
+where
+  Label == GroupBoxStyleConfiguration.Label,
+  Content == GroupBoxStyleConfiguration.Content
+{
+  /// The group box a style's body makes of its configuration, drawn by the style set farther up.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+  }
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
@@ -90,8 +128,10 @@ extension ControlGroupStyle where Self == _ControlGroupStyle {
 }
 
 nonisolated extension View {
-  /// Sets the style of the group boxes inside (not simulated).
-  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { inert("groupBoxStyle") }
+  /// Sets the style of the group boxes inside: an app's style's body draws each of them.
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    pushingStyle(style, for: GroupBoxStyleConfiguration.self) { $0.makeBody(configuration: $1) }
+  }
 
   /// Sets the style of the control groups inside (not simulated).
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {

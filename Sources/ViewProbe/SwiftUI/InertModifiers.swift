@@ -133,7 +133,7 @@ nonisolated extension View {
   /// Sets the keyboard type of a text field (not simulated).
   public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
 
-  /// Sets the style of text fields below (not simulated).
+  /// Sets the style of text fields below (not drawn: a style's `_body` is not called).
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     inert("textFieldStyle")
   }
@@ -145,8 +145,11 @@ nonisolated extension View {
     environment(\.pickerShowsEveryOption, S.showsEveryOption)
   }
 
-  /// Sets the style of toggles below (not simulated).
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { inert("toggleStyle") }
+  /// Sets the style of toggles below: an app's style's body draws each of them (the harness
+  /// still flips a toggle with `toggle()`).
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    pushingStyle(style, for: ToggleStyleConfiguration.self) { $0.makeBody(configuration: $1) }
+  }
 
   /// Sets the style of lists below (not simulated).
   public func listStyle<S: ListStyle>(_ style: S) -> some View { inert("listStyle") }

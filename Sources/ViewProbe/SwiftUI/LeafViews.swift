@@ -72,8 +72,14 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.append(icon, key: .header)
-    children.append(title, key: .label)
+    children.appendStyled(
+      LabelStyleConfiguration(
+        title: _StyleConfigurationPart(title), icon: _StyleConfigurationPart(icon)),
+      key: .content
+    ) {
+      $0.append(icon, key: .header)
+      $0.append(title, key: .label)
+    }
   }
 }
 
@@ -129,13 +135,6 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(content: { Text(value, format: format) }, label: { Text(title) })
-  }
-}
-
-extension LabeledContent: PrimitiveView {
-  @MainActor func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-    children.append(content, key: .content)
   }
 }
 

@@ -150,12 +150,16 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
   public init() {}
   /// The style with `glass`.
   public init(_ glass: Glass) {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 /// A button style with prominent Liquid Glass (not simulated).
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
@@ -191,3 +195,6 @@ extension Button where Label == DefaultButtonLabel {
     self.init(action: action) { DefaultButtonLabel(role: role) }
   }
 }
+
+extension GlassButtonStyle: SystemStyle {}
+extension GlassProminentButtonStyle: SystemStyle {}

@@ -455,9 +455,11 @@ extension EnvironmentValues {
 
 nonisolated extension View {
   /// How the labels inside are shown: with `.iconOnly`, their titles stay in the tree (found by
-  /// them, read by VoiceOver) but are not on screen (`visibleTexts`).
+  /// them, read by VoiceOver) but are not on screen (`visibleTexts`); an app's style's body draws
+  /// them.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environment(\.labelStyleHidesTitle, S.self == IconOnlyLabelStyle.self)
+      .pushingStyle(style, for: LabelStyleConfiguration.self) { $0.makeBody(configuration: $1) }
   }
 
   /// The content type of a text field, for autofill (not simulated).

@@ -113,8 +113,15 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
 extension ProgressView: LabelledPrimitive, PlainExpansion {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
-    if let currentValueLabel { children.append(currentValueLabel, key: .footer) }
+    children.appendStyled(
+      ProgressViewStyleConfiguration(
+        fractionCompleted: fraction, label: _StyleConfigurationPart(label),
+        currentValueLabel: currentValueLabel.map { _StyleConfigurationPart($0) }),
+      key: .label
+    ) {
+      $0.append(label, key: .label)
+      if let currentValueLabel { $0.append(currentValueLabel, key: .footer) }
+    }
   }
 }
 

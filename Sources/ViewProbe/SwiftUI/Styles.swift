@@ -1,30 +1,63 @@
-/// A button style (not simulated: buttons are driven by the harness, not drawn).
-public protocol PrimitiveButtonStyle: Sendable {}
+/// A style that makes a button's interaction as well as its look: an app's style's body is in the
+/// tree and decides what runs the button's action (`configuration.trigger()`); SwiftUI's own
+/// (`.bordered`, `.plain` …) are not drawn.
+public protocol PrimitiveButtonStyle: Sendable {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style makes a button from.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// The view of a button in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `PrimitiveButtonStyle` makes a button from.
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The button's role.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: Label
+  let action: @MainActor () -> Void
+
+  /// Runs the button's action.
+  @MainActor public func trigger() { action() }
+}
 
 /// The platform's default button style.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 /// A bordered button.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 /// A bordered, prominent button.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 /// A button without border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 /// A plain button.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
+  /// The button as it is (SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -50,17 +83,39 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-/// A text field style (not simulated).
-public protocol TextFieldStyle: Sendable {}
+/// A text field style. Its `_body(configuration:)` is not called: a text field keeps its label
+/// and is driven directly (`setInput(_:)`).
+public protocol TextFieldStyle: Sendable {
+  /// The view the style makes.
+  associatedtype _Body: View
+  /// The label of the field a style is given.
+  typealias _Label = _TextFieldStyleLabel
+  /// The view of a text field in this style.
+  @ViewBuilder @MainActor func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
+
+/// The label of the text field a `TextFieldStyle` is given.
+nonisolated public struct _TextFieldStyleLabel: View {
+  /// A primitive view without children.
+  @MainActor public var body: Never { primitiveBody("_TextFieldStyleLabel") }
+}
+
+extension _TextFieldStyleLabel: PrimitiveView, PlainExpansion {
+  @MainActor func makeChildren(into children: inout ChildList) {}
+}
 /// A text field with a rounded border.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
+  /// The field as it is (not called).
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 /// A plain text field.
 public struct PlainTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
+  /// The field as it is (not called).
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// Rounded border.
@@ -246,6 +301,8 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 public struct DefaultTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
+  /// The field as it is (not called).
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// The platform's default text field.
@@ -256,8 +313,16 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 public struct SquareBorderTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
+  /// The field as it is (not called).
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
   /// A text field with a square border (macOS).
   public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
 }
+
+extension DefaultButtonStyle: SystemStyle {}
+extension BorderedButtonStyle: SystemStyle {}
+extension BorderedProminentButtonStyle: SystemStyle {}
+extension BorderlessButtonStyle: SystemStyle {}
+extension PlainButtonStyle: SystemStyle {}

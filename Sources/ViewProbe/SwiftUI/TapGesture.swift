@@ -71,6 +71,33 @@ extension ViewNode {
     return nil
   }
 
+  /// The first view at or inside this one, depth-first, that takes a single tap, with what the tap
+  /// runs: inside an app's `PrimitiveButtonStyle`, where its body put the button's touch.
+  func firstTapHandlerInside() -> (node: ViewNode, action: (@MainActor () -> Void)?)? {
+    let tap = GestureEvent.tap(location: .zero, count: 1)
+    var stack: [ViewNode] = [self]
+    while let current = stack.popLast() {
+      if let gesture = (current.castableView as? any TapGestureCarrying)?.tapGesture,
+        gesture.count == 1
+      {
+        let action = gesture.action
+        return (current, { action() })
+      }
+      if let gesture = (current.castableView as? any GestureCarrying)?.attachedGesture,
+        gesture.anyValue(for: tap) != nil
+      {
+        return (current, { gesture.deliver(tap) })
+      }
+      if let control = current.castableView as? any DrivableControl,
+        let action = control.tapAction(at: current)
+      {
+        return (current, action)
+      }
+      stack.append(contentsOf: current.children.reversed())
+    }
+    return nil
+  }
+
   /// The `onTapGesture`s at or above this view, by count, for a message about taps that found
   /// none of theirs: " (there: onTapGesture(count: 2))", or nothing.
   var tapCountsHint: String {
