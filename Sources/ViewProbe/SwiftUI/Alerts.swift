@@ -28,6 +28,7 @@ extension _AlertModifier: PrimitiveModifier {
     var environment = children.environment
     let binding = isPresented
     environment.dismissesPresentation = DismissAction { binding.wrappedValue = false }
+    environment.dropAppStylesForSystemControls()
     children.append(
       _PresentedAlert(kind: kind, title: title, actions: actions, message: message),
       key: .footer, environment: environment)

@@ -121,7 +121,9 @@ extension Menu: PrimitiveView, PlainExpansion {
   @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
-    children.append(content, key: .content)
+    var environment = children.environment
+    environment.dropAppStylesForSystemControls()
+    children.append(content, key: .content, environment: environment)
   }
 }
 

@@ -127,7 +127,12 @@ extension _AttachedContentModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    children.append(attached, key: .footer)
+    guard name == "contextMenu" || name == "swipeActions" else {
+      return children.append(attached, key: .footer)
+    }
+    var environment = children.environment
+    environment.dropAppStylesForSystemControls()
+    children.append(attached, key: .footer, environment: environment)
   }
 }
 

@@ -52,6 +52,23 @@ struct StyleStack<Configuration> {
   }
 }
 
+extension EnvironmentValues {
+  /// Leaves out the app's styles of the controls the system draws itself: an alert's or a
+  /// dialog's actions, a menu's or context menu's items and swipe actions are not drawn by a
+  /// `ButtonStyle`, `ToggleStyle` or `LabelStyle` set above them.
+  mutating func dropAppStylesForSystemControls() {
+    if !self[StyleStackKey<ButtonDrawing>.self].styles.isEmpty {
+      self[StyleStackKey<ButtonDrawing>.self] = StyleStack()
+    }
+    if !self[StyleStackKey<ToggleStyleConfiguration>.self].styles.isEmpty {
+      self[StyleStackKey<ToggleStyleConfiguration>.self] = StyleStack()
+    }
+    if !self[StyleStackKey<LabelStyleConfiguration>.self].styles.isEmpty {
+      self[StyleStackKey<LabelStyleConfiguration>.self] = StyleStack()
+    }
+  }
+}
+
 /// Where a kind of control's styles are kept in the environment.
 struct StyleStackKey<Configuration>: EnvironmentKey {
   static var defaultValue: StyleStack<Configuration> { StyleStack() }

@@ -1,0 +1,347 @@
+import Testing
+import ViewProbe
+
+// Styles of the app's own, as apps write them.
+
+private struct BadgeButtonStyle: ButtonStyle {
+  @Environment(\.isEnabled) private var isEnabled
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text(isEnabled ? "ready" : "unavailable")
+      if configuration.role == .destructive { Text("careful") }
+    }
+  }
+}
+
+private struct PlainCapsuleStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding().background(Capsule().fill(.blue))
+  }
+}
+
+/// A style with state of its own: the times its body saw the button pressed (never, here).
+private struct PressCountingStyle: ButtonStyle {
+  @State private var draws = 0
+
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      configuration.label
+      Text(configuration.isPressed ? "pressed" : "resting")
+    }
+  }
+}
+
+/// Buttons in a view whose body does not run again when only the environment changes.
+private struct QuietButtons: View {
+  let log: ActionLog
+
+  var body: some View {
+    Button("Pay") { log.entries.append("pay") }
+  }
+}
+
+private struct DisablingHost: View {
+  let log: ActionLog
+  @State private var locked = false
+
+  var body: some View {
+    VStack {
+      QuietButtons(log: log)
+        .disabled(locked)
+      Button("Lock") { locked = true }
+    }
+    .buttonStyle(BadgeButtonStyle())
+  }
+}
+
+/// A checkbox: the style's button flips the toggle.
+private struct CheckboxStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button {
+      configuration.isOn.toggle()
+    } label: {
+      HStack {
+        Text(configuration.isOn ? "☑" : "☐")
+        configuration.label
+      }
+    }
+  }
+}
+
+/// A style that only adds to the toggle SwiftUI would draw: `Toggle(configuration)`.
+private struct CaptionedToggleStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading) {
+      Toggle(configuration)
+      Text(configuration.isOn ? "On for everyone" : "Off")
+    }
+  }
+}
+
+private struct Preferences: View {
+  @State private var notify = false
+  @State private var share = true
+
+  var body: some View {
+    Form {
+      Toggle("Notify me", isOn: $notify).toggleStyle(CheckboxStyle())
+      Toggle("Share", isOn: $share).toggleStyle(CaptionedToggleStyle())
+      Text(notify ? "notifying" : "quiet")
+    }
+  }
+}
+
+/// Runs the action on a long press only.
+private struct HoldToConfirmStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.onLongPressGesture { configuration.trigger() }
+  }
+}
+
+/// Runs the action on a tap of its own, and a second time for a double tap.
+private struct TapTwiceStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .onTapGesture(count: 2) {
+        configuration.trigger()
+        configuration.trigger()
+      }
+      .onTapGesture { configuration.trigger() }
+  }
+}
+
+/// Only adds a caption to the button the styles farther up draw.
+private struct CaptionedPrimitiveStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      Button(configuration)
+      Text("caption")
+    }
+  }
+}
+
+private struct StackedLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      configuration.title
+      Text("—")
+      configuration.icon
+    }
+  }
+}
+
+private struct SectionBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      configuration.label
+      configuration.content
+      Text("end of box")
+    }
+  }
+}
+
+private struct PercentProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+    }
+  }
+}
+
+/// Shows its content only while expanded, behind a chevron button of its own.
+private struct ChevronDisclosureStyle: DisclosureGroupStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      Button {
+        configuration.isExpanded.toggle()
+      } label: {
+        HStack {
+          configuration.label
+          Text(configuration.isExpanded ? "▾" : "▸")
+        }
+      }
+      if configuration.isExpanded { configuration.content }
+    }
+  }
+}
+
+private struct InlineValueStyle: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text(":")
+      configuration.content
+    }
+  }
+}
+
+private struct ReadoutGaugeStyle: GaugeStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text("\(Int(configuration.value * 100)) of 100")
+    }
+  }
+}
+
+/// A style whose body holds another button: it is not drawn by the style again.
+private struct NestedButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Button("Info") {}
+    }
+  }
+}
+
+@MainActor
+@Suite("An app's own styles draw their controls", .viewProbe)
+struct AppStyleTests {
+  @Test("a ButtonStyle's body is on screen, sees the button's role, and reads the environment")
+  func buttonStyleBodyIsDrawn() throws {
+    let log = ActionLog()
+    let harness = ParentHarness {
+      VStack {
+        Button("Save") { log.entries.append("save") }
+        Button("Delete", role: .destructive) { log.entries.append("delete") }
+      }
+      .buttonStyle(BadgeButtonStyle())
+    }
+    #expect(harness.visibleTexts == ["Save", "ready", "Delete", "ready", "careful"])
+    try harness.find(button: "Save").tap()
+    try harness.find(text: "careful").tap()
+    #expect(log.entries == ["save", "delete"])
+  }
+
+  @Test("a style's @Environment follows the environment alone: a quiet view's button is redrawn")
+  func buttonStyleFollowsTheEnvironment() throws {
+    let log = ActionLog()
+    let harness = ParentHarness { DisablingHost(log: log) }
+    #expect(harness.visibleTexts == ["Pay", "ready", "Lock", "ready"])
+    try harness.find(button: "Lock").tap()
+    #expect(harness.visibleTexts == ["Pay", "unavailable", "Lock", "ready"])
+    #expect(harness.bodyCount(of: QuietButtons.self) == 1)
+    let pay = try harness.find(button: "Pay")
+    expectIssue(startingWith: "tap() on the Button \"Pay\" found it disabled") { pay.tap() }
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test("the nearest style draws the button; a style with state keeps it; isPressed is false")
+  func nearestStyleWins() throws {
+    let harness = ParentHarness {
+      VStack {
+        Button("Near") {}.buttonStyle(PressCountingStyle()).buttonStyle(BadgeButtonStyle())
+        Button("System") {}.buttonStyle(.bordered).buttonStyle(BadgeButtonStyle())
+        Button("Capsule") {}.buttonStyle(PlainCapsuleStyle())
+      }
+    }
+    #expect(harness.visibleTexts == ["Near", "resting", "System", "Capsule"])
+  }
+
+  @Test("a style's body holding a button does not draw that button with itself again")
+  func styleDoesNotDrawItself() throws {
+    let harness = ParentHarness {
+      Button("Open") {}.buttonStyle(NestedButtonStyle())
+    }
+    #expect(harness.visibleTexts == ["Open", "Info"])
+    #expect(harness.findAll(button: "Info").count == 1)
+  }
+
+  @Test("a ToggleStyle's body is drawn: its own button flips the toggle; toggle() still does")
+  func toggleStyleBodyIsDrawn() throws {
+    let harness = ParentHarness { Preferences() }
+    #expect(
+      harness.visibleTexts == ["☐", "Notify me", "Share", "On for everyone", "quiet"])
+    // The style's button is the checkbox a user taps.
+    try harness.find(button: "☐ Notify me").tap()
+    #expect(harness.visibleTexts.contains("notifying"))
+    #expect(try harness.find(toggle: "Notify me").isOn)
+    try harness.find(toggle: "Notify me").toggle()
+    #expect(harness.visibleTexts.contains("quiet"))
+    // Toggle(configuration) is the styled toggle itself: one toggle "Share", flipped once.
+    #expect(harness.findAll(toggle: "Share").count == 1)
+    try harness.find(toggle: "Share").tap()
+    #expect(harness.visibleTexts.contains("Off"))
+  }
+
+  @Test("a PrimitiveButtonStyle decides what a tap runs: a long press, a tap, or the next style")
+  func primitiveStyleDecidesTheTap() throws {
+    let log = ActionLog()
+    let harness = ParentHarness {
+      VStack {
+        Button("Erase") { log.entries.append("erase") }.buttonStyle(HoldToConfirmStyle())
+        Button("Like") { log.entries.append("like") }.buttonStyle(TapTwiceStyle())
+        Button("Send") { log.entries.append("send") }.buttonStyle(CaptionedPrimitiveStyle())
+      }
+    }
+    let erase = try harness.find(button: "Erase")
+    expectIssue(
+      startingWith: "tap() on the Button \"Erase\" found it drawn by HoldToConfirmStyle, a "
+        + "PrimitiveButtonStyle whose body takes no tap"
+    ) { erase.tap() }
+    try harness.find(text: "Erase").longPress()
+    try harness.find(button: "Like").tap()
+    try harness.find(button: "Like").tap(count: 2)
+    #expect(harness.findAll(button: "Send").count == 1)
+    try harness.find(button: "Send").tap()
+    #expect(harness.visibleTexts.contains("caption"))
+    #expect(log.entries == ["erase", "like", "like", "like", "send"])
+  }
+
+  @Test("label, group box, progress, disclosure, labelled-content and gauge styles are drawn")
+  func otherStylesAreDrawn() throws {
+    let harness = ParentHarness {
+      VStack {
+        Label("Inbox", systemImage: "tray").labelStyle(StackedLabelStyle())
+        Label("Hidden title", systemImage: "star").labelStyle(.iconOnly)
+        GroupBox("Totals") { Text("12 items") }.groupBoxStyle(SectionBoxStyle())
+        ProgressView("Upload", value: 0.25).progressViewStyle(PercentProgressStyle())
+        DisclosureGroup("Advanced") { Text("secret") }.disclosureGroupStyle(
+          ChevronDisclosureStyle())
+        LabeledContent("Owner", value: "Ada").labeledContentStyle(InlineValueStyle())
+        ViewProbe.Gauge(value: 0.7) { Text("Battery") }.gaugeStyle(ReadoutGaugeStyle())
+      }
+    }
+    #expect(
+      harness.visibleTexts == [
+        "Inbox", "—", "Totals", "12 items", "end of box", "Upload", "25%", "Advanced", "▸",
+        "Owner", ":", "Ada", "Battery", "70 of 100",
+      ])
+    // The disclosure group keeps its own expansion state; the style's button expands it.
+    try harness.find(button: "Advanced ▸").tap()
+    #expect(harness.visibleTexts.contains("secret"))
+    #expect(harness.visibleTexts.contains("▾"))
+  }
+
+  @Test("alert actions, menu items, context menus and swipe actions are not drawn by app styles")
+  func systemDrawnControlsKeepTheirLook() throws {
+    let harness = ParentHarness { StyledScreen() }
+    try harness.find(button: "Ask").tap()
+    #expect(harness.visibleTexts == ["Sure?", "Sure"])
+    try harness.find(button: "Sure").tap()
+    #expect(harness.visibleTexts == ["Ask", "ready", "Row", "ready", "More"])
+    // Every button in the tree, the unopened menus' and the swipe actions' included: only the
+    // two the list draws carry the style's text.
+    #expect(harness.texts.filter { $0 == "ready" }.count == 2)
+    #expect(harness.texts.contains("Archive") && harness.texts.contains("Rename"))
+  }
+}
+
+private struct StyledScreen: View {
+  @State private var asking = false
+
+  var body: some View {
+    List {
+      Button("Ask") { asking = true }
+      Button("Row") {}
+        .contextMenu { Button("Copy") {} }
+        .swipeActions { Button("Archive") {} }
+      Menu("More") { Button("Rename") {} }
+    }
+    .buttonStyle(BadgeButtonStyle())
+    .alert("Sure?", isPresented: $asking) { Button("Sure") {} }
+  }
+}
