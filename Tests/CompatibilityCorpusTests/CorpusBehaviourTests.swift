@@ -1903,4 +1903,48 @@ private struct DiaryEntryView: View {
       #expect(harness.visibleTexts.prefix(3) == ["Inbox", "Welcome", "Invoice"])
     }
   }
+  @MainActor
+  @Suite("Corpus: UploadQueue", .viewProbe)
+  struct UploadQueueTests {
+    @Test("the app's styles draw the queue: percentages, on/off pills, a hold-to-cancel button")
+    func stylesDrawTheQueue() throws {
+      let harness = ParentHarness { UploadQueueScreen() }
+      #expect(
+        harness.visibleTexts == [
+          "Queue", "IMG_0001.heic", "40%", "Trip.mov", "0%", "Settings", "Wi-Fi only", "ON",
+          "Low Power", "OFF", "Send next chunk", "Cancel all",
+        ])
+      try harness.find(button: "Send next chunk").tap()
+      #expect(harness.visibleTexts.contains("70%"))
+      // The pill is what a user taps: the style's gesture flips the setting.
+      let pills = harness.findAll(text: "OFF")
+      try #require(pills.count == 1)
+      pills[0].tap()
+      #expect(try harness.find(toggle: "Low Power").isOn)
+      let send = try harness.find(button: "Send next chunk")
+      withKnownIssue {
+        send.tap()
+      } matching: { issue in
+        issue.comments.contains {
+          $0.rawValue.hasPrefix("tap() on the Button \"Send next chunk\" found it disabled")
+        }
+      }
+      try harness.find(toggle: "Wi-Fi only").toggle()
+      #expect(harness.visibleTexts.filter { $0 == "OFF" }.count == 1)
+      send.tap()
+      #expect(harness.visibleTexts.prefix(3) == ["Queue", "Trip.mov", "0%"])
+      // A tap cannot cancel everything; holding does.
+      let cancel = try harness.find(button: "Cancel all")
+      withKnownIssue {
+        cancel.tap()
+      } matching: { issue in
+        issue.comments.contains {
+          $0.rawValue.hasPrefix(
+            "tap() on the Button \"Cancel all\" found it drawn by HoldToConfirmButtonStyle")
+        }
+      }
+      try harness.find(text: "Cancel all").longPress()
+      #expect(harness.visibleTexts.prefix(3) == ["Queue", "All caught up", "Settings"])
+    }
+  }
 #endif

@@ -197,6 +197,69 @@ private struct NestedButtonStyle: ButtonStyle {
   }
 }
 
+/// Counts its bodies and shows its tint: a style with a value of its own.
+private struct TintedStyle: ButtonStyle {
+  let tint: Int
+  let log: ActionLog
+
+  func makeBody(configuration: Configuration) -> some View {
+    log.entries.append("draw")
+    return HStack {
+      configuration.label
+      Text("tint \(tint)")
+    }
+  }
+}
+
+/// Rows whose body does not run again when only their environment changes.
+private struct StyledRows: View {
+  var body: some View {
+    VStack {
+      Button("One") {}
+      Button("Two") {}
+    }
+  }
+}
+
+private struct TintHost: View {
+  let log: ActionLog
+  @State private var tint = 1
+  @State private var scheme = ColorScheme.light
+
+  var body: some View {
+    VStack {
+      StyledRows()
+        .buttonStyle(TintedStyle(tint: tint, log: log))
+        .environment(\.colorScheme, scheme)
+      Button("Darken") { scheme = .dark }
+      Button("Retint") { tint += 1 }
+    }
+  }
+}
+
+/// A style with state of its own: a hint its own button shows.
+private struct HintedStyle: ButtonStyle {
+  @State private var showsHint = false
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Button("?") { showsHint.toggle() }
+      if showsHint { Text("hint") }
+    }
+  }
+}
+
+private struct HintHost: View {
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Button("Add \(count)") { count += 1 }.buttonStyle(HintedStyle())
+    }
+  }
+}
+
 @MainActor
 @Suite("An app's own styles draw their controls", .viewProbe)
 struct AppStyleTests {
@@ -239,6 +302,30 @@ struct AppStyleTests {
       }
     }
     #expect(harness.visibleTexts == ["Near", "resting", "System", "Capsule"])
+  }
+
+  @Test("a style's value change redraws its controls; another environment change does not")
+  func styleChangesRedrawOnlyTheirControls() throws {
+    let log = ActionLog()
+    let harness = ParentHarness { TintHost(log: log) }
+    #expect(harness.visibleTexts == ["One", "tint 1", "Two", "tint 1", "Darken", "Retint"])
+    #expect(log.entries.count == 2)
+    try harness.find(button: "Darken").tap()
+    #expect(log.entries.count == 2)
+    try harness.find(button: "Retint").tap()
+    #expect(harness.visibleTexts == ["One", "tint 2", "Two", "tint 2", "Darken", "Retint"])
+    #expect(log.entries.count == 4)
+    #expect(harness.bodyCount(of: StyledRows.self) == 1)
+  }
+
+  @Test("A01 a style's @State lives as long as the control it draws, through its updates")
+  func a01_styleStateLivesWithItsControl() throws {
+    let harness = ParentHarness { HintHost() }
+    try harness.find(button: "?").tap()
+    #expect(harness.visibleTexts == ["Add 0", "?", "hint"])
+    try harness.find(button: "Add 0").tap()
+    try harness.find(button: "Add 1").tap()
+    #expect(harness.visibleTexts == ["Add 2", "?", "hint"])
   }
 
   @Test("a style's body holding a button does not draw that button with itself again")

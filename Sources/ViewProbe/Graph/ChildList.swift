@@ -65,6 +65,11 @@ struct ChildList {
       current = newValue
     }
   }
+  /// The value of `key` in the environment children get, read without making the view depend on
+  /// its environment: only for values that cannot change unless the view is expanded again
+  /// anyway (whether an app's style is set above: only a change of the tree's structure adds or
+  /// removes one).
+  func peek<K: EnvironmentKey>(_ key: K.Type) -> K.Value { current[key] }
   /// The environment children get by default.
   private var current: EnvironmentValues
   /// The environment the view itself received.

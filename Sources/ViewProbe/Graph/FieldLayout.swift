@@ -189,12 +189,36 @@ final class ViewLayout: @unchecked Sendable {
   /// rule, so that a child's body can be skipped (E02).
   func fieldsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     if let wholeValue { return wholeValue.equal(lhs, rhs) }
+    return Self.fieldsEqual(fields, lhs, rhs)
+  }
+
+  /// Compares two values of a struct type field by field, as a view's inputs are (E02): for
+  /// values kept outside views (an app's style in the environment). Other types are compared
+  /// whole.
+  static func fieldwiseEquality<T>(of _: T.Type) -> (T, T) -> Bool {
+    guard kind(of: T.self) == .struct else {
+      let whole = ValueComparison.strategy(for: T.self)
+      return { whole.equal($0, $1) }
+    }
+    var fields: [Field] = []
+    var stateCount = 0
+    collectFields(of: T.self, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
+    return { lhs, rhs in
+      withUnsafePointer(to: lhs) { left in
+        withUnsafePointer(to: rhs) { right in fieldsEqual(fields, left, right) }
+      }
+    }
+  }
+
+  private static func fieldsEqual(
+    _ fields: [Field], _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
     for field in fields {
       let left = lhs + field.offset
       let right = rhs + field.offset
       switch field.kind {
       case .property(let type, _):
-        if !Self.propertiesEqual(type, left, right) { return false }
+        if !propertiesEqual(type, left, right) { return false }
       case .value(_, let comparison):
         if !comparison.equal(left, right) { return false }
       case .reference:

@@ -25,10 +25,9 @@ extension _AlertModifier: PrimitiveModifier {
     let isUp = isPresented.wrappedValue
     children.node.graph.recordPresentation(by: children.node, isUp: isUp)
     guard isUp else { return }
-    var environment = children.environment
+    var environment = children.environmentForSystemControls() ?? children.environment
     let binding = isPresented
     environment.dismissesPresentation = DismissAction { binding.wrappedValue = false }
-    environment.dropAppStylesForSystemControls()
     children.append(
       _PresentedAlert(kind: kind, title: title, actions: actions, message: message),
       key: .footer, environment: environment)

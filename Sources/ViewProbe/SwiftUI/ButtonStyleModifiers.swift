@@ -68,7 +68,7 @@ extension Button {
   /// What a tap on the button runs when an app's `PrimitiveButtonStyle` draws it: what its body
   /// does with a tap, or `nil` (a style that triggers on a long press takes no taps).
   @MainActor func primitiveStyleTap(at node: ViewNode) -> (@MainActor () -> Void)?? {
-    guard let drawn = node.children.first(where: { $0.key == .label }),
+    guard let drawn = node.drawingStyleBody,
       let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
       style is any PrimitiveButtonStyle.Type
     else { return .none }
@@ -80,7 +80,7 @@ extension ViewNode {
   /// Why a tap does nothing to this button when an app's `PrimitiveButtonStyle` draws it and gives
   /// taps nothing to run (a style that triggers on a long press), or `nil`.
   var primitiveStyleRefusal: String? {
-    guard let drawn = children.first(where: { $0.key == .label }),
+    guard let drawn = drawingStyleBody,
       let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
       style is any PrimitiveButtonStyle.Type
     else { return nil }
@@ -89,6 +89,26 @@ extension ViewNode {
       + "trigger()); drive the gesture it has on the label instead"
   }
 }
+
+extension ViewNode {
+  /// The body of the app's style that draws this control, if one does: beneath its
+  /// `StyledControl`, through the environment modifier and the type erasure it adds.
+  var drawingStyleBody: ViewNode? {
+    guard var node = children.first(where: { $0.castableView is any StyledControlMarker }) else {
+      return nil
+    }
+    while let child = node.children.first {
+      if child.castableView is any StyleBodyCarrying { return child }
+      node = child
+    }
+    return nil
+  }
+}
+
+/// A `StyledControl`.
+protocol StyledControlMarker {}
+
+extension StyledControl: StyledControlMarker {}
 
 /// A `StyleBody`, as its style's type.
 protocol StyleBodyCarrying {

@@ -121,9 +121,8 @@ extension Menu: PrimitiveView, PlainExpansion {
   @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
-    var environment = children.environment
-    environment.dropAppStylesForSystemControls()
-    children.append(content, key: .content, environment: environment)
+    children.append(
+      content, key: .content, environment: children.environmentForSystemControls())
   }
 }
 

@@ -127,12 +127,10 @@ extension _AttachedContentModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    guard name == "contextMenu" || name == "swipeActions" else {
-      return children.append(attached, key: .footer)
-    }
-    var environment = children.environment
-    environment.dropAppStylesForSystemControls()
-    children.append(attached, key: .footer, environment: environment)
+    let drawnBySystem = name == "contextMenu" || name == "swipeActions"
+    children.append(
+      attached, key: .footer,
+      environment: drawnBySystem ? children.environmentForSystemControls() : nil)
   }
 }
 
