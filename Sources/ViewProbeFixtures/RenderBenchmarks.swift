@@ -34,8 +34,9 @@ public enum RenderBenchmarks {
   /// The scenarios' names, in the order they run.
   public static let scenarios = [
     Scenario.mount, Scenario.rowWrite, Scenario.parentReRender, Scenario.observedWrite,
-    Scenario.rowContent, Scenario.bindingEdit, Scenario.environmentChange, Scenario.layeredRead,
-    Scenario.freshReader, Scenario.afterReRenders,
+    Scenario.rowContent, Scenario.bindingEdit, Scenario.environmentChange,
+    Scenario.styledEnvironmentChange, Scenario.layeredRead, Scenario.freshReader,
+    Scenario.afterReRenders,
   ]
 
   /// Scenario names, shared by the runner and its filter.
@@ -47,6 +48,7 @@ public enum RenderBenchmarks {
     static let rowContent = "one row's content read changes (ForEach closure)"
     static let bindingEdit = "binding row edit, ForEach($model.items)"
     static let environmentChange = "environment change, one reader among the rows"
+    static let styledEnvironmentChange = "same, the rows' buttons drawn by an app's ButtonStyle"
     static let layeredRead = "reader update under N stacked .environment layers"
     static let freshReader = "observed write, fresh reader"
     static let afterReRenders = "observed write after 10,000 unrelated re-renders"
@@ -128,12 +130,16 @@ public enum RenderBenchmarks {
             field?.setInput("edit \(edit)")
           })
       }
-      if wants(Scenario.environmentChange) {
-        let environment = ParentHarness { BenchmarkEnvironmentParent(count: rows) }
+      for (scenario, styled) in [
+        (Scenario.environmentChange, false), (Scenario.styledEnvironmentChange, true),
+      ] where wants(scenario) {
+        let environment = ParentHarness {
+          BenchmarkEnvironmentParent(count: rows, styled: styled)
+        }
         let change = try? environment.find(button: "change")
         results.append(
           measure(
-            Scenario.environmentChange, rows, iterations: iterations, expected: 2,
+            scenario, rows, iterations: iterations, expected: 2,
             bodies: {
               environment.bodyCount(of: BenchmarkEnvironmentParent.self)
                 + environment.bodyCount(of: BenchmarkEnvironmentRows.self)
@@ -439,14 +445,32 @@ struct BenchmarkEnvironmentReader: View {
 /// visiting the rows.
 struct BenchmarkEnvironmentParent: View {
   let count: Int
+  /// Whether the rows' buttons are drawn by an app's `ButtonStyle`: their style bodies must not
+  /// run again either.
+  var styled = false
   @State private var value = 0
 
   var body: some View {
     VStack {
       Button("change") { value += 1 }
-      BenchmarkEnvironmentRows(count: count)
+      if styled {
+        BenchmarkEnvironmentRows(count: count).buttonStyle(BenchmarkButtonStyle())
+      } else {
+        BenchmarkEnvironmentRows(count: count)
+      }
     }
     .environment(\.benchmarkValue, value)
+  }
+}
+
+/// An app's button style, as design systems write them.
+struct BenchmarkButtonStyle: ButtonStyle {
+  @Environment(\.isEnabled) private var isEnabled
+
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .padding(8)
+      .opacity(isEnabled ? 1 : 0.5)
   }
 }
 

@@ -20,7 +20,8 @@ struct Command {
 
     Times the runtime by tree size: mount, one row's @State write, a parent re-render whose rows
     skip their bodies, one observed write, one row's content read change (a ForEach closure that
-    reads its element), an environment change with one reader among the rows,
+    reads its element), an environment change with one reader among the rows (also with the
+    rows' buttons drawn by an app's ButtonStyle),
     a reader's update under as many stacked .environment layers as rows, and an observed write
     after 10,000 unrelated re-renders of its reader. For each: median and
     p90, the bare baseline (the same bodies called by hand) and the ratio to it, and the body

@@ -45,6 +45,8 @@ final class ViewLayout: @unchecked Sendable {
   let isOptional: Bool
   /// Whether the view draws views over others (`ZStack`, `overlay`), see `LayerCovering.swift`.
   let drawsLayers: Bool
+  /// Whether the view decides which style draws the controls inside it (see `StyleScope`).
+  let marksStyleScope: Bool
   /// What the view is to a list's rows, see `ListRowButtons.swift`.
   let listRowRole: ListRowRole
   let fields: [Field]
@@ -65,7 +67,9 @@ final class ViewLayout: @unchecked Sendable {
 
   init<V: View>(_ type: V.Type) {
     typeName = _typeName(type, qualified: false)
-    shortName = String(typeName.prefix { $0 != "<" })
+    // A style's body is named after the style in paths (`Button › CapsuleStyle › HStack`).
+    shortName =
+      (type as? any StyleBodyCarrying.Type)?.styleName ?? String(typeName.prefix { $0 != "<" })
     represent = representableUpdate(of: type)
     // A representable's body is `Never` too, but its own properties are installed.
     isPrimitive = V.Body.self == Never.self && represent == nil
@@ -74,6 +78,7 @@ final class ViewLayout: @unchecked Sendable {
     isStructural = type is any StructuralView.Type
     isOptional = type is any OptionalValue.Type
     drawsLayers = type is any LayerDrawing.Type
+    marksStyleScope = type is any StyleScopeMarker.Type
     listRowRole = ListRowRole(of: type)
     isPlainExpansion = isPrimitive && type is any PlainExpansion.Type
     tracksItself = isPrimitive && type is any SelfTrackingExpansion.Type

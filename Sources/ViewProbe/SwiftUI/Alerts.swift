@@ -18,6 +18,13 @@ extension _AlertModifier: Presenting {
   var presentingVerb: String { "presented" }
 }
 
+extension _AlertModifier: StyleScopeModifier {
+  /// The system draws an alert's actions: no app's style does.
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope? {
+    key == .footer ? .systemDrawn : nil
+  }
+}
+
 extension _AlertModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
@@ -25,7 +32,7 @@ extension _AlertModifier: PrimitiveModifier {
     let isUp = isPresented.wrappedValue
     children.node.graph.recordPresentation(by: children.node, isUp: isUp)
     guard isUp else { return }
-    var environment = children.environmentForSystemControls() ?? children.environment
+    var environment = children.environment
     let binding = isPresented
     environment.dismissesPresentation = DismissAction { binding.wrappedValue = false }
     children.append(

@@ -91,30 +91,20 @@ extension ViewNode {
 }
 
 extension ViewNode {
-  /// The body of the app's style that draws this control, if one does: beneath its
-  /// `StyledControl`, through the environment modifier and the type erasure it adds.
+  /// The body of the app's style that draws this control, if one does.
   var drawingStyleBody: ViewNode? {
-    guard var node = children.first(where: { $0.castableView is any StyledControlMarker }) else {
-      return nil
-    }
-    while let child = node.children.first {
-      if child.castableView is any StyleBodyCarrying { return child }
-      node = child
-    }
-    return nil
+    children.first { $0.castableView is any StyleBodyCarrying }
   }
 }
-
-/// A `StyledControl`.
-protocol StyledControlMarker {}
-
-extension StyledControl: StyledControlMarker {}
 
 /// A `StyleBody`, as its style's type.
 protocol StyleBodyCarrying {
   var styleType: Any.Type { get }
+  /// The style's name, which paths show for its body.
+  static var styleName: String { get }
 }
 
 extension StyleBody: StyleBodyCarrying {
   var styleType: Any.Type { Style.self }
+  static var styleName: String { _typeName(Style.self, qualified: false) }
 }

@@ -1,8 +1,31 @@
 // Styles of date pickers and forms, and pointer-related modifiers: presentational, so inert.
 
 /// How a `DatePicker` is drawn (the harness sets its date; only whether the date shows as text
-/// is simulated).
-public protocol DatePickerStyle {}
+/// is simulated: a style's `makeBody(configuration:)` is not called).
+public protocol DatePickerStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a date picker from.
+  typealias Configuration = DatePickerStyleConfiguration
+  /// The view of a date picker in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `DatePickerStyle` draws a date picker from.
+public struct DatePickerStyleConfiguration {
+  /// The picker's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The picker's label.
+  public let label: Label
+  /// The date picked; writing it picks another.
+  @Binding public var selection: Date
+  /// The earliest date that can be picked.
+  public var minimumDate: Date?
+  /// The latest date that can be picked.
+  public var maximumDate: Date?
+  /// What the picker shows and edits.
+  public var displayedComponents: DatePickerComponents
+}
 
 extension DatePickerStyle {
   /// Whether a picker of this style shows its date as text (the default, compact and field
@@ -28,6 +51,8 @@ extension EnvironmentValues {
 public struct DefaultDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
+  /// The picker's label (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
@@ -39,6 +64,8 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 public struct CompactDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
+  /// The picker's label (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
@@ -50,6 +77,8 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 public struct GraphicalDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
+  /// The picker's label (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
@@ -61,6 +90,8 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 public struct WheelDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
+  /// The picker's label (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {
@@ -72,6 +103,8 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 public struct FieldDatePickerStyle: DatePickerStyle {
   /// The style.
   public init() {}
+  /// The picker's label (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension DatePickerStyle where Self == FieldDatePickerStyle {

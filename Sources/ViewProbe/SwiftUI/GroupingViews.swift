@@ -106,12 +106,41 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-/// How a `ControlGroup` is drawn (not simulated).
-public protocol ControlGroupStyle {}
+/// How a `ControlGroup` is drawn (not simulated: a style's `makeBody(configuration:)` is not
+/// called).
+public protocol ControlGroupStyle {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a control group from.
+  typealias Configuration = ControlGroupStyleConfiguration
+  /// The view of a control group in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ControlGroupStyle` draws a control group from.
+public struct ControlGroupStyleConfiguration {
+  /// The group's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The group's controls.
+  public typealias Content = _StyleConfigurationPart
+  /// The group's label.
+  public let label: Label
+  /// The group's controls.
+  public let content: Content
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+  /// The group a style's body shows (not called: a style's body is not drawn).
+  public init(_ configuration: ControlGroupStyleConfiguration) {
+    self.init { configuration.content }
+  }
+}
 
 /// The styles of `ControlGroup`.
 public struct _ControlGroupStyle: ControlGroupStyle {
   let name: String
+  /// The group's controls (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { configuration.content }
 }
 
 extension ControlGroupStyle where Self == _ControlGroupStyle {

@@ -117,28 +117,62 @@ extension Menu: DrivableControl {
   func takesTap(on child: ViewNode) -> Bool { child.key == .label }
 }
 
+extension Menu: StyleScopeMarker {
+  /// The system draws a menu's items: no app's style does.
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope? {
+    key == .content ? .systemDrawn : nil
+  }
+}
+
 extension Menu: PrimitiveView, PlainExpansion {
   @MainActor
   func makeChildren(into children: inout ChildList) {
     children.append(label, key: .label)
-    children.append(
-      content, key: .content, environment: children.environmentForSystemControls())
+    children.append(content, key: .content)
   }
 }
 
-/// How a `Menu` is drawn (not simulated: its items are in the tree either way).
-public protocol MenuStyle: Sendable {}
+/// How a `Menu` is drawn (not simulated: its items are in the tree either way, and a style's
+/// `makeBody(configuration:)` is not called).
+public protocol MenuStyle: Sendable {
+  /// The view the style makes.
+  associatedtype Body: View
+  /// What the style draws a menu from.
+  typealias Configuration = MenuStyleConfiguration
+  /// The view of a menu in this style.
+  @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `MenuStyle` draws a menu from: the menu, which `Menu(configuration)` shows.
+public struct MenuStyleConfiguration {
+  /// The menu's label.
+  public typealias Label = _StyleConfigurationPart
+  /// The menu's items.
+  public typealias Content = _StyleConfigurationPart
+}
+
+extension Menu
+where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu a style's body shows (not called: a style's body is not drawn).
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.init(content: { _StyleConfigurationPart() }, label: { _StyleConfigurationPart() })
+  }
+}
 
 /// The platform's default menu.
 public struct DefaultMenuStyle: MenuStyle {
   /// The style.
   public init() {}
+  /// The menu (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
 /// A menu drawn as a button.
 public struct ButtonMenuStyle: MenuStyle {
   /// The style.
   public init() {}
+  /// The menu (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
 /// A menu drawn as a button without border (deprecated in SwiftUI: use `.button` with
@@ -146,6 +180,8 @@ public struct ButtonMenuStyle: MenuStyle {
 public struct BorderlessButtonMenuStyle: MenuStyle {
   /// The style.
   public init() {}
+  /// The menu (not called: SwiftUI's styles are not drawn).
+  public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {

@@ -123,14 +123,18 @@ nonisolated public struct _AttachedContentModifier<Attached: View>: ViewModifier
   let attached: Attached
 }
 
+extension _AttachedContentModifier: StyleScopeModifier {
+  /// The system draws a context menu's items and swipe actions: no app's style does.
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope? {
+    key == .footer && (name == "contextMenu" || name == "swipeActions") ? .systemDrawn : nil
+  }
+}
+
 extension _AttachedContentModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    let drawnBySystem = name == "contextMenu" || name == "swipeActions"
-    children.append(
-      attached, key: .footer,
-      environment: drawnBySystem ? children.environmentForSystemControls() : nil)
+    children.append(attached, key: .footer)
   }
 }
 

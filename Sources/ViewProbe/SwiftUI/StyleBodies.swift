@@ -6,8 +6,11 @@
 /// A custom style's body in the tree: its `makeBody(configuration:)` runs as this view's body,
 /// with the style's dynamic properties (`@Environment(\.isEnabled)`, `@State`) installed as if the
 /// view declared them (see `ViewLayout.collectFields`).
-nonisolated struct StyleBody<Style, Body: View>: View {
+nonisolated struct StyleBody<Configuration, Style, Body: View>: View {
   let style: Style
+  /// Where the style is in its stack: the controls inside its body are drawn by the styles
+  /// beneath it (see `ChildList.appendStyled`).
+  let stackIndex: Int
   /// Compared by identity: the same body, handed again by an environment change above it, is not
   /// run again; a new configuration (the control expanded again) makes a new one.
   let make: StyleBodyMaker<Style, Body>
@@ -42,7 +45,7 @@ protocol SystemStyle {}
 /// is the same style as another (an equal value of the same type), so that a change of the
 /// environment elsewhere does not draw every styled control again.
 final class AppliedStyle<Configuration> {
-  let makeBody: @MainActor (Configuration) -> any View
+  let makeBody: @MainActor (Configuration, Int) -> any View
   let isSame: (AppliedStyle) -> Bool
   private let style: Any
 
@@ -50,8 +53,9 @@ final class AppliedStyle<Configuration> {
     _ style: S, makeBody: @escaping @MainActor (S, Configuration) -> Body
   ) {
     self.style = style
-    self.makeBody = { configuration in
-      StyleBody(style: style, make: StyleBodyMaker { makeBody($0, configuration) })
+    self.makeBody = { configuration, index in
+      StyleBody<Configuration, S, Body>(
+        style: style, stackIndex: index, make: StyleBodyMaker { makeBody($0, configuration) })
     }
     let equal = ViewLayout.fieldwiseEquality(of: S.self)
     isSame = { other in (other.style as? S).map { equal(style, $0) } ?? false }
@@ -60,93 +64,89 @@ final class AppliedStyle<Configuration> {
 
 /// The styles of one kind of control in effect somewhere, the nearest last: an app's style, or
 /// `nil` for one of SwiftUI's.
-struct StyleStack<Configuration>: Equatable {
+struct StyleStack<Configuration> {
   var styles: [AppliedStyle<Configuration>?] = []
-
-  /// The stack with `style` nearest.
-  @MainActor func pushing<S, Body: View>(
-    _ style: S, makeBody: @escaping @MainActor (S, Configuration) -> Body
-  ) -> Self {
-    var copy = self
-    copy.styles.append(style is any SystemStyle ? nil : AppliedStyle(style, makeBody: makeBody))
-    return copy
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.styles.count == rhs.styles.count
-      && zip(lhs.styles, rhs.styles).allSatisfy { left, right in
-        switch (left, right) {
-        case (nil, nil): return true
-        case (let left?, let right?): return left === right || left.isSame(right)
-        default: return false
-        }
-      }
-  }
 }
-
-/// Names the styles of the controls configured by `Configuration` in the environment.
-struct StyleStackID<Configuration>: Hashable {}
 
 /// Where a kind of control's styles are kept in the environment.
 struct StyleStackKey<Configuration>: EnvironmentKey {
   static var defaultValue: StyleStack<Configuration> { StyleStack() }
 }
 
-extension EnvironmentValues {
-  /// The styles of the controls configured by `Configuration`.
-  subscript<Configuration>(styles _: StyleStackID<Configuration>) -> StyleStack<Configuration> {
-    get { self[StyleStackKey<Configuration>.self] }
-    set { self[StyleStackKey<Configuration>.self] = newValue }
+/// What a view is to the controls of one kind inside it, looking up their style (see
+/// `ChildList.appendStyled`).
+enum StyleScope {
+  /// It pushes a style of that kind: the controls inside use the nearest.
+  case pushes
+  /// It is the body of the style at this index: the controls inside use the styles beneath it.
+  case drawnBy(index: Int)
+  /// The system draws the controls inside (an alert's actions, a menu's items, swipe actions):
+  /// no app's style does.
+  case systemDrawn
+}
+
+/// A view that decides which style draws the controls inside it (see ``StyleScope``).
+protocol StyleScopeMarker {
+  /// What this view is to the controls configured by `kind` below its child keyed `key`.
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope?
+}
+
+extension StyleBody: StyleScopeMarker {
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope? {
+    kind == ObjectIdentifier(Configuration.self) ? .drawnBy(index: stackIndex) : nil
   }
 }
 
-/// A control drawn by an app's style: reads the styles in effect (so it is drawn again when they
-/// change, and only then — not for every change of the environment) and runs the nearest one's
-/// body with the styles beneath it, so that a style's `Toggle(configuration)` or
-/// `Button(configuration)` draws with the style set farther up, as in SwiftUI, and a style never
-/// draws itself.
-nonisolated struct StyledControl<Configuration>: View, StructuralView {
-  let configuration: Configuration
-  @Environment(\.[styles: StyleStackID<Configuration>()]) private var styles
+/// A modifier that decides which style draws the controls inside it.
+protocol StyleScopeModifier {
+  /// What this modifier is to the controls configured by `kind` below its child keyed `key`.
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope?
+}
 
-  @MainActor var body: some View {
-    var beneath = styles
-    if let nearest = beneath.styles.popLast(), let style = nearest {
-      AnyView(style.makeBody(configuration))
-        .environment(\.[styles: StyleStackID<Configuration>()], beneath)
-    }
+extension ModifiedContent: StyleScopeMarker where Modifier: StyleScopeModifier {
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope? {
+    modifier.styleScope(for: kind, through: key)
   }
 }
 
 extension ChildList {
-  /// Adds the control drawn by the nearest style when it is an app's (keyed `key`), otherwise
-  /// its parts as `parts` adds them. Whether an app's style is nearest changes only with the
-  /// tree's structure, so the control itself does not depend on its environment: a list of
-  /// buttons is not expanded again for every change of the environment above it.
+  /// Adds the control drawn by the style that applies to it when that is an app's (keyed
+  /// `key`), otherwise its parts as `parts` adds them.
+  ///
+  /// The style is the nearest one, unless the control is inside a style's body: then it is the
+  /// nearest beneath that style (a style's `Toggle(configuration)` or `Button(configuration)`
+  /// draws with the style set farther up, as in SwiftUI, and a style never draws itself), or none
+  /// when the system draws it (an alert's action). Whether an app's style applies changes only
+  /// with the tree's structure or a style's value (which its modifier announces), so the control
+  /// does not depend on its environment: a list of buttons is not expanded again for every
+  /// change of the environment above it.
   mutating func appendStyled<Configuration>(
     _ configuration: @autoclosure () -> Configuration, key: ChildKey,
     parts: (inout ChildList) -> Void
   ) {
-    guard case .some(.some) = peek(StyleStackKey<Configuration>.self).styles.last else {
-      parts(&self)
-      return
+    let stack = peek(StyleStackKey<Configuration>.self).styles
+    guard case .some(.some) = stack.last else { return parts(&self) }
+    let kind = ObjectIdentifier(Configuration.self)
+    var usable = stack.count
+    var below = node
+    var current = node.parent
+    walk: while let ancestor = current {
+      if ancestor.layout.marksStyleScope,
+        let scope = (ancestor.castableView as? any StyleScopeMarker)?.styleScope(
+          for: kind, through: below.key)
+      {
+        switch scope {
+        case .pushes: break walk
+        case .drawnBy(let index): usable = index
+        case .systemDrawn: return parts(&self)
+        }
+        break walk
+      }
+      below = ancestor
+      current = ancestor.parent
     }
-    append(StyledControl(configuration: configuration()), key: key)
-  }
-
-  /// The environment for controls the system draws itself, without the app's styles: an alert's
-  /// or a dialog's actions, a menu's or context menu's items and swipe actions are not drawn by a
-  /// `ButtonStyle`, `ToggleStyle` or `LabelStyle` set above them. `nil` when none is set.
-  mutating func environmentForSystemControls() -> EnvironmentValues? {
-    let buttons = peek(StyleStackKey<ButtonDrawing>.self).styles.isEmpty
-    let toggles = peek(StyleStackKey<ToggleStyleConfiguration>.self).styles.isEmpty
-    let labels = peek(StyleStackKey<LabelStyleConfiguration>.self).styles.isEmpty
-    if buttons && toggles && labels { return nil }
-    var environment = self.environment
-    if !buttons { environment[StyleStackKey<ButtonDrawing>.self] = StyleStack() }
-    if !toggles { environment[StyleStackKey<ToggleStyleConfiguration>.self] = StyleStack() }
-    if !labels { environment[StyleStackKey<LabelStyleConfiguration>.self] = StyleStack() }
-    return environment
+    guard usable > 0, let style = stack[usable - 1] else { return parts(&self) }
+    append(style.makeBody(configuration(), usable - 1), key: key)
   }
 }
 
@@ -157,11 +157,46 @@ nonisolated struct StyleModifier<Style, Configuration, Body: View>: PrimitiveMod
   let makeBody: @MainActor (Style, Configuration) -> Body
 
   @MainActor func makeChildren(of content: any View, into children: inout ChildList) {
+    let state = children.node.primitiveState as? PushedStyle<Configuration> ?? PushedStyle()
+    children.node.primitiveState = state
+    var applied: AppliedStyle<Configuration>?
+    if !(style is any SystemStyle) {
+      let new = AppliedStyle(style, makeBody: makeBody)
+      if let old = state.applied, !old.isSame(new) { redrawStyledControls(below: children.node) }
+      applied = new
+    }
+    state.applied = applied
     var environment = children.environment
-    environment[StyleStackKey<Configuration>.self] = environment[
-      StyleStackKey<Configuration>.self
-    ].pushing(style, makeBody: makeBody)
+    environment[StyleStackKey<Configuration>.self].styles.append(applied)
     children.append(content, key: .content, environment: environment)
+  }
+
+  /// The style's value changed: the controls it draws below are drawn again (they do not depend
+  /// on the environment, see `ChildList.appendStyled`). Costs a walk of the subtree, only then.
+  @MainActor private func redrawStyledControls(below node: ViewNode) {
+    let kind = ObjectIdentifier(Configuration.self)
+    var stack = node.children
+    while let current = stack.popLast() {
+      if current.layout.marksStyleScope,
+        case .drawnBy = (current.castableView as? any StyleScopeMarker)?.styleScope(
+          for: kind, through: .body),
+        let control = current.parent
+      {
+        node.graph.invalidate(control)
+      }
+      stack.append(contentsOf: current.children)
+    }
+  }
+}
+
+/// The style a style modifier pushed last, to tell when its value changes.
+final class PushedStyle<Configuration> {
+  var applied: AppliedStyle<Configuration>?
+}
+
+extension StyleModifier: StyleScopeModifier {
+  func styleScope(for kind: ObjectIdentifier, through key: ChildKey) -> StyleScope? {
+    kind == ObjectIdentifier(Configuration.self) && key == .content ? .pushes : nil
   }
 }
 
