@@ -260,6 +260,28 @@ private struct HintHost: View {
   }
 }
 
+/// A style that sets itself, one level shallower, on a button in its body.
+private struct NestingStyle: ButtonStyle {
+  let levels: Int
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      if levels > 0 { Button("level \(levels)") {}.buttonStyle(NestingStyle(levels: levels - 1)) }
+    }
+  }
+}
+
+/// A style that sets itself on a button in its body, without end.
+private struct EndlessStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Button("again") {}.buttonStyle(EndlessStyle())
+    }
+  }
+}
+
 @MainActor
 @Suite("An app's own styles draw their controls", .viewProbe)
 struct AppStyleTests {
@@ -335,6 +357,17 @@ struct AppStyleTests {
     }
     #expect(harness.visibleTexts == ["Open", "Info"])
     #expect(harness.findAll(button: "Info").count == 1)
+  }
+
+  @Test("a style that sets itself inside its body: drawn to its end, or cut when it has none")
+  func styleSettingItselfIsBounded() throws {
+    let harness = ParentHarness { Button("root") {}.buttonStyle(NestingStyle(levels: 500)) }
+    #expect(harness.texts.count == 501)
+    #expect(harness.texts.last == "level 1")
+    expectIssue(startingWith: "The view tree is 200000 levels deep at Button › EndlessStyle") {
+      let cut = ParentHarness { Button("root") {}.buttonStyle(EndlessStyle()) }
+      #expect(cut.texts.count > 30_000)
+    }
   }
 
   @Test("a ToggleStyle's body is drawn: its own button flips the toggle; toggle() still does")

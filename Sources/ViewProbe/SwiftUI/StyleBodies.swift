@@ -64,8 +64,36 @@ final class AppliedStyle<Configuration> {
 
 /// The styles of one kind of control in effect somewhere, the nearest last: an app's style, or
 /// `nil` for one of SwiftUI's.
+///
+/// A list sharing its tail, so that a push copies nothing however many styles are beneath (a
+/// style whose body sets a style again, without end, pushes once per level).
 struct StyleStack<Configuration> {
-  var styles: [AppliedStyle<Configuration>?] = []
+  final class Entry {
+    let style: AppliedStyle<Configuration>?
+    let below: Entry?
+    /// The entry's place from the bottom (0 for the first style set).
+    let index: Int
+
+    init(style: AppliedStyle<Configuration>?, below: Entry?) {
+      self.style = style
+      self.below = below
+      index = (below?.index ?? -1) + 1
+    }
+  }
+
+  var top: Entry?
+
+  /// The stack with `style` on top.
+  func pushing(_ style: AppliedStyle<Configuration>?) -> Self {
+    StyleStack(top: Entry(style: style, below: top))
+  }
+
+  /// The entry at `index` from the bottom.
+  func entry(at index: Int) -> Entry? {
+    var entry = top
+    while let current = entry, current.index > index { entry = current.below }
+    return entry
+  }
 }
 
 /// Where a kind of control's styles are kept in the environment.
@@ -124,16 +152,15 @@ extension ChildList {
     _ configuration: @autoclosure () -> Configuration, key: ChildKey,
     parts: (inout ChildList) -> Void
   ) {
-    let stack = peek(StyleStackKey<Configuration>.self).styles
-    guard case .some(.some) = stack.last else { return parts(&self) }
+    let stack = peek(StyleStackKey<Configuration>.self)
+    guard let top = stack.top, top.style != nil else { return parts(&self) }
     let kind = ObjectIdentifier(Configuration.self)
-    var usable = stack.count
-    var below = node
-    var current = node.parent
-    walk: while let ancestor = current {
-      if ancestor.layout.marksStyleScope,
-        let scope = (ancestor.castableView as? any StyleScopeMarker)?.styleScope(
-          for: kind, through: below.key)
+    var usable = top.index + 1
+    var below = node.styleMarkerChild
+    // From one deciding ancestor to the next (`ViewNode.styleMarkerChild`), not level by level.
+    walk: while let child = below, let marker = child.parent {
+      if let scope = (marker.castableView as? any StyleScopeMarker)?.styleScope(
+        for: kind, through: child.key)
       {
         switch scope {
         case .pushes: break walk
@@ -142,32 +169,36 @@ extension ChildList {
         }
         break walk
       }
-      below = ancestor
-      current = ancestor.parent
+      below = marker.styleMarkerChild
     }
-    guard usable > 0, let style = stack[usable - 1] else { return parts(&self) }
+    guard usable > 0, let style = stack.entry(at: usable - 1)?.style else { return parts(&self) }
     append(style.makeBody(configuration(), usable - 1), key: key)
   }
 }
 
 /// Sets a style for the controls inside: `.buttonStyle(_:)`, `.toggleStyle(_:)` …
-nonisolated struct StyleModifier<Style, Configuration, Body: View>: PrimitiveModifier {
+///
+/// Its type does not name the style's body (a style whose body sets the style again on a button
+/// inside it would make the type contain itself); `apply` knows it.
+nonisolated struct StyleModifier<Style, Configuration>: PrimitiveModifier {
   typealias Body = Never
   let style: Style
-  let makeBody: @MainActor (Style, Configuration) -> Body
+  let apply: @MainActor (Style) -> AppliedStyle<Configuration>
 
   @MainActor func makeChildren(of content: any View, into children: inout ChildList) {
     let state = children.node.primitiveState as? PushedStyle<Configuration> ?? PushedStyle()
     children.node.primitiveState = state
     var applied: AppliedStyle<Configuration>?
     if !(style is any SystemStyle) {
-      let new = AppliedStyle(style, makeBody: makeBody)
+      let new = apply(style)
       if let old = state.applied, !old.isSame(new) { redrawStyledControls(below: children.node) }
       applied = new
     }
     state.applied = applied
     var environment = children.environment
-    environment[StyleStackKey<Configuration>.self].styles.append(applied)
+    environment[StyleStackKey<Configuration>.self] = environment[
+      StyleStackKey<Configuration>.self
+    ].pushing(applied)
     children.append(content, key: .content, environment: environment)
   }
 
@@ -202,10 +233,15 @@ extension StyleModifier: StyleScopeModifier {
 
 nonisolated extension View {
   /// Pushes `style` onto the styles of the controls configured by `Configuration`.
+  ///
+  /// Not an opaque result: an opaque type would be made of every generic parameter, `Body`
+  /// included, and a style whose body sets the style on a button inside it would then have a
+  /// body type that contains itself (its metadata never ends: a crash).
   func pushingStyle<S, Configuration, Body: View>(
     _ style: S, for _: Configuration.Type,
     makeBody: @escaping @MainActor (S, Configuration) -> Body
-  ) -> some View {
-    modifier(StyleModifier(style: style, makeBody: makeBody))
+  ) -> ModifiedContent<Self, StyleModifier<S, Configuration>> {
+    modifier(
+      StyleModifier<S, Configuration>(style: style) { AppliedStyle($0, makeBody: makeBody) })
   }
 }
