@@ -65,6 +65,19 @@ struct NavigateBackTests {
     #expect(harness.visibleTexts == ["Colour"])
     #expect(harness.texts.contains("Detail screen"), "the stack beneath keeps its pushed view")
   }
+
+  @Test("H05 a pushed view beneath a sheet: its back button is out of reach, and the issue says so")
+  func h05_backButtonBeneathASheet() throws {
+    let harness = ParentHarness { SheetOverStack() }
+    try harness.find(navigationLink: "Detail").tap()
+    try harness.find(button: "Filters").tap()
+    expectIssue(
+      startingWith: "navigateBack() found the view pushed at SheetOverStack › NavigationStack › "
+        + "Button beneath the sheet presented on SheetOverStack › NavigationStack: while it is "
+        + "up, the views it covers take no touches (dismiss it first)."
+    ) { harness.navigateBack() }
+    #expect(harness.texts.contains("Detail screen"))
+  }
 }
 
 /// The swipe down that dismisses a sheet (H01): `swipeToDismiss()` makes it on the sheet on top.

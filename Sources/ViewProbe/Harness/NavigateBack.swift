@@ -13,6 +13,14 @@ extension ParentHarness {
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
     core.flush(at: sourceLocation)
     guard let top = core.graph.topPushedView else {
+      // A view pushed beneath a sheet (an inspector, an alert) has a back button nobody reaches.
+      if let covered = core.graph.pushedViews.last(where: { $0.structuralCovering == nil }),
+        let covering = covered.presentationCovering
+      {
+        return core.reportMisuse(
+          "navigateBack() found the view pushed at \(covered.firstNamedNode.path) \(covering)",
+          at: sourceLocation)
+      }
       return core.reportMisuse(
         "navigateBack() found no pushed view on screen: the navigation stacks on screen show "
           + "their roots, so there is no back button to press.", at: sourceLocation)
@@ -51,8 +59,13 @@ extension ViewGraph {
   /// destinations `navigationDestination(isPresented:)` and `(item:)` push), those nothing
   /// covers; of several (the columns of a split view), the last in tree order.
   var topPushedView: ViewNode? {
-    var top: ViewNode?
-    for node in allNodes() {
+    pushedViews.last { $0.screenCovering == nil }
+  }
+
+  /// The view pushed last onto each stack (and each destination pushed by a binding), in tree
+  /// order, but for those inside content nobody opened.
+  var pushedViews: [ViewNode] {
+    allNodes().compactMap { node -> ViewNode? in
       let pushed: ViewNode?
       if node.primitiveState is NavigationContext {
         pushed = node.children.last(where: \.isPushedDestination)
@@ -63,11 +76,9 @@ extension ViewGraph {
       } else {
         pushed = nil
       }
-      if let pushed, pushed.screenCovering == nil, !pushed.isInsideUnopenedContent {
-        top = pushed
-      }
+      guard let pushed, !pushed.isInsideUnopenedContent else { return nil }
+      return pushed
     }
-    return top
   }
 }
 
