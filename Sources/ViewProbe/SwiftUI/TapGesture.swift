@@ -45,21 +45,10 @@ extension ViewNode {
   /// taps through, as SwiftUI's do not recognise them. A control ends the search: it takes the
   /// touch (a toggle's or a picker's label takes no taps; a button takes them one by one).
   func nearestTapHandler(count: Int) -> (node: ViewNode, action: (@MainActor () -> Void)?)? {
-    let tap = GestureEvent.tap(location: .zero, count: count)
     var node: ViewNode? = self
     var below: ViewNode?
     while let current = node {
-      if let gesture = (current.castableView as? any TapGestureCarrying)?.tapGesture,
-        gesture.count == count
-      {
-        let action = gesture.action
-        return (current, { action() })
-      }
-      if let gesture = (current.castableView as? any GestureCarrying)?.attachedGesture,
-        gesture.anyValue(for: tap) != nil
-      {
-        return (current, { gesture.deliver(tap) })
-      }
+      if let action = current.ownTapGestureAction(count: count) { return (current, action) }
       if let control = current.castableView as? any DrivableControl,
         below.map(control.takesTap(on:)) ?? true
       {
@@ -74,26 +63,31 @@ extension ViewNode {
   /// The first view at or inside this one, depth-first, that takes a single tap, with what the tap
   /// runs: inside an app's `PrimitiveButtonStyle`, where its body put the button's touch.
   func firstTapHandlerInside() -> (node: ViewNode, action: (@MainActor () -> Void)?)? {
-    let tap = GestureEvent.tap(location: .zero, count: 1)
     var stack: [ViewNode] = [self]
     while let current = stack.popLast() {
-      if let gesture = (current.castableView as? any TapGestureCarrying)?.tapGesture,
-        gesture.count == 1
-      {
-        let action = gesture.action
-        return (current, { action() })
-      }
-      if let gesture = (current.castableView as? any GestureCarrying)?.attachedGesture,
-        gesture.anyValue(for: tap) != nil
-      {
-        return (current, { gesture.deliver(tap) })
-      }
+      if let action = current.ownTapGestureAction(count: 1) { return (current, action) }
       if let control = current.castableView as? any DrivableControl,
         let action = control.tapAction(at: current)
       {
         return (current, action)
       }
       stack.append(contentsOf: current.children.reversed())
+    }
+    return nil
+  }
+
+  /// What `count` taps run when this view carries a gesture that takes them: an
+  /// `onTapGesture(count:)`, or a gesture (`TapGesture`, a `SpatialTapGesture` …) that does.
+  private func ownTapGestureAction(count: Int) -> (@MainActor () -> Void)? {
+    if let gesture = (castableView as? any TapGestureCarrying)?.tapGesture, gesture.count == count {
+      let action = gesture.action
+      return { action() }
+    }
+    let tap = GestureEvent.tap(location: .zero, count: count)
+    if let gesture = (castableView as? any GestureCarrying)?.attachedGesture,
+      gesture.anyValue(for: tap) != nil
+    {
+      return { gesture.deliver(tap) }
     }
     return nil
   }
