@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewProbe
 
@@ -282,6 +283,23 @@ private struct EndlessStyle: ButtonStyle {
   }
 }
 
+/// Cards that push, drawn by the app's card style; a link that opens only on a long press.
+private struct CardGrid: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        NavigationLink(value: 7) { Text("Seven") }
+          .buttonStyle(BadgeButtonStyle())
+        NavigationLink("Eight") { Text("Eight screen") }
+          .buttonStyle(HoldToConfirmStyle())
+        Link("Help", destination: URL(string: "https://example.com/help")!)
+          .buttonStyle(BadgeButtonStyle())
+      }
+      .navigationDestination(for: Int.self) { Text("Card \($0)") }
+    }
+  }
+}
+
 @MainActor
 @Suite("An app's own styles draw their controls", .viewProbe)
 struct AppStyleTests {
@@ -409,6 +427,25 @@ struct AppStyleTests {
     try harness.find(button: "Send").tap()
     #expect(harness.visibleTexts.contains("caption"))
     #expect(log.entries == ["erase", "like", "like", "like", "send"])
+  }
+
+  @Test(
+    "links are buttons: an app's button style draws them, and a primitive one's trigger follows")
+  func linksAreDrawnByButtonStyles() throws {
+    let harness = ParentHarness { CardGrid() }
+    #expect(harness.visibleTexts == ["Seven", "ready", "Eight", "Help", "ready"])
+    try harness.find(navigationLink: "Seven").tap()
+    #expect(harness.visibleTexts == ["Card 7"])
+    harness.navigateBack()
+    let eight = try harness.find(navigationLink: "Eight")
+    expectIssue(startingWith: "tap() on the NavigationLink \"Eight\" found it drawn by") {
+      eight.tap()
+    }
+    try harness.find(text: "Eight").longPress()
+    #expect(harness.visibleTexts == ["Eight screen"])
+    harness.navigateBack()
+    try harness.find(button: "Help").tap()
+    #expect(harness.openedURLs == [URL(string: "https://example.com/help")!])
   }
 
   @Test("label, group box, progress, disclosure, labelled-content and gauge styles are drawn")

@@ -47,7 +47,7 @@ extension Button: DrivableControl {
 
   /// Drawn by an app's `PrimitiveButtonStyle`, what its body does with a tap.
   @MainActor func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
-    if let styled = primitiveStyleTap(at: node) { return styled }
+    if let styled = node.primitiveStyleTap { return styled }
     return tapAction(in: node.environment)
   }
 

@@ -65,18 +65,20 @@ extension Button {
     ) { $0.append(label, key: .label) }
   }
 
-  /// What a tap on the button runs when an app's `PrimitiveButtonStyle` draws it: what its body
-  /// does with a tap, or `nil` (a style that triggers on a long press takes no taps).
-  @MainActor func primitiveStyleTap(at node: ViewNode) -> (@MainActor () -> Void)?? {
-    guard let drawn = node.drawingStyleBody,
+}
+
+extension ViewNode {
+  /// What a tap on this button (or link) runs when an app's `PrimitiveButtonStyle` draws it:
+  /// what the style's body does with a tap, or `nil` (a style that triggers on a long press
+  /// takes no taps). `.none` when no such style draws it.
+  var primitiveStyleTap: (@MainActor () -> Void)?? {
+    guard let drawn = drawingStyleBody,
       let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
       style is any PrimitiveButtonStyle.Type
     else { return .none }
     return .some(drawn.firstTapHandlerInside()?.action)
   }
-}
 
-extension ViewNode {
   /// Why a tap does nothing to this button when an app's `PrimitiveButtonStyle` draws it and gives
   /// taps nothing to run (a style that triggers on a long press), or `nil`.
   var primitiveStyleRefusal: String? {

@@ -398,7 +398,20 @@ extension Link where Label == Text {
   }
 }
 
-extension Link: LabelledPrimitive, PlainExpansion {}
+extension Link: LabelledPrimitive, PlainExpansion {
+  /// A link is a button: an app's button style draws it, and a primitive one's `trigger()`
+  /// opens it.
+  @MainActor func makeChildren(into children: inout ChildList) {
+    let destination = destination
+    let node = children.node
+    children.appendStyled(
+      ButtonDrawing(
+        label: label, role: nil,
+        action: { [weak node] in node.map { $0.environment.openURL(destination) } }),
+      key: .label
+    ) { $0.append(label, key: .label) }
+  }
+}
 
 /// What a button does, for its styling (not simulated).
 public struct ButtonRole: Equatable, Sendable {

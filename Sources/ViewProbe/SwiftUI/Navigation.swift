@@ -412,7 +412,12 @@ extension NavigationLink where Label == Text, Destination == Never {
 extension NavigationLink: PrimitiveView {
   @MainActor
   func makeChildren(into children: inout ChildList) {
-    children.append(label, key: .label)
+    // A link is a button: an app's button style draws it, and a primitive one's trigger()
+    // follows it.
+    let node = children.node
+    children.appendStyled(
+      ButtonDrawing(label: label, role: nil, action: followAction(of: node)), key: .label
+    ) { $0.append(label, key: .label) }
     if case .view(let destination) = target,
       let record = children.node.primitiveState as? PushingLinkRecord
     {
@@ -430,6 +435,23 @@ extension NavigationLink: DrivableControl {
 
   @MainActor
   func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
+    if let styled = node.primitiveStyleTap { return styled }
+    return unstyledTapAction(at: node)
+  }
+
+  /// What `configuration.trigger()` runs for this link, drawn by a `PrimitiveButtonStyle`: what
+  /// a tap on it runs, as the link's node has it then.
+  @MainActor
+  func followAction(of node: ViewNode) -> @MainActor () -> Void {
+    { [weak node] in
+      guard let node, let link = node.castableView as? Self else { return }
+      link.unstyledTapAction(at: node)?()
+    }
+  }
+
+  /// What a tap on the link runs, whatever its style.
+  @MainActor
+  func unstyledTapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
     // While a selecting list is edited, a tap on a row selects it: its link does not push.
     let environment = node.environment
     if let list = environment.listSelection, environment.editMode?.wrappedValue.isEditing == true,

@@ -241,6 +241,11 @@ extension Link: DrivableControl {
   static var controlKind: ControlKind { .button }
   var currentValue: Any? { destination }
 
+  @MainActor func tapAction(at node: ViewNode) -> (@MainActor () -> Void)? {
+    if let styled = node.primitiveStyleTap { return styled }
+    return tapAction(in: node.environment)
+  }
+
   func tapAction(in environment: EnvironmentValues) -> (@MainActor () -> Void)? {
     let openURL = environment.openURL
     let destination = destination
