@@ -502,3 +502,47 @@ private struct StyledScreen: View {
     .alert("Sure?", isPresented: $asking) { Button("Sure") {} }
   }
 }
+
+/// A style written as a class: SwiftUI installs no property in a class, and warns when one is read.
+private final class ClassStyle: ButtonStyle {
+  @Environment(\.isEnabled) private var isEnabled
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text(isEnabled ? "on" : "off")
+    }
+  }
+}
+
+/// A modifier written as a class, with state.
+private final class ClassModifier: ViewModifier {
+  @State private var taps = 0
+
+  func body(content: Content) -> some View {
+    VStack {
+      content
+      Text("taps \(taps)")
+    }
+  }
+}
+
+@MainActor
+@Suite("Styles and modifiers written as classes", .viewProbe)
+struct ClassStyleTests {
+  @Test("a class's properties are not installed: SwiftUI's warning; nothing else is written")
+  func classPropertiesAreNotInstalled() throws {
+    let harness = ParentHarness {
+      VStack {
+        Button("Go") {}.buttonStyle(ClassStyle()).disabled(true)
+        Text("content").modifier(ClassModifier())
+      }
+    }
+    // The style reads the default (enabled), as SwiftUI's does; the modifier its initial state.
+    #expect(harness.visibleTexts == ["Go", "on", "content", "taps 0"])
+    harness.reRender()
+    #expect(harness.visibleTexts == ["Go", "on", "content", "taps 0"])
+    harness.expectWarning(
+      "Accessing Environment<Bool>'s value outside of being installed on a View")
+  }
+}

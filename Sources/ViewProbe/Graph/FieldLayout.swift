@@ -148,12 +148,14 @@ final class ViewLayout: @unchecked Sendable {
         fields.append(
           Field(
             name: fieldName, offset: base + offset, kind: .property(property, stateIndex: index)))
-      } else if fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type
-        || fieldType is any Transition.Type || isDrawingStyle(fieldType)
+      } else if kind == .struct,
+        fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type
+          || fieldType is any Transition.Type || isDrawingStyle(fieldType)
       {
         // A custom dynamic property, a custom modifier, a transition (its body runs as the
         // modifier's) or a style (its body runs as a `StyleBody`'s): its own fields are installed
-        // as if declared on the view.
+        // as if declared on the view. Only a struct's: a class's fields are not in the view's
+        // value (SwiftUI installs nothing in a class either, and warns when it is read).
         collectFields(
           of: fieldType, base: base + offset, prefix: fieldName + ".", into: &fields,
           stateCount: &stateCount)
