@@ -108,3 +108,48 @@ private struct PeopleTable: View {
     Text("selected \(selection ?? "none")")
   }
 }
+
+extension TableTests {
+  @Test("A01 a column customization hides the columns it marks; cells keep their state by column")
+  func columnCustomizationHidesColumns() throws {
+    let harness = ParentHarness { CustomizedTable() }
+    // "Notes" shows by default; "Age" is hidden until the customization shows it.
+    #expect(harness.texts.prefix(5) == ["Name", "Notes", "Cy", "notes 0", "Ada"])
+    try harness.find(row: "ada").find(button: "notes 0").tap()
+    try harness.find(button: "Show age").tap()
+    #expect(harness.texts.prefix(7) == ["Name", "Age", "Notes", "Cy", "41", "notes 0", "Ada"])
+    // Sorting by a column after a hidden one still sorts by that column.
+    try harness.find(button: "Age").tap()
+    #expect(harness.texts[3...5] == ["Ben", "29", "notes 0"])
+    try harness.find(button: "Hide name").tap()
+    #expect(harness.texts.prefix(4) == ["Age", "Notes", "29", "notes 0"])
+    #expect(harness.findAll(text: "notes 1").count == 1, "Ada's cell keeps its state")
+    try harness.find(button: "Reset").tap()
+    #expect(harness.texts.prefix(3) == ["Name", "Notes", "Ben"])
+  }
+}
+
+private struct CustomizedTable: View {
+  @State private var people = [
+    TablePerson(id: "cy", name: "Cy", age: 41), TablePerson(id: "ada", name: "Ada", age: 36),
+    TablePerson(id: "ben", name: "Ben", age: 29),
+  ]
+  @SceneStorage("peopleColumns") private var columns: TableColumnCustomization<TablePerson>
+  @State private var order: [KeyPathComparator<TablePerson>] = []
+
+  var body: some View {
+    Table(people, sortOrder: $order, columnCustomization: $columns) {
+      TableColumn("Name", value: \.name).customizationID("name")
+      TableColumn("Age", value: \.age) { Text("\($0.age)") }
+        .customizationID("age")
+        .defaultVisibility(.hidden)
+      TableColumn("Notes") { _ in NotesCell() }
+        .customizationID("notes")
+        .disabledCustomizationBehavior(.visibility)
+    }
+    .onChange(of: order) { _, newOrder in people.sort(using: newOrder) }
+    Button("Show age") { columns[visibility: "age"] = .visible }
+    Button("Hide name") { columns[visibility: "name"] = .hidden }
+    Button("Reset") { columns.resetVisibility() }
+  }
+}

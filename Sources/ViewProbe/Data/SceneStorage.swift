@@ -13,6 +13,11 @@ public struct SceneStorage<Value>: DynamicProperty {
     box = AppStorageBox(key: key, defaultValue: defaultValue, store: nil, coding: .none)
   }
 
+  /// A table's column customization under `key` (see `TableColumnCustomization`).
+  init(customization: Value, key: String) {
+    self.init(key: key, defaultValue: customization)
+  }
+
   /// The current value under the key.
   public var wrappedValue: Value {
     get { box.value }

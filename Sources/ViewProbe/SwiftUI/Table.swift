@@ -9,6 +9,8 @@ nonisolated public struct Table<Value: Identifiable>: View {
   let selection: TableSelection<Value.ID>
   /// Sorts by the column at an index (nil when the table has no `sortOrder`).
   let sortBy: ((Int) -> Void)?
+  /// Which columns are hidden, when the table has a `columnCustomization`.
+  var customization: Binding<TableColumnCustomization<Value>>?
 
   init(
     rows: [Value], columns: TableColumns<Value>, selection: TableSelection<Value.ID>,
@@ -20,11 +22,25 @@ nonisolated public struct Table<Value: Identifiable>: View {
     self.sortBy = sortBy
   }
 
+  /// The indices of the columns shown: those neither the customization nor their default
+  /// visibility hides.
+  @MainActor
+  private var shownColumns: [Int] {
+    let customized = customization?.wrappedValue
+    return columns.all.indices.filter { index in
+      let column = columns.all[index]
+      let chosen = column.customizationID.map { customized?[visibility: $0] ?? .automatic }
+      return (chosen == nil || chosen == .automatic ? column.defaultVisibility : chosen) != .hidden
+    }
+  }
+
   /// The column titles (buttons where the table sorts by them), then the rows.
   @MainActor
   public var body: some View {
+    let shown = shownColumns
     VStack {
-      TableHeaderRow(titles: columns.all.map(\.title)) { index in
+      TableHeaderRow(titles: shown.map { columns.all[$0].title }) { position in
+        let index = shown[position]
         guard let sortBy, columns.all[index].comparator != nil else { return nil }
         return { sortBy(index) }
       }
@@ -41,8 +57,9 @@ nonisolated public struct Table<Value: Identifiable>: View {
 
   @MainActor
   private var rowViews: some View {
-    ForEach(rows) { row in
-      TableRowCells(row: row, columns: columns.all)
+    let shown = shownColumns
+    return ForEach(rows) { row in
+      TableRowCells(row: row, columns: columns.all, shown: shown)
     }
   }
 }
@@ -70,12 +87,15 @@ struct TableHeaderRow: View, PrimitiveView, PlainExpansion {
 struct TableRowCells<RowValue>: View, PrimitiveView {
   let row: RowValue
   let columns: [_TableColumnEntry<RowValue>]
+  /// The indices of the columns shown; a cell keeps its column's index as its identity, so
+  /// hiding a column leaves the other cells' state where it is.
+  let shown: [Int]
 
   var body: Never { primitiveBody("TableRow") }
 
   func makeChildren(into children: inout ChildList) {
-    for (index, column) in columns.enumerated() {
-      children.append(column.cell(row), key: .index(index))
+    for index in shown {
+      children.append(columns[index].cell(row), key: .index(index))
     }
   }
 }
@@ -183,6 +203,10 @@ public struct _TableColumnEntry<RowValue> {
   let title: String
   let cell: (RowValue) -> any View
   let comparator: (() -> Any)?
+  /// The id a `TableColumnCustomization` knows the column by (`customizationID(_:)`).
+  var customizationID: String?
+  /// Whether the column shows when no customization says otherwise (`defaultVisibility(_:)`).
+  var defaultVisibility = Visibility.automatic
 }
 
 /// Content a `TableColumnBuilder` accepts: a column, or columns.
@@ -246,10 +270,36 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
   let title: String
   let content: (RowValue) -> Content
   let comparator: (() -> Any)?
+  var customizationID: String?
+  var defaultVisibility = Visibility.automatic
 
   /// The column as the table reads it.
   public var tableColumns: [_TableColumnEntry<RowValue>] {
-    [_TableColumnEntry(title: title, cell: content, comparator: comparator)]
+    [
+      _TableColumnEntry(
+        title: title, cell: content, comparator: comparator, customizationID: customizationID,
+        defaultVisibility: defaultVisibility)
+    ]
+  }
+
+  /// Names the column for a table's `columnCustomization`, which can then hide it.
+  public func customizationID(_ id: String) -> Self {
+    var column = self
+    column.customizationID = id
+    return column
+  }
+
+  /// Whether the column shows when the table's customization does not say (`.hidden`: not
+  /// until the customization shows it).
+  public func defaultVisibility(_ visibility: Visibility) -> Self {
+    var column = self
+    column.defaultVisibility = visibility
+    return column
+  }
+
+  /// Which customizations the user may not make (not simulated: nobody drags columns here).
+  public func disabledCustomizationBehavior(_ behavior: TableColumnCustomizationBehavior) -> Self {
+    self
   }
 
   /// Sets the column's width (not laid out).
