@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewProbe
 
@@ -151,5 +152,37 @@ private struct CustomizedTable: View {
     Button("Show age") { columns[visibility: "age"] = .visible }
     Button("Hide name") { columns[visibility: "name"] = .hidden }
     Button("Reset") { columns.resetVisibility() }
+  }
+}
+
+extension TableTests {
+  @Test("A01 a column customization kept in @AppStorage hides columns, and is read back")
+  func columnCustomizationInAppStorage() throws {
+    let store = try #require(UserDefaults(suiteName: "columnCustomizationInAppStorage"))
+    store.removePersistentDomain(forName: "columnCustomizationInAppStorage")
+    let harness = ParentHarness { StoredCustomizationTable().defaultAppStorage(store) }
+    #expect(harness.texts.prefix(2) == ["Name", "Age"])
+    try harness.find(button: "Hide age").tap()
+    #expect(harness.texts.prefix(3) == ["Name", "Cy", "Ada"])
+    // A table made later over the same store reads what the first one wrote, as JSON data.
+    #expect(store.data(forKey: "storedPeopleColumns") != nil)
+    let again = ParentHarness { StoredCustomizationTable().defaultAppStorage(store) }
+    #expect(again.texts.prefix(2) == ["Name", "Cy"])
+    store.removePersistentDomain(forName: "columnCustomizationInAppStorage")
+  }
+}
+
+private struct StoredCustomizationTable: View {
+  @AppStorage("storedPeopleColumns") private var columns: TableColumnCustomization<TablePerson>
+
+  var body: some View {
+    Table(
+      [TablePerson(id: "cy", name: "Cy", age: 41), TablePerson(id: "ada", name: "Ada", age: 36)],
+      columnCustomization: $columns
+    ) {
+      TableColumn("Name") { Text($0.name) }.customizationID("name")
+      TableColumn("Age") { Text("\($0.age)") }.customizationID("age")
+    }
+    Button("Hide age") { columns[visibility: "age"] = .hidden }
   }
 }

@@ -154,3 +154,14 @@ extension AppStorage: GraphProperty {
     "AppStorage(\"\(box.key)\") = \(node.graph.describe(box.slot?.peek ?? box.localValue))"
   }
 }
+
+extension AppStorage {
+  /// A table's column customization under `key` (kept as JSON data), `wrappedValue` until
+  /// written.
+  public init<RowValue>(
+    wrappedValue: Value = TableColumnCustomization<RowValue>(), _ key: String,
+    store: UserDefaults? = nil
+  ) where Value == TableColumnCustomization<RowValue> {
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .json)
+  }
+}

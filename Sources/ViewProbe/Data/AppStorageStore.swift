@@ -28,6 +28,17 @@ struct UserDefaultsCoding<Value>: @unchecked Sendable {
   static var none: Self { Self(read: { _, _ in nil }, write: { _, _, _ in }) }
 }
 
+extension UserDefaultsCoding where Value: Codable {
+  /// A value kept as its JSON data (a table's column customization).
+  static var json: Self {
+    Self(
+      read: { store, key in
+        store.data(forKey: key).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+      },
+      write: { store, key, value in store.set(try? JSONEncoder().encode(value), forKey: key) })
+  }
+}
+
 extension UserDefaultsCoding where Value == Bool {
   static var bool: Self { plain { $0.bool(forKey: $1) } }
 }
