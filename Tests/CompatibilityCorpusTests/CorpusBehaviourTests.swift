@@ -1557,6 +1557,10 @@ private struct DiaryEntryView: View {
     func invalidatedTipsStayHidden() async throws {
       let harness = ParentHarness { TrailTips() }
       harness.configureTips()
+      // The popover tip's own close button.
+      try harness.find(button: "Close").tap()
+      #expect(harness.invalidatedTips["FilterTip"] == .tipClosed)
+      #expect(!harness.visibleTexts.contains("Filter by difficulty"))
       harness.withTipKit {
         FavoriteTrailTip.isSignedIn = true
         FavoriteTrailTip.trailOpened.sendDonation()
@@ -1566,12 +1570,21 @@ private struct DiaryEntryView: View {
       try harness.find(navigationLink: "Lake Path").tap()
       try harness.find(button: "Favorite").tap()
       harness.navigateBack()
-      #expect(harness.invalidatedTips == ["FavoriteTrailTip": .actionPerformed])
+      #expect(
+        harness.invalidatedTips == ["FavoriteTrailTip": .actionPerformed, "FilterTip": .tipClosed])
       #expect(!harness.visibleTexts.contains("Save your favorite trails"))
       #expect(harness.visibleTexts.contains("★ Lake Path"))
-      // The popover tip's own close button.
-      try harness.find(button: "Close").tap()
-      #expect(harness.invalidatedTips["FilterTip"] == .tipClosed)
+    }
+
+    @Test(
+      "a popover tip's display ends when a pushed screen hides its screen: at its limit, it goes")
+    func pushedScreenEndsAPopoverTipsDisplay() throws {
+      let harness = ParentHarness { TrailTips() }
+      harness.configureTips()
+      #expect(harness.visibleTexts.contains("Filter by difficulty"))
+      try harness.find(navigationLink: "Lake Path").tap()
+      #expect(harness.invalidatedTips["FilterTip"] == .displayCountExceeded)
+      harness.navigateBack()
       #expect(!harness.visibleTexts.contains("Filter by difficulty"))
     }
 

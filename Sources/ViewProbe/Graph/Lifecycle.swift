@@ -5,17 +5,30 @@ protocol DisappearObserver: AnyObject {
   func disappear()
 }
 
-/// What `onAppear` / `onDisappear` keep for their identity.
+/// What `onAppear` / `onDisappear` keep for their identity. The actions are the latest value's;
+/// they run (scheduled after the update) when the view comes into sight, goes out of it, or is
+/// removed while in sight (see `Visibility.swift`).
 @MainActor
-final class AppearanceRecord: DisappearObserver {
-  /// Runs (scheduled after the update) when the view is removed; set from its latest value.
+final class AppearanceRecord: DisappearObserver, VisibilityObserver {
+  var onAppear: (() -> Void)?
   var onDisappear: (() -> Void)?
+  var isShown = false
   unowned let graph: ViewGraph
 
   init(graph: ViewGraph) { self.graph = graph }
 
-  func disappear() {
+  func cameIntoSight(_ node: ViewNode) {
+    guard let onAppear else { return }
+    graph.appearActionsThisFlush += 1
+    graph.schedule { onAppear() }
+  }
+
+  func wentOutOfSight(_ node: ViewNode) {
     if let onDisappear { graph.schedule { onDisappear() } }
+  }
+
+  func disappear() {
+    if isShown, let onDisappear { graph.schedule { onDisappear() } }
   }
 }
 

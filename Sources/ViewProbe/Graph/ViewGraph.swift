@@ -49,6 +49,13 @@ final class ViewGraph {
   /// How many `onAppear` actions the current flush has queued: an update loop whose passes keep
   /// adding views with such actions is explained.
   var appearActionsThisFlush = 0
+  /// The views whose appear and disappear follow their sight (see `Visibility.swift`), and those
+  /// added since the last look.
+  var visibilityWatched: Set<Int> = []
+  var newlyWatched: [Int] = []
+  /// The stacks and tab views, whose pushed views and shown tabs decide what is in sight.
+  var screenContainerIDs: Set<Int> = []
+  var lastScreenSignature: [Int] = []
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false
@@ -239,6 +246,7 @@ final class ViewGraph {
           passes += 1
           continue
         }
+        settleVisibility()
         guard
           !pendingActions.isEmpty || tracker.clock.hasDue
             || (!preferenceObservers.isEmpty && checkPreferences())
@@ -263,6 +271,7 @@ final class ViewGraph {
       for node in pass where node.isAlive && (node.isDirty || node.needsRowRebuild) {
         perform(node.needsRowRebuild ? .rebuildRow(node) : .render(node))
       }
+      settleVisibility()
       if appearActionsThisFlush > appearancesBefore { passesThatAddedAppearingViews += 1 }
       runPendingActions()
     }

@@ -15,6 +15,14 @@ protocol Presenting {
   /// Whether what it presents covers only its navigation stack (a pushed destination), not the
   /// whole screen.
   var coversOnlyItsStack: Bool { get }
+  /// Whether what it covers goes out of sight (a full-screen cover, a pushed destination), not
+  /// only out of reach (a sheet, a popover, an alert: what they cover still shows around them).
+  var hidesWhatItCovers: Bool { get }
+}
+
+extension Presenting {
+  /// Sheets (a file importer's, a photo picker's) leave what they cover in sight.
+  var hidesWhatItCovers: Bool { false }
 }
 
 /// Where presented content is on top: over the whole window, or over its navigation stack.
@@ -171,6 +179,15 @@ extension ViewNode {
   /// a view is reachable inside one of them, or outside what they cover.
   var presentationCovering: String? {
     if let covering = graph.uiKitPresentationCovering { return covering }
+    guard let covering = coveringPresentation else { return nil }
+    return "beneath \(covering.presenting.presentedDescription) "
+      + "\(covering.presenting.presentingVerb) on "
+      + "\(covering.presenter.firstNamedNode.path): "
+      + "while it is up, the views it covers take no touches (dismiss it first)."
+  }
+
+  /// The presentation up that covers this view, if any (see `presentationCovering`).
+  var coveringPresentation: UpPresentation? {
     var up = graph.upPresentations()
     while !up.isEmpty {
       let onTop = up.filter { candidate in
@@ -193,10 +210,7 @@ extension ViewNode {
         up.removeAll { $0.presenter === covering.presenter }
         continue
       }
-      return "beneath \(covering.presenting.presentedDescription) "
-        + "\(covering.presenting.presentingVerb) on "
-        + "\(covering.presenter.firstNamedNode.path): "
-        + "while it is up, the views it covers take no touches (dismiss it first)."
+      return covering
     }
     return nil
   }

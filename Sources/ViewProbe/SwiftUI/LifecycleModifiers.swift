@@ -16,11 +16,10 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     } else {
       record = AppearanceRecord(graph: node.graph)
       node.primitiveState = record
-      if let appear {
-        node.graph.appearActionsThisFlush += 1
-        children.schedule { appear() }
-      }
+      // Its appear action runs once the update that added it says it is in sight.
+      node.graph.watchVisibility(of: node)
     }
+    record.onAppear = appear
     record.onDisappear = disappear
     children.append(content, key: .content)
   }
@@ -89,16 +88,46 @@ nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier {
   let action: @isolated(any) @Sendable () async -> Void
 }
 
-/// The task a `.task` runs for its identity.
+/// The task a `.task` runs for its identity: started when its view comes into sight, cancelled
+/// when it goes out of sight or is removed, started again when it comes back (see
+/// `Visibility.swift`).
 @MainActor
-final class TaskModifierRecord<ID>: DisappearObserver {
+final class TaskModifierRecord<ID>: DisappearObserver, VisibilityObserver {
   var id: ID
   var running: TaskRecord?
+  var isShown = false
+  /// The latest value's priority and action.
+  var priority: TaskPriority
+  var action: @isolated(any) @Sendable () async -> Void
 
-  init(id: ID) { self.id = id }
+  init(id: ID, priority: TaskPriority, action: @escaping @isolated(any) @Sendable () async -> Void)
+  {
+    self.id = id
+    self.priority = priority
+    self.action = action
+  }
+
+  func cameIntoSight(_ node: ViewNode) { start(at: node) }
+
+  func wentOutOfSight(_ node: ViewNode) {
+    running?.task?.cancel()
+    running = nil
+  }
 
   func disappear() {
     running?.task?.cancel()
+  }
+
+  /// Starts the task after the current update (cancelling one already running: a new id).
+  func start(at node: ViewNode) {
+    node.graph.schedule { [weak self, weak node] in
+      guard let self, let node, node.isAlive, self.isShown else { return }
+      if let previous = self.running {
+        previous.task?.cancel()
+        node.graph.restartedTaskCount += 1
+      }
+      self.running = node.graph.startTask(for: node, priority: self.priority, self.action)
+    }
   }
 }
 
@@ -106,26 +135,17 @@ extension _TaskModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     let node = children.node
-    let record: TaskModifierRecord<ID>
-    if let existing = node.primitiveState as? TaskModifierRecord<ID> {
-      record = existing
-      guard existing.id != id else {
-        children.append(content, key: .content)
-        return
+    if let record = node.primitiveState as? TaskModifierRecord<ID> {
+      (record.priority, record.action) = (priority, action)
+      // A new id restarts the task of a view in sight; one out of sight starts when it shows.
+      if record.id != id {
+        record.id = id
+        if record.isShown { record.start(at: node) }
       }
-      existing.id = id
     } else {
-      record = TaskModifierRecord(id: id)
-      node.primitiveState = record
-    }
-    let (priority, action) = (self.priority, self.action)
-    children.schedule { [weak node] in
-      guard let node, node.isAlive else { return }
-      if let previous = record.running {
-        previous.task?.cancel()
-        node.graph.restartedTaskCount += 1
-      }
-      record.running = node.graph.startTask(for: node, priority: priority, action)
+      node.primitiveState = TaskModifierRecord(id: id, priority: priority, action: action)
+      // Its task starts once the update that added it says it is in sight.
+      node.graph.watchVisibility(of: node)
     }
     children.append(content, key: .content)
   }

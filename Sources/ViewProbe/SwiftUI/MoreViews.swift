@@ -237,6 +237,7 @@ extension TabView: PrimitiveView, PlainExpansion {
     let node = children.node
     node.graph.hasScreenContainers = true
     node.graph.hasTabViews = true
+    node.graph.screenContainerIDs.insert(node.id)
     environment.tabSelection = { [weak node] key in
       if let selection {
         if let value = key.base as? SelectionValue { selection.wrappedValue = value }

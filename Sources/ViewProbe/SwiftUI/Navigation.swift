@@ -290,6 +290,7 @@ extension NavigationContext {
     let context = node.primitiveState as? NavigationContext ?? NavigationContext(node: node)
     node.primitiveState = context
     node.graph.hasScreenContainers = true
+    node.graph.screenContainerIDs.insert(node.id)
     context.boundPath = path
     var environment = children.environment
     environment.navigationContext = context

@@ -24,6 +24,7 @@ enum PresentationKind: String {
 extension _SheetModifier: Presenting {
   var presentedDescription: String { kind.rawValue }
   var coversOnlyItsStack: Bool { kind == .navigationDestination }
+  var hidesWhatItCovers: Bool { kind == .navigationDestination || kind == .fullScreenCover }
   var presentingVerb: String {
     kind == .navigationDestination ? "pushed by navigationDestination" : "presented"
   }

@@ -1,0 +1,89 @@
+/// What runs when its view comes into sight or goes out of it while staying in the tree:
+/// `onAppear` / `onDisappear`, a `.task`.
+///
+/// On a device a view disappears when a view pushed over it, another tab, a full-screen cover or
+/// a destination pushed by a binding hides it, and appears again when it comes back (a list that
+/// reloads in `onAppear` reloads on the return from a detail screen; a tab's `.task` starts when
+/// the tab is first selected and is cancelled when another one is). Being in the tree is not
+/// enough: an observer's view must also be in sight.
+@MainActor
+protocol VisibilityObserver: AnyObject {
+  /// Whether the view is in sight as far as the observer knows: its appear action ran (its task
+  /// started) and its disappear action did not run since.
+  var isShown: Bool { get set }
+  /// The view came into sight (or was added in sight): run the appear action, start the task.
+  func cameIntoSight(_ node: ViewNode)
+  /// The view went out of sight, staying in the tree: run the disappear action, cancel the task.
+  func wentOutOfSight(_ node: ViewNode)
+}
+
+extension ViewGraph {
+  /// Watches `node` (whose `primitiveState` is a ``VisibilityObserver``): its observer is told
+  /// whether it is in sight after the update that added it, and whenever what hides views
+  /// changes.
+  func watchVisibility(of node: ViewNode) {
+    visibilityWatched.insert(node.id)
+    newlyWatched.append(node.id)
+  }
+
+  /// Tells the watched views that came into sight or went out of it. After every update pass:
+  /// the views added by it are placed, and when the screens changed since the last call (a push
+  /// or a pop, another tab selected, a presentation up or down) every watched view is looked at
+  /// again. Costs nothing more while screens stay as they are.
+  func settleVisibility() {
+    guard !visibilityWatched.isEmpty else { return }
+    let signature = screenSignature()
+    let screensChanged = signature != lastScreenSignature
+    lastScreenSignature = signature
+    guard screensChanged || !newlyWatched.isEmpty else { return }
+    let ids = screensChanged ? visibilityWatched.sorted() : newlyWatched
+    newlyWatched.removeAll()
+    for id in ids {
+      guard let node = nodes[id], node.isAlive,
+        let observer = node.primitiveState as? any VisibilityObserver
+      else {
+        if nodes[id] == nil { visibilityWatched.remove(id) }
+        continue
+      }
+      let inSight = !node.isOutOfSight
+      guard inSight != observer.isShown else { continue }
+      observer.isShown = inSight
+      if inSight {
+        observer.cameIntoSight(node)
+      } else {
+        observer.wentOutOfSight(node)
+      }
+    }
+  }
+
+  /// What decides which views are in sight: the pushed views of each stack, the tab each
+  /// `TabView` shows, the presentations up. Equal signatures, equal sights.
+  private func screenSignature() -> [Int] {
+    var signature: [Int] = []
+    for id in screenContainerIDs.sorted() {
+      guard let node = nodes[id], node.isAlive else {
+        if nodes[id] == nil { screenContainerIDs.remove(id) }
+        continue
+      }
+      signature.append(id)
+      if let host = node.castableView as? any TabHosting {
+        signature.append(host.shownTab(among: node.tabs, at: node)?.id ?? -1)
+      }
+      if node.primitiveState is NavigationContext {
+        signature += node.children.lazy.filter(\.isPushedDestination).map(\.id)
+      }
+      signature.append(-1)
+    }
+    return signature + presentingNodeIDs.sorted()
+  }
+}
+
+extension ViewNode {
+  /// Whether this view is in the tree but out of sight: in a tab not shown, beneath a view
+  /// pushed onto its stack (by a path, a link or a binding), or beneath a full-screen cover. A
+  /// sheet, a popover or an alert leaves what it covers in sight, as on iOS.
+  var isOutOfSight: Bool {
+    if graph.hasScreenContainers, structuralCovering != nil { return true }
+    return coveringPresentation?.presenting.hidesWhatItCovers ?? false
+  }
+}

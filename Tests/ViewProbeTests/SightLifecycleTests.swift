@@ -1,0 +1,134 @@
+import Testing
+import ViewProbe
+
+/// What the lifecycle actions heard, in order.
+final class SightLog {
+  var entries: [String] = []
+
+  /// The entries since the last call.
+  func take() -> [String] {
+    defer { entries = [] }
+    return entries
+  }
+}
+
+/// A list screen that reloads when it appears, in a tab, with a detail pushed over it, a
+/// full-screen cover and a sheet; a second tab with a task.
+private struct SightApp: View {
+  let log: SightLog
+  @State private var covering = false
+  @State private var sheeting = false
+  @State private var tab = 1
+
+  var body: some View {
+    TabView(selection: $tab) {
+      NavigationStack {
+        VStack {
+          NavigationLink("Detail") {
+            Text("Detail screen")
+              .onAppear { log.entries.append("detail+") }
+              .onDisappear { log.entries.append("detail-") }
+          }
+          Button("Cover") { covering = true }
+          Button("Sheet") { sheeting = true }
+        }
+        .onAppear { log.entries.append("list+") }
+        .onDisappear { log.entries.append("list-") }
+      }
+      .tabItem { Text("List") }
+      .tag(1)
+      Text("Stats")
+        .task {
+          log.entries.append("stats task")
+          try? await Task.sleep(for: .seconds(3_600))
+          if Task.isCancelled { log.entries.append("stats task cancelled") }
+        }
+        .tabItem { Text("Stats tab") }
+        .tag(2)
+    }
+    .fullScreenCover(isPresented: $covering) { Button("Close cover") { covering = false } }
+    .sheet(isPresented: $sheeting) { Button("Close sheet") { sheeting = false } }
+  }
+}
+
+@MainActor
+@Suite("Appearing is coming into sight: pushes, tabs and covers", .viewProbe)
+struct SightLifecycleTests {
+  @Test("H04 a pushed view hides the screen beneath it: it disappears, and appears on the pop")
+  func h04_pushHidesTheScreenBeneath() throws {
+    let log = SightLog()
+    let harness = ParentHarness { SightApp(log: log) }
+    #expect(log.take() == ["list+"])
+    try harness.find(navigationLink: "Detail").tap()
+    #expect(log.take() == ["list-", "detail+"])
+    harness.navigateBack()
+    // In one update, what left the tree disappears first (the order is a decision, §7).
+    #expect(log.take() == ["detail-", "list+"])
+  }
+
+  @Test("H06 only the shown tab appears; another tab appears when selected, its task then starts")
+  func h06_tabsAppearWhenSelected() async throws {
+    let log = SightLog()
+    let harness = ParentHarness { SightApp(log: log) }
+    await harness.settle(quietFor: .milliseconds(50))
+    #expect(log.take() == ["list+"], "the hidden tab's task waits for its tab")
+    try harness.find(button: "Stats tab").tap()
+    await harness.settle(quietFor: .milliseconds(50))
+    #expect(log.take() == ["list-", "stats task"])
+    try harness.find(button: "List").tap()
+    await harness.settle(quietFor: .milliseconds(50))
+    #expect(log.take() == ["list+", "stats task cancelled"])
+  }
+
+  @Test("H01 a full-screen cover hides what it covers; a sheet does not")
+  func h01_fullScreenCoverHidesItsPresenter() throws {
+    let log = SightLog()
+    let harness = ParentHarness { SightApp(log: log) }
+    _ = log.take()
+    try harness.find(button: "Cover").tap()
+    #expect(log.take() == ["list-"])
+    try harness.find(button: "Close cover").tap()
+    #expect(log.take() == ["list+"])
+    try harness.find(button: "Sheet").tap()
+    try harness.find(button: "Close sheet").tap()
+    #expect(log.take().isEmpty)
+  }
+
+  @Test("H07 a task restarts when its view comes back into sight; a new id waits for the sight")
+  func h07_taskFollowsSight() async throws {
+    let log = SightLog()
+    let harness = ParentHarness { ReloadingList(log: log) }
+    await harness.settle()
+    #expect(log.take() == ["load 1"])
+    try harness.find(navigationLink: "Edit").tap()
+    try harness.find(button: "Rename").tap()
+    await harness.settle()
+    #expect(log.take().isEmpty, "out of sight, a new id does not start the task")
+    harness.navigateBack()
+    await harness.settle()
+    #expect(log.take() == ["load 2"])
+    #expect(harness.visibleTexts.contains("loaded 2"))
+  }
+}
+
+/// Reloads in a `.task(id:)`; its detail edits what the id is made of.
+private struct ReloadingList: View {
+  let log: SightLog
+  @State private var version = 1
+  @State private var loaded = 0
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("loaded \(loaded)")
+        NavigationLink("Edit") {
+          Button("Rename") { version += 1 }
+        }
+      }
+      .task(id: version) {
+        log.entries.append("load \(version)")
+        loaded = version
+      }
+    }
+  }
+}
