@@ -208,6 +208,7 @@ final class ViewGraph {
     var passes = 0
     var clockRounds = 0
     var passesThatAddedAppearingViews = 0
+    var passesThatChangedScreens = 0
     appearActionsThisFlush = 0
     appStorage.refreshFromStores()
     while true {
@@ -260,7 +261,10 @@ final class ViewGraph {
         onIssue(
           "Update loop: \(maxPasses) update passes did not settle; still invalid: \(names). "
             + "A view keeps changing state that its own update depends on."
-            + (passesThatAddedAppearingViews >= maxPasses / 2 ? Self.appearingRowsHint : ""), nil)
+            + (passesThatChangedScreens >= maxPasses / 2
+              ? Self.changingScreensHint
+              : passesThatAddedAppearingViews >= maxPasses / 2 ? Self.appearingRowsHint : ""),
+          nil)
         dirty.forEach { $0.isDirty = false }
         dirty.removeAll()
         return
@@ -271,11 +275,17 @@ final class ViewGraph {
       for node in pass where node.isAlive && (node.isDirty || node.needsRowRebuild) {
         perform(node.needsRowRebuild ? .rebuildRow(node) : .render(node))
       }
-      settleVisibility()
+      if settleVisibility() { passesThatChangedScreens += 1 }
       if appearActionsThisFlush > appearancesBefore { passesThatAddedAppearingViews += 1 }
       runPendingActions()
     }
   }
+
+  /// Said of an update loop whose passes kept changing what is in sight.
+  static let changingScreensHint =
+    " Its passes kept changing what is in sight: a view that pushes, pops, selects a tab or "
+    + "presents a cover when it appears (or disappears) makes another view appear whose action "
+    + "undoes it, and so on; on a device that loop runs too."
 
   /// Said of an update loop whose passes kept running `onAppear` actions of views they added.
   static let appearingRowsHint =

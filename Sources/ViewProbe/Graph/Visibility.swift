@@ -30,14 +30,18 @@ extension ViewGraph {
   /// the views added by it are placed, and when the screens changed since the last call (a push
   /// or a pop, another tab selected, a presentation up or down) every watched view is looked at
   /// again. Costs nothing more while screens stay as they are.
-  func settleVisibility() {
-    guard !visibilityWatched.isEmpty else { return }
+  /// Returns whether the screens changed.
+  @discardableResult
+  func settleVisibility() -> Bool {
+    guard !visibilityWatched.isEmpty else { return false }
     let signature = screenSignature()
     let screensChanged = signature != lastScreenSignature
     lastScreenSignature = signature
-    guard screensChanged || !newlyWatched.isEmpty else { return }
+    guard screensChanged || !newlyWatched.isEmpty else { return false }
     let ids = screensChanged ? visibilityWatched.sorted() : newlyWatched
     newlyWatched.removeAll()
+    // Rows share their ancestors: what hides an ancestor is found once (`SightCheck`).
+    var check = SightCheck(graph: self)
     for id in ids {
       guard let node = nodes[id], node.isAlive,
         let observer = node.primitiveState as? any VisibilityObserver
@@ -45,7 +49,7 @@ extension ViewGraph {
         if nodes[id] == nil { visibilityWatched.remove(id) }
         continue
       }
-      let inSight = !node.isOutOfSight
+      let inSight = !check.isOutOfSight(node)
       guard inSight != observer.isShown else { continue }
       observer.isShown = inSight
       if inSight {
@@ -54,6 +58,7 @@ extension ViewGraph {
         observer.wentOutOfSight(node)
       }
     }
+    return screensChanged
   }
 
   /// What decides which views are in sight: the pushed views of each stack, the tab each
@@ -78,12 +83,60 @@ extension ViewGraph {
   }
 }
 
-extension ViewNode {
-  /// Whether this view is in the tree but out of sight: in a tab not shown, beneath a view
-  /// pushed onto its stack (by a path, a link or a binding), or beneath a full-screen cover. A
-  /// sheet, a popover or an alert leaves what it covers in sight, as on iOS.
-  var isOutOfSight: Bool {
-    if graph.hasScreenContainers, structuralCovering != nil { return true }
-    return coveringPresentation?.presenting.hidesWhatItCovers ?? false
+/// Whether views are in the tree but out of sight: in a tab not shown, beneath a view pushed onto
+/// their stack (by a path, a link or a binding), or beneath a full-screen cover. A sheet, a
+/// popover or an alert leaves what it covers in sight, as on iOS.
+///
+/// For many views at once: the answer for each ancestor on a walk is kept, so the rows of a list
+/// cost one step each past the first, not a walk to the root each (the walk is
+/// `ViewNode.structuralCovering`'s, answering yes or no).
+@MainActor
+struct SightCheck {
+  private let graph: ViewGraph
+  /// Whether a presentation that hides what it covers is up (otherwise none is looked for).
+  private let hidingPresentationUp: Bool
+  private var hidden: [ObjectIdentifier: Bool] = [:]
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+    hidingPresentationUp = graph.upPresentations().contains { $0.presenting.hidesWhatItCovers }
+  }
+
+  mutating func isOutOfSight(_ node: ViewNode) -> Bool {
+    if graph.hasScreenContainers, isStructurallyHidden(node) { return true }
+    guard hidingPresentationUp else { return false }
+    return node.coveringPresentation?.presenting.hidesWhatItCovers ?? false
+  }
+
+  /// `node.structuralCovering != nil`, remembering the answer for the nodes the walk passed
+  /// while it was not skipping up to a stack (their answer is the walk's from there).
+  private mutating func isStructurallyHidden(_ node: ViewNode) -> Bool {
+    var child = node
+    var skippingTo: ViewNode?
+    var passed: [ObjectIdentifier] = []
+    var result = false
+    walk: while let parent = child.parent {
+      if skippingTo == nil {
+        if let known = hidden[ObjectIdentifier(child)] {
+          result = known
+          break walk
+        }
+        passed.append(ObjectIdentifier(child))
+      }
+      switch parent.presentationBoundary(below: child) {
+      case .window: break walk
+      case .stack(let stack): skippingTo = skippingTo ?? stack
+      case nil: break
+      }
+      if let stack = skippingTo {
+        if parent === stack { skippingTo = nil }
+      } else if parent.covering(of: child) != nil {
+        result = true
+        break walk
+      }
+      child = parent
+    }
+    for id in passed { hidden[id] = result }
+    return result
   }
 }
