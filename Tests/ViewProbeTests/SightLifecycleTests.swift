@@ -94,6 +94,18 @@ struct SightLifecycleTests {
     #expect(log.take().isEmpty)
   }
 
+  @Test("a keyboard toolbar's views appear with the keyboard; a page appears when turned to")
+  func keyboardToolbarAndPagesAppearWhenShown() throws {
+    let log = SightLog()
+    let harness = ParentHarness { KeyboardAndPages(log: log) }
+    #expect(log.take() == ["one+"])
+    // Typing into the field edits it: the keyboard is up.
+    try harness.find(textField: "Note").setInput("milk")
+    #expect(log.take() == ["done+"])
+    try harness.find(button: "Next page").tap()
+    #expect(log.take() == ["two+"])
+  }
+
   @Test("H07 a task restarts when its view comes back into sight; a new id waits for the sight")
   func h07_taskFollowsSight() async throws {
     let log = SightLog()
@@ -108,6 +120,32 @@ struct SightLifecycleTests {
     await harness.settle()
     #expect(log.take() == ["load 2"])
     #expect(harness.visibleTexts.contains("loaded 2"))
+  }
+}
+
+/// A field with a keyboard toolbar, and pages.
+private struct KeyboardAndPages: View {
+  let log: SightLog
+  @State private var text = ""
+  @State private var page = 0
+
+  var body: some View {
+    VStack {
+      TextField("Note", text: $text)
+        .toolbar {
+          ToolbarItemGroup(placement: .keyboard) {
+            Button("Done") {}
+              .onAppear { log.entries.append("done+") }
+              .onDisappear { log.entries.append("done-") }
+          }
+        }
+      TabView(selection: $page) {
+        Text("Page one").onAppear { log.entries.append("one+") }.tag(0)
+        Text("Page two").onAppear { log.entries.append("two+") }.tag(1)
+      }
+      .tabViewStyle(.page)
+      Button("Next page") { page = 1 }
+    }
   }
 }
 

@@ -62,7 +62,7 @@ extension ViewGraph {
   }
 
   /// What decides which views are in sight: the pushed views of each stack, the tab each
-  /// `TabView` shows, the presentations up. Equal signatures, equal sights.
+  /// `TabView` shows, the presentations up, the keyboard. Equal signatures, equal sights.
   private func screenSignature() -> [Int] {
     var signature: [Int] = []
     for id in screenContainerIDs.sorted() {
@@ -79,6 +79,8 @@ extension ViewGraph {
       }
       signature.append(-1)
     }
+    // A keyboard toolbar's views are in sight while the keyboard is up.
+    if hasKeyboardToolbars { signature.append(keyboardIsUp ? 1 : 0) }
     return signature + presentingNodeIDs.sorted()
   }
 }
