@@ -18,11 +18,6 @@ final class ViewNode {
   /// a parent alive as long as its children are in it, and `retire()` clears the reference before
   /// a removed node can outlive its parent.
   private(set) unowned(unsafe) var parent: ViewNode?
-  /// The node on the way up from this one (this one or an ancestor) whose parent is the nearest
-  /// ancestor that decides which style draws the controls inside it (`StyleScope`): a control
-  /// looking up its style visits those ancestors only, not every level above it. Ancestors do
-  /// not change while a node lives, so it is set once.
-  private(set) unowned(unsafe) var styleMarkerChild: ViewNode?
   /// Whether this is the graph's root (the harness's parent).
   var isRoot: Bool { depth == 0 }
   let depth: Int
@@ -92,9 +87,6 @@ final class ViewNode {
     self.typeRecord = typeRecord
     self.layout = typeRecord.layout
     self.stateSlots = layout.stateCount == 0 ? [] : Array(repeating: nil, count: layout.stateCount)
-    if let parent {
-      styleMarkerChild = parent.layout.marksStyleScope ? self : parent.styleMarkerChild
-    }
   }
 
   /// Releasing a subtree would recurse once per level and overflow the stack on a deep tree, so
@@ -239,7 +231,6 @@ final class ViewNode {
   func retire() {
     isAlive = false
     parent = nil
-    styleMarkerChild = nil
     objectSubscriptions.removeAll()
     observation?.cancel()
     silenceUnheldRegistration()

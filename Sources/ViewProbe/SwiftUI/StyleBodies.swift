@@ -157,7 +157,8 @@ extension ChildList {
     let kind = ObjectIdentifier(Configuration.self)
     var usable = top.index + 1
     var below = node.styleMarkerChild
-    // From one deciding ancestor to the next (`ViewNode.styleMarkerChild`), not level by level.
+    // From one deciding ancestor to the next (`ViewNode.styleMarkerChild`): each level is walked
+    // once for all the controls below it.
     walk: while let child = below, let marker = child.parent {
       if let scope = (marker.castableView as? any StyleScopeMarker)?.styleScope(
         for: kind, through: child.key)
@@ -243,5 +244,32 @@ nonisolated extension View {
   ) -> ModifiedContent<Self, StyleModifier<S, Configuration>> {
     modifier(
       StyleModifier<S, Configuration>(style: style) { AppliedStyle($0, makeBody: makeBody) })
+  }
+}
+
+extension ViewNode {
+  /// The node on the way up from this one (this one or an ancestor) whose parent is the nearest
+  /// ancestor that decides which style draws the controls inside it (`StyleScope`), or `nil`. A
+  /// control looking up its style visits those ancestors only; the answer is kept for every node
+  /// a lookup passes (ancestors do not change while a node lives), so each level is walked once.
+  var styleMarkerChild: ViewNode? {
+    var passed: [Int] = []
+    var current = self
+    var found: ViewNode?
+    while true {
+      if let known = graph.styleMarkerChildIDs[current.id] {
+        found = known < 0 ? nil : graph.nodes[known]
+        break
+      }
+      guard let parent = current.parent else { break }
+      passed.append(current.id)
+      if parent.layout.marksStyleScope {
+        found = current
+        break
+      }
+      current = parent
+    }
+    for id in passed { graph.styleMarkerChildIDs[id] = found?.id ?? -1 }
+    return found
   }
 }
