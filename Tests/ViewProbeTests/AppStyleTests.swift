@@ -319,6 +319,25 @@ struct AppStyleTests {
     #expect(log.entries == ["save", "delete"])
   }
 
+  @Test("a styled control is found by its own label, as a plain one is, not by its style's badge")
+  func styledControlsAreFoundByTheirOwnLabel() throws {
+    let harness = ParentHarness {
+      VStack {
+        Button("Delete") {}
+        Button("Delete") {}.buttonStyle(BadgeButtonStyle())
+        Toggle("Notify me", isOn: .constant(false)).toggleStyle(CheckboxStyle())
+      }
+    }
+    #expect(harness.findAll(button: "Delete").count == 2)
+    #expect(harness.findAll(toggle: "Notify me").count == 1)
+    // A missing title lists the controls by their own labels.
+    let error = #expect(throws: ProbeError.self) { try harness.find(button: "Save") }
+    #expect(
+      error.map { "\($0)" }
+        == "find(button: \"Save\") found no Button titled \"Save\"; Buttons in the tree: "
+        + "\"Delete\", \"Delete\", \"☐ Notify me\"")
+  }
+
   @Test("a style's @Environment follows the environment alone: a quiet view's button is redrawn")
   func buttonStyleFollowsTheEnvironment() throws {
     let log = ActionLog()

@@ -2,10 +2,12 @@ import Testing
 
 /// Finding views in a harness's tree: by control label, by type, by text, by `.id`.
 extension HarnessCore {
-  /// The label of a control: the text of its `label` child.
+  /// The label of a control: the text of its `label` child — for a control an app's style draws,
+  /// of its own label inside the style's body (`configuration.label`), not of what the style adds
+  /// around it (a badge), so a styled "Delete" reads as a plain one does.
   func label(of node: ViewNode) -> String {
     guard let label = node.children.first(where: { $0.key == .label }) else { return "" }
-    return labelText(of: label)
+    return labelText(of: label.ownLabelInStyleBody ?? label)
   }
 
   /// A control as listed in a failed query: its title, then its other names.

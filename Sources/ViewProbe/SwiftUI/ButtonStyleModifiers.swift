@@ -93,6 +93,19 @@ extension ViewNode {
 }
 
 extension ViewNode {
+  /// When this is the body of an app's style, the part in it that shows its control's own label
+  /// (`configuration.label`): the first, not looking into the bodies of other styles inside.
+  var ownLabelInStyleBody: ViewNode? {
+    guard castableView is any StyleBodyCarrying else { return nil }
+    var stack = children.reversed() as [ViewNode]
+    while let node = stack.popLast() {
+      if node.castableView is _StyleConfigurationPart { return node }
+      if node.castableView is any StyleBodyCarrying { continue }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+
   /// The body of the app's style that draws this control, if one does.
   var drawingStyleBody: ViewNode? {
     children.first { $0.castableView is any StyleBodyCarrying }
