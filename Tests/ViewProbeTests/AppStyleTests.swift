@@ -22,10 +22,8 @@ private struct PlainCapsuleStyle: ButtonStyle {
   }
 }
 
-/// A style with state of its own: the times its body saw the button pressed (never, here).
-private struct PressCountingStyle: ButtonStyle {
-  @State private var draws = 0
-
+/// Shows whether the button is pressed (never, here: the harness's taps are instant).
+private struct PressShowingStyle: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack {
       configuration.label
@@ -300,6 +298,21 @@ private struct CardGrid: View {
   }
 }
 
+/// One styled button value shown twice, and kept by a container that hides and shows it again.
+private struct TwiceAndStored: View {
+  @State private var open = true
+
+  var body: some View {
+    let button = Button("Add") {}.buttonStyle(HintedStyle())
+    VStack {
+      button
+      button
+      Button("Toggle") { open.toggle() }
+      if open { button }
+    }
+  }
+}
+
 @MainActor
 @Suite("An app's own styles draw their controls", .viewProbe)
 struct AppStyleTests {
@@ -351,11 +364,11 @@ struct AppStyleTests {
     #expect(log.entries.isEmpty)
   }
 
-  @Test("the nearest style draws the button; a style with state keeps it; isPressed is false")
+  @Test("the nearest style draws the button, SwiftUI's own draws nothing; isPressed is false")
   func nearestStyleWins() throws {
     let harness = ParentHarness {
       VStack {
-        Button("Near") {}.buttonStyle(PressCountingStyle()).buttonStyle(BadgeButtonStyle())
+        Button("Near") {}.buttonStyle(PressShowingStyle()).buttonStyle(BadgeButtonStyle())
         Button("System") {}.buttonStyle(.bordered).buttonStyle(BadgeButtonStyle())
         Button("Capsule") {}.buttonStyle(PlainCapsuleStyle())
       }
@@ -385,6 +398,17 @@ struct AppStyleTests {
     try harness.find(button: "Add 0").tap()
     try harness.find(button: "Add 1").tap()
     #expect(harness.visibleTexts == ["Add 2", "?", "hint"])
+  }
+
+  @Test("A02 A11 a styled value shown twice has two styles' states; shown again, it starts over")
+  func a02_styledValueTwiceAndShownAgain() throws {
+    let harness = ParentHarness { TwiceAndStored() }
+    harness.findAll(button: "?")[0].tap()
+    harness.findAll(button: "?")[2].tap()
+    #expect(harness.visibleTexts == ["Add", "?", "hint", "Add", "?", "Toggle", "Add", "?", "hint"])
+    try harness.find(button: "Toggle").tap()
+    try harness.find(button: "Toggle").tap()
+    #expect(harness.visibleTexts == ["Add", "?", "hint", "Add", "?", "Toggle", "Add", "?"])
   }
 
   @Test("a style's body holding a button does not draw that button with itself again")

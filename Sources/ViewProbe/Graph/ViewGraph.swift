@@ -710,6 +710,8 @@ final class ViewGraph {
     while let current = stack.popLast() {
       nodes.remove(current.id)
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
+      if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }
+      if !screenContainerIDs.isEmpty { screenContainerIDs.remove(current.id) }
       if current.primitiveState is any PreferenceObserving {
         preferenceObservers.remove(current.id)
       }

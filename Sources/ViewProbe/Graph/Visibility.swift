@@ -29,8 +29,7 @@ extension ViewGraph {
   /// Tells the watched views that came into sight or went out of it. After every update pass:
   /// the views added by it are placed, and when the screens changed since the last call (a push
   /// or a pop, another tab selected, a presentation up or down) every watched view is looked at
-  /// again. Costs nothing more while screens stay as they are.
-  /// Returns whether the screens changed.
+  /// again. Costs nothing more while screens stay as they are. Returns whether they changed.
   @discardableResult
   func settleVisibility() -> Bool {
     guard !visibilityWatched.isEmpty else { return false }
@@ -43,12 +42,10 @@ extension ViewGraph {
     // Rows share their ancestors: what hides an ancestor is found once (`SightCheck`).
     var check = SightCheck(graph: self)
     for id in ids {
+      // Torn-down views left the set as they went (`tearDown`).
       guard let node = nodes[id], node.isAlive,
         let observer = node.primitiveState as? any VisibilityObserver
-      else {
-        if nodes[id] == nil { visibilityWatched.remove(id) }
-        continue
-      }
+      else { continue }
       let inSight = !check.isOutOfSight(node)
       guard inSight != observer.isShown else { continue }
       observer.isShown = inSight
@@ -66,10 +63,7 @@ extension ViewGraph {
   private func screenSignature() -> [Int] {
     var signature: [Int] = []
     for id in screenContainerIDs.sorted() {
-      guard let node = nodes[id], node.isAlive else {
-        if nodes[id] == nil { screenContainerIDs.remove(id) }
-        continue
-      }
+      guard let node = nodes[id], node.isAlive else { continue }
       signature.append(id)
       if let host = node.castableView as? any TabHosting {
         signature.append(host.shownTab(among: node.tabs, at: node)?.id ?? -1)
@@ -79,8 +73,11 @@ extension ViewGraph {
       }
       signature.append(-1)
     }
-    // A keyboard toolbar's views are in sight while the keyboard is up.
-    if hasKeyboardToolbars { signature.append(keyboardIsUp ? 1 : 0) }
+    // A keyboard toolbar's views are in sight while the keyboard is up: the field being edited
+    // tells when it comes and goes (asking `keyboardIsUp` here would look at every view after
+    // every pass; a keyboard raised by app code moving a `@FocusState` alone is seen at the next
+    // change of screens).
+    if hasKeyboardToolbars { signature.append(editingField?.id ?? -1) }
     return signature + presentingNodeIDs.sorted()
   }
 }

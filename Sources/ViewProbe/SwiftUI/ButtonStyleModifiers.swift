@@ -64,7 +64,6 @@ extension Button {
       ButtonDrawing(label: label, role: role, action: action), key: .label
     ) { $0.append(label, key: .label) }
   }
-
 }
 
 extension ViewNode {
@@ -72,20 +71,14 @@ extension ViewNode {
   /// what the style's body does with a tap, or `nil` (a style that triggers on a long press
   /// takes no taps). `.none` when no such style draws it.
   var primitiveStyleTap: (@MainActor () -> Void)?? {
-    guard let drawn = drawingStyleBody,
-      let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
-      style is any PrimitiveButtonStyle.Type
-    else { return .none }
-    return .some(drawn.firstTapHandlerInside()?.action)
+    guard let drawn = drawingPrimitiveStyle else { return .none }
+    return .some(drawn.body.firstTapHandlerInside()?.action)
   }
 
   /// Why a tap does nothing to this button when an app's `PrimitiveButtonStyle` draws it and gives
   /// taps nothing to run (a style that triggers on a long press), or `nil`.
   var primitiveStyleRefusal: String? {
-    guard let drawn = drawingStyleBody,
-      let style = (drawn.castableView as? any StyleBodyCarrying)?.styleType,
-      style is any PrimitiveButtonStyle.Type
-    else { return nil }
+    guard let style = drawingPrimitiveStyle?.style else { return nil }
     return "found it drawn by \(_typeName(style, qualified: false)), a PrimitiveButtonStyle whose "
       + "body takes no tap (no onTapGesture, TapGesture or Button(configuration) in it runs "
       + "trigger()); drive the gesture it has on the label instead"
@@ -106,9 +99,13 @@ extension ViewNode {
     return nil
   }
 
-  /// The body of the app's style that draws this control, if one does.
-  var drawingStyleBody: ViewNode? {
-    children.first { $0.castableView is any StyleBodyCarrying }
+  /// The body of the app's `PrimitiveButtonStyle` that draws this button, with the style's type.
+  private var drawingPrimitiveStyle: (body: ViewNode, style: Any.Type)? {
+    guard let body = children.first(where: { $0.castableView is any StyleBodyCarrying }),
+      let style = (body.castableView as? any StyleBodyCarrying)?.styleType,
+      style is any PrimitiveButtonStyle.Type
+    else { return nil }
+    return (body, style)
   }
 }
 
