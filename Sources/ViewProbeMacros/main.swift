@@ -45,7 +45,8 @@ func sendExpansion(_ source: String) {
 
 /// What `@Entry` writes for an attached-macro request: the accessors of the property, or the key
 /// type beside it. Empty when the declaration is not `var name: Type [= default]` in an extension
-/// of `EnvironmentValues` or `FocusedValues` (the compiler then reports the stored property).
+/// of `EnvironmentValues`, `ContainerValues` or `FocusedValues` (the compiler then reports the
+/// stored property).
 func entryExpansion(_ request: [String: Any]) -> String {
   guard let role = request["macroRole"] as? String,
     let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String,
@@ -61,17 +62,20 @@ func entryExpansion(_ request: [String: Any]) -> String {
       guard let type = property.type, type.hasSuffix("?") else { return "" }
       return "struct \(key): FocusedValueKey {\n  typealias Value = \(type.dropLast())\n}"
     }
-    guard context.contains("EnvironmentValues") else { return "" }
+    let keyProtocol =
+      context.contains("EnvironmentValues")
+      ? "EnvironmentKey" : context.contains("ContainerValues") ? "ContainerValueKey" : ""
+    guard !keyProtocol.isEmpty else { return "" }
     if let type = property.type {
       let value = property.defaultValue ?? (type.hasSuffix("?") ? "nil" : "")
       guard !value.isEmpty else { return "" }
-      return "struct \(key): EnvironmentKey {\n  static var defaultValue: \(type) { \(value) }\n}"
+      return "struct \(key): \(keyProtocol) {\n  static var defaultValue: \(type) { \(value) }\n}"
     }
     // Without a type annotation the key is generic: the accessors' context (the property's
     // type, inferred from its initializer) gives `Value`, and the default is still evaluated on
     // every read, as SwiftUI's is (D08).
     guard let value = property.defaultValue else { return "" }
-    return "struct \(key)<Value>: EnvironmentKey {\n"
+    return "struct \(key)<Value>: \(keyProtocol) {\n"
       + "  static var defaultValue: Value { ((\(value)) as Any) as! Value }\n}"
   default:
     return ""

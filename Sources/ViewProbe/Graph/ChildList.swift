@@ -100,6 +100,14 @@ struct ChildList {
         inheritsEnvironment: given.isIdentical(to: inherited), isEqual: isEqual))
   }
 
+  /// Puts `view` in the place of the child at `index`, with its key and environment.
+  mutating func replaceView(at index: Int, with view: any View) {
+    let old = entries[index]
+    entries[index] = Entry(
+      key: old.key, view: view, environment: old.environment,
+      inheritsEnvironment: old.inheritsEnvironment)
+  }
+
   /// Makes room for `count` more children (a `ForEach` knows how many rows it adds).
   mutating func reserve(_ count: Int) {
     entries.reserveCapacity(entries.count + count)

@@ -63,6 +63,8 @@ final class ViewGraph {
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false
+  /// The nodes of custom containers' contents (see `SubviewResolution.swift`).
+  var subviewSourceMembers: Set<Int> = []
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.
@@ -376,6 +378,12 @@ final class ViewGraph {
       graph: self, id: nextID, key: key, parent: parent, view: view,
       typeRecord: typeRecord(of: type(of: view)), scope: scope, ownsScope: ownsScope)
     nodes.insert(node)
+    if node.isSubviewSource
+      || (!subviewSourceMembers.isEmpty
+        && parent.map { subviewSourceMembers.contains($0.id) } == true)
+    {
+      subviewSourceMembers.insert(node.id)
+    }
     if node.layout.drawsLayers { hasLayers = true }
     if node.layout.readsEnvironment { node.dependOnEnvironment() }
     // A first appearance is implied by a first body (see `logBody`); only a replacement with a
@@ -446,10 +454,27 @@ final class ViewGraph {
         children.append(body, key: .body)
       }
     }
+    if !subviewSourceMembers.isEmpty && subviewSourceMembers.contains(node.id) {
+      children.markSubviewLeaves(graph: self)
+      subviewContentChanged(at: node)
+    }
     reconcile(
       node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
       then: &steps)
     if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
+  }
+
+  /// Something in a custom container's content updated: the container builds its result again.
+  private func subviewContentChanged(at node: ViewNode) {
+    var current: ViewNode? = node
+    while let candidate = current, !candidate.isSubviewSource { current = candidate.parent }
+    guard let id = current?.subviewSourceRecord.resultID, let result = nodes[id] else { return }
+    invalidate(result)
+  }
+
+  /// Whether `view`, in a custom container's content, stands for a list of subviews.
+  func isListTransparent(_ view: any View) -> Bool {
+    typeRecord(of: type(of: view)).layout.isListTransparent
   }
 
   /// Adds the SwiftUI views that hosting controllers inside `node`'s UIKit controller show. They
@@ -711,6 +736,7 @@ final class ViewGraph {
       nodes.remove(current.id)
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
       if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }
+      if !subviewSourceMembers.isEmpty { subviewSourceMembers.remove(current.id) }
       if !screenContainerIDs.isEmpty { screenContainerIDs.remove(current.id) }
       if current.primitiveState is any PreferenceObserving {
         preferenceObservers.remove(current.id)

@@ -30,6 +30,11 @@ extension HarnessCore {
     if let text = node.castableView as? Text {
       parts.append(graph.describe(text.string(in: node.environment)))
     }
+    if let leaf = node.castableView as? _SubviewLeaf {
+      // In a custom container's content: the view is built where the container places it.
+      let name = _typeName(type(of: leaf.view), qualified: false)
+      parts.append("→ \(name.prefix { $0 != "<" })")
+    }
     if !node.layout.isPrimitive && !node.isRoot {
       parts.append("body×\(node.bodyCount)")
       var properties: [String] = []

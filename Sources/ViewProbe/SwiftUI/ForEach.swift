@@ -82,6 +82,10 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView where Content: View {
   func makeChildren(into children: inout ChildList) {
+    // `ForEach(subviews:)`, `ForEach(sections:)`: a custom container (see `SubviewResolution`).
+    if let container = data as? any SubviewContainerData {
+      return container.makeContainerChildren(content: content, into: &children)
+    }
     let node = children.node
     let graph = node.graph
     let record = ForEachRecord<Data, ID>.of(node, data: isConstantRange ? data : nil)

@@ -13,6 +13,12 @@ extension TupleView: ViewListForming {}
 extension _ConditionalContent: ViewListForming {}
 extension Group: ViewListForming {}
 extension ForEach: ViewListForming {}
+extension GroupElementsOfContent: ViewListForming {}
+extension GroupSectionsOfContent: ViewListForming {}
+extension _SubviewResult: ViewListForming {}
+extension SubviewsCollection: ViewListForming {}
+extension SubviewsCollectionSlice: ViewListForming {}
+extension Subview: ViewListForming {}
 
 extension ViewNode {
   /// Whether this view only groups others (a tuple, an `if`, a `Group`, a `ForEach`).
@@ -27,6 +33,8 @@ extension ViewNode {
     var found: [ViewNode] = []
     var stack = Array(children.reversed())
     while let node = stack.popLast() {
+      // A custom container's content: its subviews are shown by what the container builds.
+      if node.isSubviewSource { continue }
       if node.formsViewList {
         stack.append(contentsOf: node.children.reversed())
       } else {

@@ -1,0 +1,292 @@
+// How a custom container (iOS 18's `ForEach(subviews:)`, `Group(subviews:)` and their
+// `sections:` forms) reads its content's subviews.
+//
+// The container's node has two children: the content, and what the container builds from it.
+// The content is resolved as SwiftUI resolves a list of views: tuples, `if`s, groups, `ForEach`
+// rows and the bodies of custom views are looked through (custom views keep their state there, in
+// the content, once); each other view (a `Text`, a stack, a modified view, a button) is one
+// subview, and is not built there: a leaf stands for it. The container's transform then gets the
+// leaves as `Subview`s, and each subview it places builds its view where it is placed.
+// When anything in the content updates, the container's transform runs again.
+
+/// Views that, in a custom container's content, stand for a list of subviews rather than for one:
+/// resolving looks through them.
+protocol ViewListTransparent {}
+
+extension TupleView: ViewListTransparent {}
+extension _ConditionalContent: ViewListTransparent {}
+extension Optional: ViewListTransparent where Wrapped: View {}
+extension EmptyView: ViewListTransparent {}
+extension Group: ViewListTransparent {}
+extension ForEach: ViewListTransparent {}
+extension AnyView: ViewListTransparent {}
+extension Section: ViewListTransparent {}
+extension ModifiedContent: ViewListTransparent where Modifier: ContainerValueWriting {}
+extension GroupElementsOfContent: ViewListTransparent {}
+extension GroupSectionsOfContent: ViewListTransparent {}
+extension SubviewsCollection: ViewListTransparent {}
+extension SubviewsCollectionSlice: ViewListTransparent {}
+extension _SubviewSource: ViewListTransparent {}
+extension _SubviewResult: ViewListTransparent {}
+
+/// The content a custom container reads its subviews from: built as part of the tree (its custom
+/// views keep their state here), but each subview in it is only a leaf.
+struct _SubviewSource: View, PrimitiveView, PlainExpansion, StructuralView {
+  let content: any View
+
+  var body: Never { primitiveBody("_SubviewSource") }
+
+  func makeChildren(into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+/// What a subview stands for, in a container's content: the view, not built here.
+struct _SubviewLeaf: View, PrimitiveView, StructuralView {
+  let view: any View
+
+  var body: Never { primitiveBody("_SubviewLeaf") }
+
+  func makeChildren(into children: inout ChildList) {
+    // The subview is resolved with this environment: a change of it updates the container.
+    _ = children.environment
+  }
+}
+
+/// What a custom container builds from its content's subviews: its transform's result.
+struct _SubviewResult: View, PrimitiveView, StructuralView {
+  /// Builds the result from the content's node.
+  let build: @MainActor (ViewNode) -> any View
+
+  var body: Never { primitiveBody("_SubviewResult") }
+
+  func makeChildren(into children: inout ChildList) {
+    let node = children.node
+    guard let source = node.parent?.children.first(where: \.isSubviewSource) else { return }
+    source.subviewSourceRecord.resultID = node.id
+    children.append(build(source), key: .body)
+  }
+}
+
+/// What a container's content node knows of the container: the node of its result.
+final class SubviewSourceRecord {
+  var resultID: Int?
+}
+
+extension ViewNode {
+  /// Whether this node is the content of a custom container.
+  var isSubviewSource: Bool { typeID == ObjectIdentifier(_SubviewSource.self) }
+
+  /// The record of a container's content node.
+  var subviewSourceRecord: SubviewSourceRecord {
+    if let record = primitiveState as? SubviewSourceRecord { return record }
+    let made = SubviewSourceRecord()
+    primitiveState = made
+    return made
+  }
+
+  /// The subviews of the content this node (a container's content node) holds, in order. A
+  /// `Section` gives the subviews of its content (its header and footer are left out).
+  func resolvedSubviews() -> SubviewsCollection {
+    var subviews: [Subview] = []
+    walkSubviews(from: children, writers: [], sections: nil) { subviews.append($0) }
+    return SubviewsCollection(subviews: subviews)
+  }
+
+  /// The sections of the content this node (a container's content node) holds: each `Section`,
+  /// and each run of subviews outside any section; at least one.
+  func resolvedSections() -> SectionCollection {
+    var sections: [SectionConfiguration] = []
+    var implicit: (keys: [ChildKey], subviews: [Subview])?
+    func closeImplicit() {
+      guard let run = implicit else { return }
+      sections.append(
+        SectionConfiguration(
+          id: .init(keys: run.keys, isImplicit: true), containerValues: ContainerValues(),
+          header: SubviewsCollection(subviews: []),
+          content: SubviewsCollection(subviews: run.subviews),
+          footer: SubviewsCollection(subviews: [])))
+      implicit = nil
+    }
+    walkSubviews(
+      from: children, writers: [],
+      sections: { section, writers in
+        closeImplicit()
+        sections.append(
+          SectionConfiguration(
+            id: .init(keys: section.keysInContent, isImplicit: false),
+            containerValues: Self.containerValues(writers),
+            header: self.subviews(of: section, part: .header),
+            content: self.subviews(of: section, part: .content),
+            footer: self.subviews(of: section, part: .footer)))
+      }
+    ) { subview in
+      if implicit == nil { implicit = (subview.id.keys, []) }
+      implicit?.subviews.append(subview)
+    }
+    closeImplicit()
+    if sections.isEmpty {
+      let none = SubviewsCollection(subviews: [])
+      sections.append(
+        SectionConfiguration(
+          id: .init(keys: [], isImplicit: true), containerValues: ContainerValues(),
+          header: none, content: none, footer: none))
+    }
+    return SectionCollection(sections: sections)
+  }
+
+  /// The subviews of one part of a `Section` (its header, content or footer).
+  private func subviews(of section: ViewNode, part: ChildKey) -> SubviewsCollection {
+    var subviews: [Subview] = []
+    walkSubviews(from: section.children.filter { $0.key == part }, writers: [], sections: nil) {
+      subviews.append($0)
+    }
+    return SubviewsCollection(subviews: subviews)
+  }
+
+  /// Walks `start` and the content below in order, from a work list (content can be deep): calls
+  /// `leaf` for each subview, and `sections` (when given) for each `Section` instead of walking
+  /// into it; without it, a section's content is walked. Another container's content is its own.
+  private func walkSubviews(
+    from start: [ViewNode], writers: [any ContainerValueWriting],
+    sections: (@MainActor (ViewNode, [any ContainerValueWriting]) -> Void)?,
+    leaf: @MainActor (Subview) -> Void
+  ) {
+    var pending: [(ViewNode, [any ContainerValueWriting])] = []
+    func push(_ children: [ViewNode], _ writers: [any ContainerValueWriting]) {
+      for child in children.reversed() { pending.append((child, writers)) }
+    }
+    push(start, writers)
+    while let (node, writers) = pending.popLast() {
+      if node.isSubviewSource { continue }
+      if let marker = node.view as? _SubviewLeaf {
+        // The view's own modifiers (`.containerValue`, `.tag`) are inside the ones above it.
+        var all = writers
+        var current: Any = marker.view
+        while let carrier = current as? any ModifierCarrying {
+          if let writer = carrier.anyModifier as? any ContainerValueWriting { all.append(writer) }
+          current = carrier.anyContent
+        }
+        leaf(
+          Subview(
+            id: .init(keys: node.keysInContent), containerValues: Self.containerValues(all),
+            view: marker.view,
+            environment: node.environment))
+        continue
+      }
+      var inner = writers
+      if let writer = (node.castableView as? any ModifierCarrying)?.anyModifier
+        as? any ContainerValueWriting
+      {
+        inner.append(writer)
+      }
+      if node.castableView is any SectionLike {
+        if let sections {
+          sections(node, inner)
+        } else {
+          push(node.children.filter { $0.key == .content }, inner)
+        }
+        continue
+      }
+      push(node.children, inner)
+    }
+  }
+
+  /// The keys from the container's content down to this view: a subview's identity. Found from
+  /// the view up, so that walking deep content costs what its leaves cost.
+  var keysInContent: [ChildKey] {
+    var keys: [ChildKey] = []
+    var node: ViewNode? = self
+    while let current = node, !current.isSubviewSource {
+      keys.append(current.key)
+      node = current.parent
+    }
+    return keys.reversed()
+  }
+
+  /// The values `writers` (outermost first) set: an outer modifier's value wins over an inner
+  /// one's for the same key.
+  private static func containerValues(_ writers: [any ContainerValueWriting]) -> ContainerValues {
+    var values = ContainerValues()
+    for writer in writers.reversed() { writer.write(into: &values) }
+    return values
+  }
+}
+
+/// The data of a `ForEach` over a content's subviews or sections.
+@MainActor
+protocol SubviewContainerData {
+  /// Adds the content and the rows built from its subviews (or sections) with `content`.
+  func makeContainerChildren<Element, Row: View>(
+    content: @escaping (Element) -> Row, into children: inout ChildList)
+}
+
+extension ForEachSubviewCollection: SubviewContainerData {
+  @MainActor func makeContainerChildren<Element, Row: View>(
+    content: @escaping (Element) -> Row, into children: inout ChildList
+  ) {
+    children.append(_SubviewSource(content: source), key: .content)
+    let result = _SubviewResult { source in
+      ForEach(source.resolvedSubviews()) { content($0 as! Element) }
+    }
+    children.append(result, key: .body)
+  }
+}
+
+extension ForEachSectionCollection: SubviewContainerData {
+  @MainActor func makeContainerChildren<Element, Row: View>(
+    content: @escaping (Element) -> Row, into children: inout ChildList
+  ) {
+    children.append(_SubviewSource(content: source), key: .content)
+    let result = _SubviewResult { source in
+      ForEach(source.resolvedSections()) { content($0 as! Element) }
+    }
+    children.append(result, key: .body)
+  }
+}
+
+extension GroupElementsOfContent: PrimitiveView, PlainExpansion, StructuralView {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    children.append(_SubviewSource(content: subviews), key: .content)
+    let transform = self.transform
+    children.append(_SubviewResult { transform($0.resolvedSubviews()) }, key: .body)
+  }
+}
+
+extension GroupSectionsOfContent: PrimitiveView, PlainExpansion, StructuralView {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    children.append(_SubviewSource(content: sections), key: .content)
+    let transform = self.transform
+    children.append(_SubviewResult { transform($0.resolvedSections()) }, key: .body)
+  }
+}
+
+extension Subview: PrimitiveView, PlainExpansion, StructuralView {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    // Resolved with the content's environment, not the one where it is placed.
+    children.append(view, key: .element(AnyHashable(id)), environment: environment)
+  }
+}
+
+extension SubviewsCollection: PrimitiveView, PlainExpansion, StructuralView {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    for subview in subviews { children.append(subview, key: .element(AnyHashable(subview.id))) }
+  }
+}
+
+extension SubviewsCollectionSlice: PrimitiveView, PlainExpansion, StructuralView {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    for subview in base[bounds] {
+      children.append(subview, key: .element(AnyHashable(subview.id)))
+    }
+  }
+}
+
+extension ChildList {
+  /// In a container's content: each child that is one subview becomes a leaf standing for it.
+  mutating func markSubviewLeaves(graph: ViewGraph) {
+    for index in entries.indices where !graph.isListTransparent(entries[index].view) {
+      replaceView(at: index, with: _SubviewLeaf(view: entries[index].view))
+    }
+  }
+}

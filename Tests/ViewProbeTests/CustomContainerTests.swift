@@ -1,0 +1,374 @@
+import Observation
+import Testing
+import ViewProbe
+
+// iOS 18's custom containers: `ForEach(subviews:)`, `Group(subviews:)`, their `sections:` forms
+// and container values, as apps write them.
+
+extension ContainerValues {
+  @Entry fileprivate var isPinned: Bool = false
+  @Entry fileprivate var badge: String? = nil
+}
+
+extension View {
+  fileprivate func pinned(_ isPinned: Bool = true) -> some View {
+    containerValue(\.isPinned, isPinned)
+  }
+}
+
+/// A container that puts each subview on a card, marking the pinned ones.
+private struct CardList<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    VStack {
+      ForEach(subviews: content) { subview in
+        HStack {
+          if subview.containerValues.isPinned { Text("📌") }
+          subview
+        }
+      }
+    }
+  }
+}
+
+/// A counter: its state shows where its identity lives.
+private struct SubviewTally: View {
+  let name: String
+  @State private var count = 0
+
+  var body: some View {
+    Button("\(name) \(count)") { count += 1 }
+  }
+}
+
+/// A custom view whose body is several views: each is a subview; its state lives with the content.
+private struct Extras: View {
+  @State private var showsMore = false
+
+  var body: some View {
+    Text("extra")
+    Button(showsMore ? "Fewer" : "More") { showsMore.toggle() }
+    if showsMore { Text("more extra") }
+  }
+}
+
+private struct TallyBoard: View {
+  @State var names = ["a", "b", "c"]
+
+  var body: some View {
+    VStack {
+      Button("Reverse") { names.reverse() }
+      Button("Remove a") { names.removeAll { $0 == "a" } }
+      Button("Add a") { names.append("a") }
+      CardList {
+        Text("Top").pinned()
+        ForEach(names, id: \.self) { SubviewTally(name: $0) }
+        Extras()
+      }
+    }
+  }
+}
+
+/// A container that shows a few subviews until asked for all, counting them.
+private struct SubviewShelf<Content: View>: View {
+  @ViewBuilder var content: Content
+  @State private var showsAll = false
+
+  var body: some View {
+    Group(subviews: content) { subviews in
+      let shown = showsAll ? subviews[...] : subviews.prefix(2)
+      ForEach(shown) { subview in
+        // Applied to the proxy: the subview is resolved with the content's environment.
+        subview.environment(\.shelfTint, "proxy")
+      }
+      if subviews.count > 2 {
+        Button(showsAll ? "Show fewer" : "Show all \(subviews.count)") { showsAll.toggle() }
+      }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  @Entry fileprivate var shelfTint: String = "plain"
+}
+
+private struct TintReader: View {
+  @Environment(\.shelfTint) private var tint
+
+  var body: some View { Text("tint \(tint)") }
+}
+
+@Observable private final class Playlist {
+  var songs = ["Intro", "Verse"]
+}
+
+private struct Songs: View {
+  let playlist: Playlist
+
+  var body: some View {
+    ForEach(playlist.songs, id: \.self) { Text("♪ \($0)") }
+  }
+}
+
+private final class AppearanceLog {
+  var entries: [String] = []
+}
+
+private struct TintedShelf: View {
+  @State var tint = "red"
+  let playlist: Playlist
+  let log: AppearanceLog
+
+  var body: some View {
+    VStack {
+      Button("Blue") { tint = "blue" }
+      SubviewShelf {
+        TintReader()
+        Songs(playlist: playlist)
+        Text("Outro")
+          .onAppear { log.entries.append("Outro appeared") }
+          .onDisappear { log.entries.append("Outro disappeared") }
+      }
+      .environment(\.shelfTint, tint)
+    }
+  }
+}
+
+/// Places the first subview twice.
+private struct Twice<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    Group(subviews: content) { subviews in
+      if let first = subviews.first {
+        first
+        first
+      }
+      Text("\(subviews.count) subviews")
+    }
+  }
+}
+
+/// Shows each section with its header and the number of its rows.
+private struct Sectioned<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    ForEach(sections: content) { section in
+      VStack {
+        section.header
+        Text("\(section.content.count) rows\(section.containerValues.isPinned ? ", pinned" : "")")
+        section.content
+        section.footer
+      }
+    }
+  }
+}
+
+/// Reads container values the content sets, by key, tag and badge.
+private struct Tagged<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    ForEach(subviews: content) { subview in
+      HStack {
+        subview
+        Text(subview.containerValues.badge ?? "no badge")
+        Text(subview.containerValues.tag(for: Int.self).map { "tag \($0)" } ?? "untagged")
+        if subview.containerValues.hasTag(2) { Text("is two") }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Custom containers (iOS 18)")
+struct CustomContainerTests {
+  @Test("A12: a subview's state follows its ForEach element's id through reorders and removals")
+  func a12_subviewStateFollowsElementID() throws {
+    let harness = ParentHarness { TallyBoard() }
+    #expect(
+      harness.visibleTexts == [
+        "Reverse", "Remove a", "Add a", "📌", "Top", "a 0", "b 0", "c 0", "extra", "More",
+      ])
+    try harness.find(button: "b 0").tap()
+    try harness.find(button: "b 1").tap()
+    try harness.find(button: "a 0").tap()
+    try harness.find(button: "Reverse").tap()
+    #expect(
+      harness.visibleTexts == [
+        "Reverse", "Remove a", "Add a", "📌", "Top", "c 0", "b 2", "a 1", "extra", "More",
+      ])
+    // A11: a removed subview's state is gone; the same id shown again starts over.
+    try harness.find(button: "Remove a").tap()
+    #expect(!harness.visibleTexts.contains("a 1"))
+    try harness.find(button: "Add a").tap()
+    #expect(
+      harness.visibleTexts == [
+        "Reverse", "Remove a", "Add a", "📌", "Top", "c 0", "b 2", "a 0", "extra", "More",
+      ])
+  }
+
+  @Test("A01: a custom view in the content is resolved through its body; its state lives there")
+  func a01_customViewBodiesBecomeSubviews() throws {
+    let harness = ParentHarness { TallyBoard() }
+    try harness.find(button: "More").tap()
+    #expect(harness.visibleTexts.suffix(3) == ["extra", "Fewer", "more extra"])
+    // The content's views are not shown where they are declared: each once, where placed.
+    #expect(harness.findAll(text: "extra").count == 1)
+    try harness.find(button: "Fewer").tap()
+    #expect(harness.visibleTexts.suffix(2) == ["extra", "More"])
+    #expect(harness.bodyCount(of: Extras.self) == 3)
+  }
+
+  @Test("A02: a subview placed twice is built twice, each with its own state")
+  func a02_subviewPlacedTwiceHasTwoStates() throws {
+    let harness = ParentHarness {
+      Twice {
+        VStack { SubviewTally(name: "t") }
+        Text("second")
+      }
+    }
+    #expect(harness.visibleTexts == ["t 0", "t 0", "2 subviews"])
+    harness.findAll(button: "t 0")[1].tap()
+    #expect(harness.visibleTexts == ["t 0", "t 1", "2 subviews"])
+  }
+
+  @Test("D01: a subview is resolved with the content's environment, not the proxy's")
+  func d01_subviewUsesTheContentsEnvironment() throws {
+    let log = AppearanceLog()
+    let harness = ParentHarness { TintedShelf(playlist: Playlist(), log: log) }
+    #expect(harness.visibleTexts == ["Blue", "tint red", "♪ Intro", "Show all 4"])
+    try harness.find(button: "Blue").tap()
+    #expect(harness.visibleTexts == ["Blue", "tint blue", "♪ Intro", "Show all 4"])
+  }
+
+  @Test("C01: an observable property the content reads updates what the container shows")
+  func c01_observableReadInTheContentUpdatesTheContainer() throws {
+    let playlist = Playlist()
+    let log = AppearanceLog()
+    let harness = ParentHarness { TintedShelf(playlist: playlist, log: log) }
+    try harness.find(button: "Show all 4").tap()
+    #expect(
+      harness.visibleTexts == ["Blue", "tint red", "♪ Intro", "♪ Verse", "Outro", "Show fewer"])
+    #expect(log.entries == ["Outro appeared"])
+    playlist.songs.insert("Overture", at: 0)
+    harness.update()
+    #expect(
+      harness.visibleTexts == [
+        "Blue", "tint red", "♪ Overture", "♪ Intro", "♪ Verse", "Outro", "Show fewer",
+      ])
+    // The subviews that stayed were not built again: Outro appeared once.
+    #expect(log.entries == ["Outro appeared"])
+    try harness.find(button: "Show fewer").tap()
+    #expect(harness.visibleTexts == ["Blue", "tint red", "♪ Overture", "Show all 5"])
+    #expect(log.entries == ["Outro appeared", "Outro disappeared"])
+  }
+
+  @Test("Container values reach the nearest container: by key, by tag, through modifiers")
+  func containerValuesReachTheNearestContainer() throws {
+    let harness = ParentHarness {
+      Tagged {
+        Text("plain")
+        Text("badged").containerValue(\.badge, "new").padding()
+        Text("two").tag(2)
+        // A stack is a container: what its content sets stays inside it.
+        VStack { Text("stacked").containerValue(\.badge, "lost") }
+        // The outer value wins over the inner one for the same key.
+        Text("twice").containerValue(\.badge, "inner").containerValue(\.badge, "outer")
+        ForEach([7], id: \.self) { Text("row \($0)").tag($0) }
+      }
+    }
+    #expect(
+      harness.visibleTexts == [
+        "plain", "no badge", "untagged",
+        "badged", "new", "untagged",
+        "two", "no badge", "tag 2", "is two",
+        "stacked", "no badge", "untagged",
+        "twice", "outer", "untagged",
+        "row 7", "no badge", "tag 7",
+      ])
+  }
+
+  @Test("Sections: each Section with its header, and runs outside any as implicit sections")
+  func sectionsAndImplicitSections() throws {
+    let harness = ParentHarness {
+      Sectioned {
+        Text("loose")
+        Section("Fruit") {
+          Text("apple")
+          Text("pear")
+        }
+        .pinned()
+        Section {
+          Text("kale")
+        } footer: {
+          Text("greens")
+        }
+        Text("tail")
+      }
+    }
+    #expect(
+      harness.visibleTexts == [
+        "1 rows", "loose",
+        "Fruit", "2 rows, pinned", "apple", "pear",
+        "1 rows", "kale", "greens",
+        "1 rows", "tail",
+      ])
+    // Without `sections:`, a section gives its content's subviews.
+    let flat = ParentHarness {
+      CardList {
+        Section("Fruit") { Text("apple") }
+        Text("tail")
+      }
+    }
+    #expect(flat.visibleTexts == ["apple", "tail"])
+  }
+
+  @Test("A01: a container inside content is a list of subviews to the outer one, with its state")
+  func a01_nestedContainers() throws {
+    let harness = ParentHarness {
+      SubviewShelf {
+        // Its body is a Group: what it builds is three subviews of the outer shelf.
+        SubviewShelf {
+          Text("i1")
+          Text("i2")
+          Text("i3")
+        }
+        Text("o2")
+      }
+    }
+    #expect(harness.visibleTexts == ["i1", "i2", "Show all 4"])
+    try harness.find(button: "Show all 4").tap()
+    #expect(harness.visibleTexts == ["i1", "i2", "Show all 3", "o2", "Show fewer"])
+    // The inner shelf's state lives in the outer one's content, and outlives its updates.
+    try harness.find(button: "Show all 3").tap()
+    #expect(harness.visibleTexts == ["i1", "i2", "i3", "Show fewer", "o2", "Show fewer"])
+    harness.findAll(button: "Show fewer")[1].tap()
+    #expect(harness.visibleTexts == ["i1", "i2", "Show all 5"])
+    try harness.find(button: "Show all 5").tap()
+    #expect(harness.visibleTexts == ["i1", "i2", "i3", "Show fewer", "o2", "Show fewer"])
+  }
+
+  @Test("Empty content has no subviews and one implicit section; deep content is walked")
+  func emptyAndDeepContent() throws {
+    let empty = ParentHarness {
+      Twice { EmptyView() }
+    }
+    #expect(empty.visibleTexts == ["0 subviews"])
+    let sections = ParentHarness { Sectioned { EmptyView() } }
+    #expect(sections.visibleTexts == ["0 rows"])
+    let deep = ParentHarness { Twice { Nesting(level: 3_000) } }
+    #expect(deep.visibleTexts == ["bottom", "bottom", "1 subviews"])
+  }
+}
+
+/// A custom view that contains itself `level` times before the text at the bottom.
+private struct Nesting: View {
+  let level: Int
+
+  var body: some View {
+    if level == 0 { Text("bottom") } else { Nesting(level: level - 1) }
+  }
+}
