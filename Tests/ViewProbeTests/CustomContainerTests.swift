@@ -362,6 +362,59 @@ struct CustomContainerTests {
     let deep = ParentHarness { Twice { Nesting(level: 3_000) } }
     #expect(deep.visibleTexts == ["bottom", "bottom", "1 subviews"])
   }
+
+  @Test("A list, a picker and a tab view treat a container's subviews as their rows, options, tabs")
+  func subviewsInSystemContainers() throws {
+    let log = AppearanceLog()
+    let harness = ParentHarness { ContainersInSystemViews(log: log) }
+    // Each subview is its own list row: a tap runs that row's button only.
+    try harness.find(button: "Row 1").tap()
+    #expect(log.entries == ["row 1"])
+    try harness.find(picker: "Flavor").select(2)
+    #expect(harness.visibleTexts.contains("Mint"))
+    #expect(harness.visibleTexts.contains("Settings screen"))
+    try harness.find(text: "Home").tap()
+    #expect(harness.visibleTexts.contains("Home screen"))
+    #expect(!harness.visibleTexts.contains("Settings screen"))
+  }
+}
+
+/// Passes its content's subviews through, one by one.
+private struct PassThrough<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    ForEach(subviews: content) { subview in subview }
+  }
+}
+
+private struct ContainersInSystemViews: View {
+  let log: AppearanceLog
+  @State var flavor = 1
+  @State var tab = 2
+
+  var body: some View {
+    VStack {
+      List {
+        PassThrough {
+          Button("First") { log.entries.append("first") }
+          ForEach(0..<2) { index in Button("Row \(index)") { log.entries.append("row \(index)") } }
+        }
+      }
+      Picker("Flavor", selection: $flavor) {
+        PassThrough {
+          Text("Vanilla").tag(1)
+          Text("Mint").tag(2)
+        }
+      }
+      TabView(selection: $tab) {
+        PassThrough {
+          Text("Home screen").tabItem { Text("Home") }.tag(1)
+          Text("Settings screen").tabItem { Text("Settings") }.tag(2)
+        }
+      }
+    }
+  }
 }
 
 /// A custom view that contains itself `level` times before the text at the bottom.

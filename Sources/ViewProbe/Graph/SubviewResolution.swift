@@ -21,13 +21,28 @@ extension Group: ViewListTransparent {}
 extension ForEach: ViewListTransparent {}
 extension AnyView: ViewListTransparent {}
 extension Section: ViewListTransparent {}
-extension ModifiedContent: ViewListTransparent where Modifier: ContainerValueWriting {}
+extension ModifiedContent: ViewListTransparent where Modifier: ContainerValueSetting {}
+
+/// `.containerValue(_:_:)`, which content may apply to a list of views (a `ForEach`, a `Section`):
+/// resolving looks through it, and its value reaches each subview below. (A `.tag(_:)` is read
+/// from the view it is applied to.)
+protocol ContainerValueSetting {}
+
+extension _ContainerValueWritingModifier: ContainerValueSetting {}
 extension GroupElementsOfContent: ViewListTransparent {}
 extension GroupSectionsOfContent: ViewListTransparent {}
 extension SubviewsCollection: ViewListTransparent {}
 extension SubviewsCollectionSlice: ViewListTransparent {}
 extension _SubviewSource: ViewListTransparent {}
 extension _SubviewResult: ViewListTransparent {}
+
+// In a list, a custom container's subviews are rows, as the views they stand for would be.
+extension GroupElementsOfContent: SpreadsListRows {}
+extension GroupSectionsOfContent: SpreadsListRows {}
+extension _SubviewResult: SpreadsListRows {}
+extension SubviewsCollection: SpreadsListRows {}
+extension SubviewsCollectionSlice: SpreadsListRows {}
+extension Subview: SpreadsListRows {}
 
 /// The content a custom container reads its subviews from: built as part of the tree (its custom
 /// views keep their state here), but each subview in it is only a leaf.

@@ -63,8 +63,9 @@ final class ViewGraph {
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false
-  /// The nodes of custom containers' contents (see `SubviewResolution.swift`).
-  var subviewSourceMembers: Set<Int> = []
+  /// The nodes of custom containers' contents (see `SubviewResolution.swift`), each with the id
+  /// of the content node it belongs to.
+  var subviewSourceMembers: [Int: Int] = [:]
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.
@@ -378,11 +379,12 @@ final class ViewGraph {
       graph: self, id: nextID, key: key, parent: parent, view: view,
       typeRecord: typeRecord(of: type(of: view)), scope: scope, ownsScope: ownsScope)
     nodes.insert(node)
-    if node.isSubviewSource
-      || (!subviewSourceMembers.isEmpty
-        && parent.map { subviewSourceMembers.contains($0.id) } == true)
+    if node.isSubviewSource {
+      subviewSourceMembers[node.id] = node.id
+    } else if !subviewSourceMembers.isEmpty, let parent,
+      let source = subviewSourceMembers[parent.id]
     {
-      subviewSourceMembers.insert(node.id)
+      subviewSourceMembers[node.id] = source
     }
     if node.layout.drawsLayers { hasLayers = true }
     if node.layout.readsEnvironment { node.dependOnEnvironment() }
@@ -454,22 +456,17 @@ final class ViewGraph {
         children.append(body, key: .body)
       }
     }
-    if !subviewSourceMembers.isEmpty && subviewSourceMembers.contains(node.id) {
+    if !subviewSourceMembers.isEmpty, let source = subviewSourceMembers[node.id] {
       children.markSubviewLeaves(graph: self)
-      subviewContentChanged(at: node)
+      // Something in a custom container's content updated: the container builds its result again.
+      if let id = nodes[source]?.subviewSourceRecord.resultID, let result = nodes[id] {
+        invalidate(result)
+      }
     }
     reconcile(
       node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
       then: &steps)
     if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
-  }
-
-  /// Something in a custom container's content updated: the container builds its result again.
-  private func subviewContentChanged(at node: ViewNode) {
-    var current: ViewNode? = node
-    while let candidate = current, !candidate.isSubviewSource { current = candidate.parent }
-    guard let id = current?.subviewSourceRecord.resultID, let result = nodes[id] else { return }
-    invalidate(result)
   }
 
   /// Whether `view`, in a custom container's content, stands for a list of subviews.
@@ -736,7 +733,7 @@ final class ViewGraph {
       nodes.remove(current.id)
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
       if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }
-      if !subviewSourceMembers.isEmpty { subviewSourceMembers.remove(current.id) }
+      if !subviewSourceMembers.isEmpty { subviewSourceMembers.removeValue(forKey: current.id) }
       if !screenContainerIDs.isEmpty { screenContainerIDs.remove(current.id) }
       if current.primitiveState is any PreferenceObserving {
         preferenceObservers.remove(current.id)

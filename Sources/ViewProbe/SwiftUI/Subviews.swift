@@ -193,3 +193,22 @@ extension Group {
     self.init { GroupSectionsOfContent(sections: view, transform: transform) }
   }
 }
+
+extension Subview: CustomStringConvertible {
+  /// The subview's id and the type of the view it stands for, as tree dumps show it.
+  public var description: String {
+    "Subview(\(id) → \(_typeName(type(of: view), qualified: false).prefix { $0 != "<" }))"
+  }
+}
+
+extension SubviewsCollection: CustomStringConvertible {
+  /// How many subviews the collection holds, as tree dumps show it.
+  public var description: String { "SubviewsCollection(\(count) subviews)" }
+}
+
+extension SubviewsCollectionSlice: CustomStringConvertible {
+  /// Which subviews of the collection the slice holds, as tree dumps show it.
+  public var description: String {
+    "SubviewsCollectionSlice(\(bounds.lowerBound)..<\(bounds.upperBound) of \(base.count))"
+  }
+}
