@@ -1959,5 +1959,44 @@ private struct DiaryEntryView: View {
       try harness.find(text: "Cancel all").longPress()
       #expect(harness.visibleTexts.prefix(3) == ["Queue", "All caught up", "Settings"])
     }
+
   }
+
+  @MainActor
+  @Suite("Corpus: ReadingNook", .viewProbe)
+  struct ReadingNookTests {
+    @Test("ReadingNook: custom containers show their content's books, with their state")
+    func readingNookContainers() throws {
+      let harness = ParentHarness { ReadingNookView() }
+      // The cards mark the pick; the shelf shows two rows of four; the board counts each section.
+      #expect(
+        harness.visibleTexts == [
+          "Reading Nook", "Staff pick", "Dune", "Emma", "Ubik", "Kindred",
+          "Dune", "Mark Finished", "Blurb", "Emma", "Mark Finished", "Blurb", "Show All 4",
+          "Reading", "4 items", "Dune", "Emma", "Ubik", "Kindred", "Finished", "0 items",
+          "Reverse",
+        ])
+      // A row's own state lives with its book, through the shelf's updates and a reorder.
+      harness.findAll(button: "Blurb")[1].tap()
+      try harness.find(button: "Show All 4").tap()
+      try harness.find(button: "Reverse").tap()
+      #expect(
+        harness.visibleTexts == [
+          "Reading Nook", "Kindred", "Ubik", "Emma", "Staff pick", "Dune",
+          "Kindred", "Mark Finished", "Blurb", "Ubik", "Mark Finished", "Blurb",
+          "Emma", "Mark Finished", "Hide Blurb", "About Emma", "Dune", "Mark Finished", "Blurb",
+          "Show Less",
+          "Reading", "4 items", "Kindred", "Ubik", "Emma", "Dune", "Finished", "0 items",
+          "Reverse",
+        ])
+      // Finishing Emma moves it to the board's other section.
+      harness.findAll(button: "Mark Finished")[2].tap()
+      #expect(
+        harness.visibleTexts.suffix(9) == [
+          "Reading", "3 items", "Kindred", "Ubik", "Dune", "Finished", "1 items", "Emma", "Reverse",
+        ])
+      #expect(harness.visibleTexts.contains("About Emma"))
+    }
+  }
+
 #endif
