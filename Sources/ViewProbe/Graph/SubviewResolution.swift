@@ -112,16 +112,18 @@ extension ViewNode {
   /// and each run of subviews outside any section; at least one.
   func resolvedSections() -> SectionCollection {
     var sections: [SectionConfiguration] = []
-    var implicit: (keys: [ChildKey], subviews: [Subview])?
+    var implicit: [Subview]?
+    var runs = 0
     func closeImplicit() {
       guard let run = implicit else { return }
       sections.append(
         SectionConfiguration(
-          id: .init(keys: run.keys, isImplicit: true), containerValues: ContainerValues(),
+          id: .init(keys: [], implicitRun: runs), containerValues: ContainerValues(),
           header: SubviewsCollection(subviews: []),
-          content: SubviewsCollection(subviews: run.subviews),
+          content: SubviewsCollection(subviews: run),
           footer: SubviewsCollection(subviews: [])))
       implicit = nil
+      runs += 1
     }
     walkSubviews(
       from: children, writers: [],
@@ -129,22 +131,22 @@ extension ViewNode {
         closeImplicit()
         sections.append(
           SectionConfiguration(
-            id: .init(keys: section.keysInContent, isImplicit: false),
+            id: .init(keys: section.keysInContent, implicitRun: nil),
             containerValues: Self.containerValues(writers),
             header: self.subviews(of: section, part: .header),
             content: self.subviews(of: section, part: .content),
             footer: self.subviews(of: section, part: .footer)))
       }
     ) { subview in
-      if implicit == nil { implicit = (subview.id.keys, []) }
-      implicit?.subviews.append(subview)
+      if implicit == nil { implicit = [] }
+      implicit?.append(subview)
     }
     closeImplicit()
     if sections.isEmpty {
       let none = SubviewsCollection(subviews: [])
       sections.append(
         SectionConfiguration(
-          id: .init(keys: [], isImplicit: true), containerValues: ContainerValues(),
+          id: .init(keys: [], implicitRun: 0), containerValues: ContainerValues(),
           header: none, content: none, footer: none))
     }
     return SectionCollection(sections: sections)

@@ -73,14 +73,17 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View 
 /// One section of a custom container's content: an explicit `Section`, or a run of views outside
 /// any section (an implicit one).
 nonisolated public struct SectionConfiguration: Identifiable {
-  /// A section's identity: where it sits in the content.
+  /// A section's identity: where an explicit `Section` sits in the content; for a run of views
+  /// outside any section, which run it is (the first, the second …), so that views coming and
+  /// going in it leave its identity alone.
   public struct ID: Hashable, CustomStringConvertible {
     let keys: [ChildKey]
-    let isImplicit: Bool
+    let implicitRun: Int?
 
     /// The keys from the content down to the section, as paths print them.
     public var description: String {
-      keys.map(\.description).joined(separator: "/") + (isImplicit ? " (implicit)" : "")
+      implicitRun.map { "implicit section \($0)" }
+        ?? keys.map(\.description).joined(separator: "/")
     }
   }
 

@@ -27,6 +27,10 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
   case laidOut(Int, FuzzProgram)
   /// In a `Section(isExpanded:)` bound to `flags[f]`: shown while the flag is true.
   case collapsible(Int, FuzzProgram)
+  /// The content of a custom container that shows its subviews as they are, in the form `form`
+  /// picks: `ForEach(subviews:)`, `Group(subviews:)`, or `ForEach(sections:)`. Identity is as
+  /// without it.
+  case contained(Int, FuzzProgram)
 
   var description: String {
     switch self {
@@ -42,6 +46,8 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
     case .stored(let name, let a): return "stored \(name)(\(a))"
     case .laidOut(let s, let a): return "AnyLayout(selectors[\(s)]) { \(a) }"
     case .collapsible(let f, let a): return "Section(isExpanded: flags[\(f)]) { \(a) }"
+    case .contained(let form, let a):
+      return ["ForEach(subviews:", "Group(subviews:", "ForEach(sections:"][form] + " \(a))"
     }
   }
 
@@ -67,6 +73,7 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
     case .stored(let name, let a): return [a] + a.simplifications.map { .stored(name, $0) }
     case .laidOut(let s, let a): return [a] + a.simplifications.map { .laidOut(s, $0) }
     case .collapsible(let f, let a): return [a] + a.simplifications.map { .collapsible(f, $0) }
+    case .contained(let form, let a): return [a] + a.simplifications.map { .contained(form, $0) }
     }
   }
 }
@@ -157,7 +164,7 @@ extension FuzzProgram {
     func sub() -> FuzzProgram {
       FuzzProgram.random(depth: depth - 1, using: &random, names: &names)
     }
-    switch random.below(11) {
+    switch random.below(12) {
     case 0: return .pair(sub(), sub())
     case 1: return .ifElse(random.below(2), sub(), sub())
     case 2: return .ifOnly(random.below(2), sub())
@@ -168,6 +175,7 @@ extension FuzzProgram {
     case 7: return .twice(sub())
     case 8: return .laidOut(random.below(2), sub())
     case 9: return .collapsible(random.below(2), sub())
+    case 10: return .contained(random.below(3), sub())
     default: return .stored(name("S"), sub())
     }
   }

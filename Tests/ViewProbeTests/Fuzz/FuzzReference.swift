@@ -116,6 +116,10 @@ struct FuzzReference {
         visit(a, path: path + "/layout", display: display)
       case .collapsible(let f, let a):
         if world.flags[f] { visit(a, path: path + "/expanded", display: display) }
+      case .contained(_, let a):
+        // A container that shows its subviews as they are changes no identity: custom views keep
+        // their state in its content, and each subview is placed by its id.
+        visit(a, path: path, display: display)
       }
     }
   }

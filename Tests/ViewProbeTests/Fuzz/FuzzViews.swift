@@ -21,8 +21,8 @@ final class FuzzWorld {
 }
 
 /// Renders a `FuzzProgram` with the real structures: `VStack` tuples, `if`/`else`, `switch`,
-/// `ForEach`, `.id`, `AnyView`, one value shown twice, stored content, `AnyLayout`, and a
-/// `Section` expanded through a binding.
+/// `ForEach`, `.id`, `AnyView`, one value shown twice, stored content, `AnyLayout`, a
+/// `Section` expanded through a binding, and custom containers (iOS 18) showing their subviews.
 ///
 /// Every value carries the leaf's `@State`, so a value shown twice or stored and shown again
 /// is itself the holder of state (its boxes are shared by the copies).
@@ -92,6 +92,12 @@ struct FuzzView: View {
         child(a)
       } header: {
         EmptyView()
+      }
+    case .contained(let form, let a):
+      switch form {
+      case 0: ForEach(subviews: child(a)) { subview in subview }
+      case 1: Group(subviews: child(a)) { subviews in subviews }
+      default: ForEach(sections: child(a)) { section in section.content }
       }
     }
   }

@@ -54,6 +54,28 @@ struct IdentityFuzzTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test("A identity: a program inside custom containers (iOS 18) agrees with the reference")
+  func customContainersAgree() {
+    let program = FuzzProgram.contained(
+      0,
+      .pair(
+        .rows(0, .stored("S", .ifElse(0, .leaf("A"), .keyed(0, .leaf("B"))))),
+        .contained(
+          1,
+          .pair(
+            .contained(2, .collapsible(1, .rows(1, .leaf("E")))),
+            .erased(0, .twice(.leaf("C")))))))
+    let operations: [FuzzOperation] = [
+      .bump("A@1", occurrence: 0), .toggle("S@2", occurrence: 0), .toggle("S@2", occurrence: 0),
+      .move(list: 0, from: 0, to: 3), .bump("A@2", occurrence: 0), .flipFlag(0),
+      .bump("B@3", occurrence: 0), .changeKey(0, to: 2), .flipFlag(1), .bump("E@4", occurrence: 0),
+      .insert(list: 1, at: 0, id: 5), .bump("C", occurrence: 1), .select(0, value: 1),
+      .flipFlag(1), .flipFlag(1), .remove(list: 0, at: 1), .reRender,
+    ]
+    let failure = FuzzCase(program: program, operations: operations).run()
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// The program and operations of one seed. Taps are chosen among the views the reference
   /// shows at that step, so the operations are generated alongside a reference run.
   static func generate(seed: UInt64) -> (FuzzProgram, [FuzzOperation]) {
