@@ -33,7 +33,8 @@ public enum RenderBenchmarks {
 
   /// The scenarios' names, in the order they run.
   public static let scenarios = [
-    Scenario.mount, Scenario.rowWrite, Scenario.parentReRender, Scenario.observedWrite,
+    Scenario.mount, Scenario.rowWrite, Scenario.containedRowWrite, Scenario.parentReRender,
+    Scenario.observedWrite,
     Scenario.rowContent, Scenario.bindingEdit, Scenario.environmentChange,
     Scenario.styledEnvironmentChange, Scenario.layeredRead, Scenario.freshReader,
     Scenario.afterReRenders,
@@ -43,6 +44,7 @@ public enum RenderBenchmarks {
   enum Scenario {
     static let mount = "mount a list"
     static let rowWrite = "one row's @State write + update"
+    static let containedRowWrite = "same, the rows in a custom container (subviews)"
     static let parentReRender = "parent re-render, list body runs, rows skip"
     static let observedWrite = "one observed property write + update"
     static let rowContent = "one row's content read changes (ForEach closure)"
@@ -88,6 +90,15 @@ public enum RenderBenchmarks {
               bare: { _ = bareRowValues(rows: rows) }
             ) { harness.reRender() })
         }
+      }
+      if wants(Scenario.containedRowWrite) {
+        let harness = ParentHarness { BenchmarkContainedList(count: rows) }
+        let row = try? harness.find(button: "bump 0")
+        results.append(
+          measure(
+            Scenario.containedRowWrite, rows, iterations: iterations, expected: 1,
+            bodies: { harness.bodyCount(of: BenchmarkRow.self) }
+          ) { row?.tap() })
       }
       if wants(Scenario.observedWrite) {
         let store = BenchmarkStore()
@@ -318,6 +329,30 @@ struct BenchmarkList: View {
   var body: some View {
     List {
       ForEach(0..<count, id: \.self) { BenchmarkRow(index: $0) }
+    }
+  }
+}
+
+/// The same rows, as the content of a custom container that shows its subviews (iOS 18).
+struct BenchmarkContainedList: View {
+  let count: Int
+
+  var body: some View {
+    List {
+      BenchmarkCards {
+        ForEach(0..<count, id: \.self) { BenchmarkRow(index: $0) }
+      }
+    }
+  }
+}
+
+/// A custom container: each subview of its content on a card.
+struct BenchmarkCards<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    ForEach(subviews: content) { subview in
+      subview.padding()
     }
   }
 }

@@ -456,16 +456,19 @@ final class ViewGraph {
         children.append(body, key: .body)
       }
     }
-    if !subviewSourceMembers.isEmpty, let source = subviewSourceMembers[node.id] {
-      children.markSubviewLeaves(graph: self)
-      // Something in a custom container's content updated: the container builds its result again.
-      if let id = nodes[source]?.subviewSourceRecord.resultID, let result = nodes[id] {
-        invalidate(result)
-      }
-    }
+    // In a custom container's content, each view that is one subview is a leaf (see
+    // `SubviewResolution.swift`); the container hears of what changed.
+    let source = subviewSourceMembers.isEmpty ? nil : subviewSourceMembers[node.id]
+    if source != nil { children.markSubviewLeaves(graph: self) }
+    let before = source == nil ? [] : node.children
     reconcile(
       node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
       then: &steps)
+    if let source {
+      let structureChanged =
+        before.count != node.children.count || zip(before, node.children).contains { $0 !== $1 }
+      subviewContentUpdated(node, source: source, structureChanged: structureChanged)
+    }
     if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
   }
 
@@ -619,6 +622,12 @@ final class ViewGraph {
     node.needsRowRebuild = false
     let view = entry.view
     var needsBody = node.isDirty
+    // A primitive whose parent says its value is the one it shows (a placed subview whose leaf
+    // did not change) keeps what it built.
+    if node.layout.isPrimitive, !needsBody, let isEqual = entry.isEqual, isEqual(node.view, view) {
+      adoptEnvironment(of: node, from: entry, then: &steps)
+      return
+    }
     // An equal value is not taken: the view keeps the one it has, as SwiftUI's graph stores a new
     // value only when it differs. What a `==` leaves out (`.equatable()`, an `Equatable` class
     // that calls a new instance equal) stays as it was, even when the view's own state later runs

@@ -18,10 +18,11 @@ nonisolated public struct Subview: View, Identifiable {
   public let id: ID
   /// The values the view set for its container (`.containerValue(_:_:)`, `.tag(_:)`).
   public let containerValues: ContainerValues
-  /// The resolved view.
-  let view: any View
-  /// The environment the view is resolved with: the content's.
-  let environment: EnvironmentValues
+  /// The node in the content that stands for the view: a subview shows what it stands for now,
+  /// resolved with its environment (the content's).
+  let leafID: Int
+  /// The type of the view, for descriptions.
+  let viewType: any View.Type
 
   /// A primitive view: the graph shows the view it stands for.
   @MainActor public var body: Never { primitiveBody("Subview") }
@@ -200,7 +201,7 @@ extension Group {
 extension Subview: CustomStringConvertible {
   /// The subview's id and the type of the view it stands for, as tree dumps show it.
   public var description: String {
-    "Subview(\(id) → \(_typeName(type(of: view), qualified: false).prefix { $0 != "<" }))"
+    "Subview(\(id) → \(_typeName(viewType, qualified: false).prefix { $0 != "<" }))"
   }
 }
 
