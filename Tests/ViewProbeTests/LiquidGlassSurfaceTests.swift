@@ -36,6 +36,42 @@ struct LiquidGlassSurfaceTests {
     try harness.find(button: "Close").tap()
     #expect(!harness.texts.contains("editor"))
   }
+
+  @Test("A10 a safe-area bar is on screen and keeps its state; edge effects and indexes are inert")
+  func safeAreaBarAndSectionIndex() throws {
+    let harness = ParentHarness { IndexedContacts() }
+    #expect(
+      harness.texts == ["A", "Ada", "B", "Bo", "Favorites only", "OFF", "Edge hard"])
+    try harness.find(toggle: "Favorites only").toggle()
+    try harness.find(button: "Edge hard").tap()
+    #expect(harness.texts == ["A", "Ada", "Favorites only", "ON", "Edge soft"])
+  }
+}
+
+private struct IndexedContacts: View {
+  @State private var favoritesOnly = false
+  @State private var hardEdge = true
+
+  var body: some View {
+    List {
+      Section("A") { Text("Ada") }
+        .sectionIndexLabel("A")
+      if !favoritesOnly {
+        Section("B") { Text("Bo") }
+          .sectionIndexLabel(Text("B"))
+      }
+    }
+    .listSectionIndexVisibility(.visible)
+    .scrollEdgeEffectStyle(hardEdge ? .hard : .soft, for: .top)
+    .scrollEdgeEffectHidden(false, for: .bottom)
+    .safeAreaBar(edge: .bottom) {
+      HStack {
+        Toggle("Favorites only", isOn: $favoritesOnly)
+        Text(favoritesOnly ? "ON" : "OFF")
+        Button(hardEdge ? "Edge hard" : "Edge soft") { hardEdge.toggle() }
+      }
+    }
+  }
 }
 
 private struct GlassPanel: View {

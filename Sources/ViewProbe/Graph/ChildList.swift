@@ -88,16 +88,17 @@ struct ChildList {
     self.node = node
   }
 
-  /// Adds a child with the list's environment, or with `environment` when given.
+  /// Adds a child with the list's environment, or with `environment` when given. With
+  /// `ownsScope`, the child gets a scope of its own even when its environment is the parent's.
   mutating func append(
     _ view: any View, key: ChildKey, environment: EnvironmentValues? = nil,
-    isEqual: ((any View, any View) -> Bool)? = nil
+    ownsScope: Bool = false, isEqual: ((any View, any View) -> Bool)? = nil
   ) {
     let given = environment ?? current
     entries.append(
       Entry(
         key: key, view: view, environment: given,
-        inheritsEnvironment: given.isIdentical(to: inherited), isEqual: isEqual))
+        inheritsEnvironment: !ownsScope && given.isIdentical(to: inherited), isEqual: isEqual))
   }
 
   /// Puts `view` in the place of the child at `index`, with its key and environment.

@@ -14,8 +14,15 @@ final class EnvironmentScope {
   var values: EnvironmentValues
   /// The ids of the views in this scope whose updates depend on the environment.
   var dependents: Set<Int> = []
+  /// For a scope in a custom container's content: the id of the content's node (see
+  /// `SubviewResolution.swift`). Kept here, where every view of the content finds it, rather than
+  /// per view (a lookup per view made mounting any tree 6% slower).
+  var subviewSourceID: Int?
 
-  init(_ values: EnvironmentValues) {
+  /// A scope of `values`; one made inside a container's content (`enclosing` is its parent's)
+  /// belongs to that content too.
+  init(_ values: EnvironmentValues, enclosing: EnvironmentScope? = nil) {
     self.values = values
+    self.subviewSourceID = enclosing?.subviewSourceID
   }
 }

@@ -41,9 +41,6 @@ final class ViewLayout: @unchecked Sendable {
   let isPlainExpansion: Bool
   /// Whether the primitive tracks its own expansion, part by part (see ``SelfTrackingExpansion``).
   let tracksItself: Bool
-  /// Whether, in a custom container's content, the view stands for a list of subviews (a
-  /// tuple, a `ForEach`, a custom view's body) rather than for one subview.
-  let isListTransparent: Bool
   /// Whether the view is an `Optional` (an `if` without `else`): casts must not look through it.
   let isOptional: Bool
   /// Whether the view draws views over others (`ZStack`, `overlay`), see `LayerCovering.swift`.
@@ -85,7 +82,6 @@ final class ViewLayout: @unchecked Sendable {
     listRowRole = ListRowRole(of: type)
     isPlainExpansion = isPrimitive && type is any PlainExpansion.Type
     tracksItself = isPrimitive && type is any SelfTrackingExpansion.Type
-    isListTransparent = (!isPrimitive && represent == nil) || type is any ViewListTransparent.Type
     var fields: [Field] = []
     var stateCount = 0
     let isStruct = Self.kind(of: type) == .struct

@@ -129,7 +129,7 @@ extension ViewGraph {
       rebuild(row.key, index, rows)
     }
     // In a custom container's content, a row that is one subview is a leaf standing for it.
-    let isLeaf = subviewSourceMembers[parent.id] != nil && !isListTransparent(view)
+    let isLeaf = parent.scope.subviewSourceID != nil && !isListTransparent(view)
     return ChildList.Entry(
       key: row.key, view: isLeaf ? _SubviewLeaf(view: view) : view,
       environment: parent.environment, inheritsEnvironment: true, isEqual: nil)

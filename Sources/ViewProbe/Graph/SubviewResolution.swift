@@ -6,8 +6,9 @@
 // rows and the bodies of custom views are looked through (custom views keep their state there, in
 // the content, once); each other view (a `Text`, a stack, a modified view, a button) is one
 // subview, and is not built there: a leaf stands for it. The container's transform then gets the
-// leaves as `Subview`s, and each subview it places builds its view where it is placed.
-// When anything in the content updates, the container's transform runs again.
+// leaves as `Subview`s (proxies of the leaves), and each subview it places builds the view its
+// leaf stands for where it is placed. A leaf's change updates the subviews placed for it; the
+// transform runs again when the content's structure or container values change.
 
 /// Views that, in a custom container's content, stand for a list of subviews rather than for one:
 /// resolving looks through them.
@@ -52,6 +53,9 @@ struct _SubviewSource: View, PrimitiveView, PlainExpansion, StructuralView {
   var body: Never { primitiveBody("_SubviewSource") }
 
   func makeChildren(into children: inout ChildList) {
+    // Its scope is its own (see `sourceEntry`): the views of the content, which share it or
+    // make theirs inside it, find this node there.
+    children.node.scope.subviewSourceID = children.node.id
     children.append(content, key: .content)
   }
 }
@@ -241,7 +245,7 @@ extension ForEachSubviewCollection: SubviewContainerData {
   @MainActor func makeContainerChildren<Element, Row: View>(
     content: @escaping (Element) -> Row, into children: inout ChildList
   ) {
-    children.append(_SubviewSource(content: source), key: .content)
+    children.appendSubviewSource(source)
     let result = _SubviewResult { source in
       ForEach(source.resolvedSubviews()) { content($0 as! Element) }
     }
@@ -253,7 +257,7 @@ extension ForEachSectionCollection: SubviewContainerData {
   @MainActor func makeContainerChildren<Element, Row: View>(
     content: @escaping (Element) -> Row, into children: inout ChildList
   ) {
-    children.append(_SubviewSource(content: source), key: .content)
+    children.appendSubviewSource(source)
     let result = _SubviewResult { source in
       ForEach(source.resolvedSections()) { content($0 as! Element) }
     }
@@ -263,7 +267,7 @@ extension ForEachSectionCollection: SubviewContainerData {
 
 extension GroupElementsOfContent: PrimitiveView, PlainExpansion, StructuralView {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.append(_SubviewSource(content: subviews), key: .content)
+    children.appendSubviewSource(subviews)
     let transform = self.transform
     children.append(_SubviewResult { transform($0.resolvedSubviews()) }, key: .body)
   }
@@ -271,7 +275,7 @@ extension GroupElementsOfContent: PrimitiveView, PlainExpansion, StructuralView 
 
 extension GroupSectionsOfContent: PrimitiveView, PlainExpansion, StructuralView {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.append(_SubviewSource(content: sections), key: .content)
+    children.appendSubviewSource(sections)
     let transform = self.transform
     children.append(_SubviewResult { transform($0.resolvedSections()) }, key: .body)
   }
@@ -381,6 +385,14 @@ extension SubviewsCollectionSlice: PrimitiveView, PlainExpansion, StructuralView
 }
 
 extension ChildList {
+  /// Adds a custom container's content, in a scope of its own with the container's environment:
+  /// the container depends on its environment, so that the content (and the subviews resolved
+  /// with its environment) hears of a change.
+  mutating func appendSubviewSource(_ content: any View) {
+    append(
+      _SubviewSource(content: content), key: .content, environment: environment, ownsScope: true)
+  }
+
   /// In a container's content: each child that is one subview becomes a leaf standing for it.
   mutating func markSubviewLeaves(graph: ViewGraph) {
     for index in entries.indices where !graph.isListTransparent(entries[index].view) {

@@ -63,9 +63,6 @@ final class ViewGraph {
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false
-  /// The nodes of custom containers' contents (see `SubviewResolution.swift`), each with the id
-  /// of the content node it belongs to.
-  var subviewSourceMembers: [Int: Int] = [:]
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.
@@ -379,13 +376,6 @@ final class ViewGraph {
       graph: self, id: nextID, key: key, parent: parent, view: view,
       typeRecord: typeRecord(of: type(of: view)), scope: scope, ownsScope: ownsScope)
     nodes.insert(node)
-    if node.isSubviewSource {
-      subviewSourceMembers[node.id] = node.id
-    } else if !subviewSourceMembers.isEmpty, let parent,
-      let source = subviewSourceMembers[parent.id]
-    {
-      subviewSourceMembers[node.id] = source
-    }
     if node.layout.drawsLayers { hasLayers = true }
     if node.layout.readsEnvironment { node.dependOnEnvironment() }
     // A first appearance is implied by a first body (see `logBody`); only a replacement with a
@@ -456,25 +446,34 @@ final class ViewGraph {
         children.append(body, key: .body)
       }
     }
-    // In a custom container's content, each view that is one subview is a leaf (see
-    // `SubviewResolution.swift`); the container hears of what changed.
-    let source = subviewSourceMembers.isEmpty ? nil : subviewSourceMembers[node.id]
-    if source != nil { children.markSubviewLeaves(graph: self) }
-    let before = source == nil ? [] : node.children
-    reconcile(
-      node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
-      then: &steps)
-    if let source {
-      let structureChanged =
-        before.count != node.children.count || zip(before, node.children).contains { $0 !== $1 }
-      subviewContentUpdated(node, source: source, structureChanged: structureChanged)
+    if let source = node.scope.subviewSourceID {
+      reconcileContent(node, with: &children, source: source, then: &steps)
+    } else {
+      reconcile(
+        node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
+        then: &steps)
     }
     if !preferenceObservers.isEmpty { renderedSincePreferenceCheck.append(node) }
   }
 
+  /// Reconciles a node of a custom container's content: each child that is one subview is a leaf
+  /// (see `SubviewResolution.swift`), and the container hears of what changed.
+  private func reconcileContent(
+    _ node: ViewNode, with children: inout ChildList, source: Int, then steps: inout [Step]
+  ) {
+    children.markSubviewLeaves(graph: self)
+    let before = node.children
+    reconcile(
+      node, with: children.entries, keysRepeatChildren: children.keysRepeatChildren,
+      then: &steps)
+    let structureChanged =
+      before.count != node.children.count || zip(before, node.children).contains { $0 !== $1 }
+    subviewContentUpdated(node, source: source, structureChanged: structureChanged)
+  }
+
   /// Whether `view`, in a custom container's content, stands for a list of subviews.
   func isListTransparent(_ view: any View) -> Bool {
-    typeRecord(of: type(of: view)).layout.isListTransparent
+    typeRecord(of: type(of: view)).isListTransparent
   }
 
   /// Adds the SwiftUI views that hosting controllers inside `node`'s UIKit controller show. They
@@ -594,7 +593,8 @@ final class ViewGraph {
       }
       let child = makeNode(
         entry.view, key: entry.key, parent: node,
-        scope: entry.inheritsEnvironment ? node.scope : EnvironmentScope(entry.environment),
+        scope: entry.inheritsEnvironment
+          ? node.scope : EnvironmentScope(entry.environment, enclosing: node.scope),
         ownsScope: !entry.inheritsEnvironment, cause: .firstAppearance)
       children.append(child)
       if notesChanges { created.append(child) }
@@ -698,7 +698,8 @@ final class ViewGraph {
     } else if !entry.inheritsEnvironment {
       // The parent used to hand its own environment and now hands another: the view (and the
       // descendants that shared the old scope through it) move to a scope of their own.
-      let (old, own) = (node.scope, EnvironmentScope(entry.environment))
+      let old = node.scope
+      let own = EnvironmentScope(entry.environment, enclosing: old)
       node.ownsScope = true
       var moving = [node]
       while let current = moving.popLast() {
@@ -742,7 +743,6 @@ final class ViewGraph {
       nodes.remove(current.id)
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
       if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }
-      if !subviewSourceMembers.isEmpty { subviewSourceMembers.removeValue(forKey: current.id) }
       if !screenContainerIDs.isEmpty { screenContainerIDs.remove(current.id) }
       if current.primitiveState is any PreferenceObserving {
         preferenceObservers.remove(current.id)
@@ -770,7 +770,8 @@ final class ViewGraph {
   private func makeTypeRecord(of viewType: any View.Type, key: ObjectIdentifier)
     -> ViewTypeRecord
   {
-    let made = ViewTypeRecord(typeID: key, layout: ViewLayoutCache.shared.layout(of: viewType))
+    let made = ViewTypeRecord(
+      viewType: viewType, typeID: key, layout: ViewLayoutCache.shared.layout(of: viewType))
     types[key] = made
     return made
   }
