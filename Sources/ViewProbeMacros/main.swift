@@ -45,8 +45,8 @@ func sendExpansion(_ source: String) {
 
 /// What `@Entry` writes for an attached-macro request: the accessors of the property, or the key
 /// type beside it. Empty when the declaration is not `var name: Type [= default]` in an extension
-/// of `EnvironmentValues`, `ContainerValues` or `FocusedValues` (the compiler then reports the
-/// stored property).
+/// of `EnvironmentValues`, `ContainerValues`, `Transaction` or `FocusedValues` (the compiler then
+/// reports the stored property).
 func entryExpansion(_ request: [String: Any]) -> String {
   guard let role = request["macroRole"] as? String,
     let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String,
@@ -64,7 +64,9 @@ func entryExpansion(_ request: [String: Any]) -> String {
     }
     let keyProtocol =
       context.contains("EnvironmentValues")
-      ? "EnvironmentKey" : context.contains("ContainerValues") ? "ContainerValueKey" : ""
+      ? "EnvironmentKey"
+      : context.contains("ContainerValues")
+        ? "ContainerValueKey" : context.contains("Transaction") ? "TransactionKey" : ""
     guard !keyProtocol.isEmpty else { return "" }
     if let type = property.type {
       let value = property.defaultValue ?? (type.hasSuffix("?") ? "nil" : "")

@@ -21,7 +21,18 @@ extension FocusedValues {
   @Entry var draftTitle: Binding<String>?
 }
 
-/// `@Entry` writes the key and the accessors of a custom environment or focused value.
+extension Transaction {
+  /// A transaction value declared with `@Entry`, read by a `.transaction` modifier.
+  @Entry var isUndoing: Bool = false
+}
+
+extension ContainerValues {
+  /// A container value declared with `@Entry`, without a type annotation.
+  @Entry var cardWeight = 1
+}
+
+/// `@Entry` writes the key and the accessors of a custom environment, container, transaction or
+/// focused value.
 @MainActor
 @Suite("@Entry", .viewProbe)
 struct EntryMacroTests {
@@ -39,6 +50,26 @@ struct EntryMacroTests {
     var values = EnvironmentValues()
     values.accentName = "green"
     #expect(values.accentName == "green")
+  }
+
+  @Test("an @Entry transaction or container value has its default until set")
+  func transactionAndContainerEntries() {
+    var transaction = Transaction()
+    #expect(!transaction.isUndoing)
+    transaction.isUndoing = true
+    #expect(transaction.isUndoing)
+    #expect(withTransaction(\.isUndoing, true) { 7 } == 7)
+    let harness = ParentHarness {
+      ForEach(
+        subviews: Group {
+          Text("light")
+          Text("heavy").containerValue(\.cardWeight, 3)
+        }
+      ) { subview in
+        Text("weight \(subview.containerValues.cardWeight)")
+      }
+    }
+    #expect(harness.texts == ["weight 1", "weight 3"])
   }
 
   @Test("D08 an @Entry default is evaluated on every read, with or without a type annotation")

@@ -47,8 +47,8 @@ extension PreviewTrait where T == PreviewViewTraits {
 }
 
 /// Declares a custom environment value (in `extension EnvironmentValues`), container value (in
-/// `extension ContainerValues`) or focused value (in `extension FocusedValues`, of an optional
-/// type) with its key: `@Entry var theme: Theme = .light` writes the key type and the property's
+/// `extension ContainerValues`), transaction value (in `extension Transaction`) or focused value
+/// (in `extension FocusedValues`, of an optional type) with its key: `@Entry var theme: Theme = .light` writes the key type and the property's
 /// accessors, as SwiftUI's does.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))

@@ -8,11 +8,35 @@ public struct Transaction: Sendable {
   /// Whether the change comes from a continuous gesture.
   public var isContinuous: Bool = false
 
+  /// Values set for custom keys (`TransactionKey`, `@Entry` in `extension Transaction`).
+  private var custom = TransactionValues()
+
   /// An empty transaction.
   public init() {}
 
   /// A transaction with `animation`.
   public init(animation: Animation?) { self.animation = animation }
+
+  /// The value for `key`, or its default when none is set.
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { custom.values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+    set { custom.values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a custom value of a transaction: declare one, or write
+/// `@Entry var name: Type = default` in `extension Transaction`.
+public protocol TransactionKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value of a transaction that sets none.
+  static var defaultValue: Value { get }
+}
+
+/// The custom values of a transaction. They are what app code put in it, read where it runs the
+/// change (the main actor), as SwiftUI's are.
+private struct TransactionValues: @unchecked Sendable {
+  var values: [ObjectIdentifier: Any] = [:]
 }
 
 /// Runs `body` in `transaction`: its state changes apply at once, as every change does here.
