@@ -363,6 +363,14 @@ struct CustomContainerTests {
     #expect(deep.visibleTexts == ["bottom", "bottom", "1 subviews"])
   }
 
+  @Test("A subview handed to another container keeps its container values, as they change")
+  func containerValuesThroughAnotherContainer() throws {
+    let harness = ParentHarness { FlaggedSongs() }
+    #expect(harness.visibleTexts == ["Pin the other", "Songs", "song 1", "📌 of 2", "song 2"])
+    try harness.find(button: "Pin the other").tap()
+    #expect(harness.visibleTexts == ["Pin the other", "Songs", "song 1", "song 2", "📌 of 2"])
+  }
+
   @Test("A list, a picker and a tab view treat a container's subviews as their rows, options, tabs")
   func subviewsInSystemContainers() throws {
     let log = AppearanceLog()
@@ -376,6 +384,45 @@ struct CustomContainerTests {
     try harness.find(text: "Home").tap()
     #expect(harness.visibleTexts.contains("Home screen"))
     #expect(!harness.visibleTexts.contains("Settings screen"))
+  }
+}
+
+/// A board of sections whose cards mark the subviews their content flags: a section's content
+/// is handed to another container (`Group(subviews:)`), as Apple's display board does.
+private struct FlagBoard<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    ForEach(sections: content) { section in
+      VStack {
+        section.header
+        Group(subviews: section.content) { subviews in
+          ForEach(subviews) { subview in
+            HStack {
+              subview
+              if subview.containerValues.isPinned { Text("📌 of \(subviews.count)") }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+private struct FlaggedSongs: View {
+  @State var pinnedSong = 1
+
+  var body: some View {
+    VStack {
+      Button("Pin the other") { pinnedSong = 3 - pinnedSong }
+      FlagBoard {
+        Section("Songs") {
+          ForEach(1..<3) { song in
+            Text("song \(song)").pinned(song == pinnedSong)
+          }
+        }
+      }
+    }
   }
 }
 

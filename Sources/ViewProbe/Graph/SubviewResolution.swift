@@ -188,9 +188,13 @@ extension ViewNode {
           if let writer = carrier.anyModifier as? any ContainerValueWriting { all.append(writer) }
           current = carrier.anyContent
         }
+        // A subview of another container, placed in this one's content, keeps its values (they
+        // change only with a new subview, which comes with a new content and so a new result).
+        let base = (current as? Subview)?.containerValues ?? ContainerValues()
         leaf(
           Subview(
-            id: .init(keys: node.keysInContent), containerValues: Self.containerValues(all),
+            id: .init(keys: node.keysInContent),
+            containerValues: Self.containerValues(all, over: base),
             leafID: node.id, viewType: type(of: marker.view)))
         continue
       }
@@ -226,8 +230,10 @@ extension ViewNode {
 
   /// The values `writers` (outermost first) set: an outer modifier's value wins over an inner
   /// one's for the same key.
-  private static func containerValues(_ writers: [any ContainerValueWriting]) -> ContainerValues {
-    var values = ContainerValues()
+  private static func containerValues(
+    _ writers: [any ContainerValueWriting], over base: ContainerValues = ContainerValues()
+  ) -> ContainerValues {
+    var values = base
     for writer in writers.reversed() { writer.write(into: &values) }
     return values
   }
@@ -289,7 +295,7 @@ extension Subview: PrimitiveView, PlainExpansion, StructuralView {
     let node = children.node
     guard let leafNode = node.graph.subviewLeaf(leafID), let leaf = leafNode.view as? _SubviewLeaf
     else { return }
-    leafNode.subviewLeafRecord.hosts.insert(node.id)
+    leafNode.subviewLeafRecord.place(node)
     let shown = node.placedSubviewRecord
     let unchanged = shown.leafID == leafID && shown.generation == leafNode.generation
     (shown.leafID, shown.generation) = (leafID, leafNode.generation)
@@ -300,8 +306,17 @@ extension Subview: PrimitiveView, PlainExpansion, StructuralView {
 }
 
 /// What a leaf knows of where it is shown: the subviews placed for it.
+@MainActor
 final class SubviewLeafRecord {
   var hosts: Set<Int> = []
+
+  /// Notes that `host` shows this leaf. Hosts that left the tree are forgotten as the set grows,
+  /// so a long test that places and drops a subview over and over keeps it small.
+  func place(_ host: ViewNode) {
+    if hosts.insert(host.id).inserted, hosts.count > 8 {
+      hosts = hosts.filter { host.graph.nodes[$0] != nil }
+    }
+  }
 }
 
 /// What a placed subview last showed: which leaf, at which of its updates.
