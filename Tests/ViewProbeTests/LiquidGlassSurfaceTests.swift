@@ -37,14 +37,14 @@ struct LiquidGlassSurfaceTests {
     #expect(!harness.texts.contains("editor"))
   }
 
-  @Test("A10 a safe-area bar is on screen and keeps its state; edge effects and indexes are inert")
+  @Test("A10 a safe-area bar is on screen and keeps its state; iOS 18/26 presentational modifiers")
   func safeAreaBarAndSectionIndex() throws {
     let harness = ParentHarness { IndexedContacts() }
     #expect(
-      harness.texts == ["A", "Ada", "B", "Bo", "Favorites only", "OFF", "Edge hard"])
+      harness.texts == ["A", "Ada", "B", "Bo", "Sync", "Favorites only", "OFF", "Edge hard"])
     try harness.find(toggle: "Favorites only").toggle()
     try harness.find(button: "Edge hard").tap()
-    #expect(harness.texts == ["A", "Ada", "Favorites only", "ON", "Edge soft"])
+    #expect(harness.texts == ["A", "Ada", "Sync", "Favorites only", "ON", "Edge soft"])
   }
 }
 
@@ -62,6 +62,17 @@ private struct IndexedContacts: View {
       }
     }
     .listSectionIndexVisibility(.visible)
+    .scenePadding(.minimum, edges: .horizontal)
+    .labelsVisibility(.visible)
+    .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+    .menuActionDismissBehavior(.disabled)
+    .writingToolsBehavior(.limited)
+    .textEditorStyle(.plain)
+    .findDisabled()
+    .toolbar {
+      ToolbarItem(placement: .primaryAction) { Text("Sync") }
+        .sharedBackgroundVisibility(.hidden)
+    }
     .scrollEdgeEffectStyle(hardEdge ? .hard : .soft, for: .top)
     .scrollEdgeEffectHidden(false, for: .bottom)
     .safeAreaBar(edge: .bottom) {

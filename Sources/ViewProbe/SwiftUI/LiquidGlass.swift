@@ -97,6 +97,12 @@ nonisolated extension View {
   /// Extends the view under the sidebar and inspector as a mirrored background (not simulated).
   public func backgroundExtensionEffect() -> some View { inert("backgroundExtensionEffect") }
 
+  /// Whether a toolbar item shares the glass background of its group (on a `ToolbarItem`, which
+  /// is a view here; not drawn).
+  public func sharedBackgroundVisibility(_ visibility: Visibility) -> some View {
+    inert("sharedBackgroundVisibility")
+  }
+
   /// When the tab bar minimizes as the content scrolls (nothing scrolls in ViewProbe).
   public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
     inert("tabBarMinimizeBehavior")
