@@ -70,6 +70,9 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
   case owned(Int, ObsProgram)
   /// `a` inside an `Equatable` view that always compares equal to its next value.
   case frozen(ObsProgram)
+  /// `a` as the content of a custom container (iOS 18) that shows its subviews as they are, in
+  /// the form `form` picks: `ForEach(subviews:)`, `Group(subviews:)`, `ForEach(sections:)`.
+  case contained(Int, ObsProgram)
 
   var description: String {
     switch self {
@@ -82,6 +85,7 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
     case .inject(let m, let a): return "\(a).environment(models[\(m)])"
     case .owned(let n, let a): return "owned\(n) { \(a) }"
     case .frozen(let a): return "frozen(\(a))"
+    case .contained(let form, let a): return "contained\(form)(\(a))"
     case .each(let source, let a): return "ForEach(\(source).items) { \(a) }"
     }
   }
@@ -98,6 +102,7 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
     case .inject(let m, let a): return [a] + a.simplifications.map { .inject(m, $0) }
     case .owned(let n, let a): return [a] + a.simplifications.map { .owned(n, $0) }
     case .frozen(let a): return [a] + a.simplifications.map { .frozen($0) }
+    case .contained(let form, let a): return [a] + a.simplifications.map { .contained(form, $0) }
     case .each(let source, let a): return [a] + a.simplifications.map { .each(source, $0) }
     }
   }
@@ -135,12 +140,13 @@ indirect enum ObsProgram: Equatable, Sendable, CustomStringConvertible {
     func sub() -> ObsProgram {
       ObsProgram.random(depth: depth - 1, using: &random, labels: &labels)
     }
-    switch random.below(8) {
+    switch random.below(9) {
     case 0, 1, 2: return .pair(sub(), sub())
     case 3: return .when(access(), sub())
     case 4: return .inject(random.below(ObsValues.modelCount), sub())
     case 5: return .owned(label(), sub())
     case 6: return .frozen(sub())
+    case 7: return .contained(random.below(3), sub())
     default: return .pair(sub(), sub())
     }
   }
@@ -327,6 +333,8 @@ struct ObsReference {
       texts.append("bump owned\(n)")
       walk(a, values, scope: Scope(environment: .owned(n), item: scope.item))
     case .frozen(let a): walk(a, values, scope: scope)
+    // A container that shows its subviews as they are shows what its content would.
+    case .contained(_, let a): walk(a, values, scope: scope)
     case .each(let source, let a):
       for item in modelValues(source, values, scope: scope).items {
         walk(a, values, scope: Scope(environment: scope.environment, item: item))

@@ -45,17 +45,20 @@ struct ObservationFuzzTests {
     let program = ObsProgram.pair(
       .owned(
         1,
-        .frozen(
-          .pair(
-            .show(2, environmentA),
-            .when(environmentA, .bindable(3, ObsAccess(source: .model(2), property: .innerValue))))
-        )),
+        .contained(
+          0,
+          .frozen(
+            .pair(
+              .show(2, environmentA),
+              .when(environmentA, .bindable(3, ObsAccess(source: .model(2), property: .innerValue)))
+            )
+          ))),
       .inject(
         2,
         .pair(
-          .rows(4, .environment),
+          .contained(2, .rows(4, .environment)),
           .pair(
-            lazyReads.dropFirst().reduce(lazyReads[0]) { .pair($0, $1) },
+            .contained(1, lazyReads.dropFirst().reduce(lazyReads[0]) { .pair($0, $1) }),
             .each(
               .environment,
               .frozen(

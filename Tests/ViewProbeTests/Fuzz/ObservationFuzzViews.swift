@@ -118,6 +118,12 @@ struct ObsFuzzView: View {
       ObsFuzzOwner(label: n, content: child(a))
     case .frozen(let a):
       ObsFuzzFrozen(program: a, store: store, item: item)
+    case .contained(let form, let a):
+      switch form {
+      case 0: ForEach(subviews: child(a)) { subview in subview }
+      case 1: Group(subviews: child(a)) { subviews in subviews }
+      default: ForEach(sections: child(a)) { section in section.content }
+      }
     case .each(let source, let a):
       ForEach(model(source).items) { item in
         ObsFuzzView(program: a, store: store, item: item)
