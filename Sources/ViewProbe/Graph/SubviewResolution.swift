@@ -53,7 +53,7 @@ struct _SubviewSource: View, PrimitiveView, PlainExpansion, StructuralView {
   var body: Never { primitiveBody("_SubviewSource") }
 
   func makeChildren(into children: inout ChildList) {
-    // Its scope is its own (see `sourceEntry`): the views of the content, which share it or
+    // Its scope is its own (see `appendContainer`): the views of the content, which share it or
     // make theirs inside it, find this node there.
     children.node.scope.subviewSourceID = children.node.id
     children.append(content, key: .content)
@@ -251,11 +251,9 @@ extension ForEachSubviewCollection: SubviewContainerData {
   @MainActor func makeContainerChildren<Element, Row: View>(
     content: @escaping (Element) -> Row, into children: inout ChildList
   ) {
-    children.appendSubviewSource(source)
-    let result = _SubviewResult { source in
+    children.appendContainer(content: source) { source in
       ForEach(source.resolvedSubviews()) { content($0 as! Element) }
     }
-    children.append(result, key: .body)
   }
 }
 
@@ -263,27 +261,23 @@ extension ForEachSectionCollection: SubviewContainerData {
   @MainActor func makeContainerChildren<Element, Row: View>(
     content: @escaping (Element) -> Row, into children: inout ChildList
   ) {
-    children.appendSubviewSource(source)
-    let result = _SubviewResult { source in
+    children.appendContainer(content: source) { source in
       ForEach(source.resolvedSections()) { content($0 as! Element) }
     }
-    children.append(result, key: .body)
   }
 }
 
 extension GroupElementsOfContent: PrimitiveView, PlainExpansion, StructuralView {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.appendSubviewSource(subviews)
     let transform = self.transform
-    children.append(_SubviewResult { transform($0.resolvedSubviews()) }, key: .body)
+    children.appendContainer(content: subviews) { transform($0.resolvedSubviews()) }
   }
 }
 
 extension GroupSectionsOfContent: PrimitiveView, PlainExpansion, StructuralView {
   @MainActor func makeChildren(into children: inout ChildList) {
-    children.appendSubviewSource(sections)
     let transform = self.transform
-    children.append(_SubviewResult { transform($0.resolvedSections()) }, key: .body)
+    children.appendContainer(content: sections) { transform($0.resolvedSections()) }
   }
 }
 
@@ -400,12 +394,16 @@ extension SubviewsCollectionSlice: PrimitiveView, PlainExpansion, StructuralView
 }
 
 extension ChildList {
-  /// Adds a custom container's content, in a scope of its own with the container's environment:
-  /// the container depends on its environment, so that the content (and the subviews resolved
-  /// with its environment) hears of a change.
-  mutating func appendSubviewSource(_ content: any View) {
+  /// Adds a custom container's two children: its content, and what `build` makes from the
+  /// content's node. The content has a scope of its own with the container's environment: the
+  /// container depends on its environment, so that the content (and the subviews resolved with
+  /// its environment) hears of a change.
+  mutating func appendContainer(
+    content: any View, build: @escaping @MainActor (ViewNode) -> any View
+  ) {
     append(
       _SubviewSource(content: content), key: .content, environment: environment, ownsScope: true)
+    append(_SubviewResult(build: build), key: .body)
   }
 
   /// In a container's content: each child that is one subview becomes a leaf standing for it.
