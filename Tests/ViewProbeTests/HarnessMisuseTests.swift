@@ -51,6 +51,33 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("find(button:) for a title a control of another kind has says which find to use")
+  func findButtonThatIsALink() {
+    let harness = ParentHarness {
+      NavigationStack {
+        VStack {
+          Button("Cancel") {}
+          NavigationLink("Settings") { Text("settings") }
+        }
+      }
+    }
+    #expect {
+      try harness.find(button: "Settings")
+    } throws: { error in
+      String(describing: error)
+        == "find(button: \"Settings\") found no Button titled \"Settings\"; a NavigationLink titled "
+        + "\"Settings\" is in the tree: find(navigationLink: \"Settings\"); Buttons in the tree: "
+        + "\"Cancel\""
+    }
+    #expect {
+      try harness.find(toggle: "Settings")
+    } throws: { error in
+      String(describing: error).hasPrefix(
+        "find(toggle: \"Settings\") found no Toggle in the tree; a NavigationLink titled "
+          + "\"Settings\" is in the tree: find(navigationLink: \"Settings\"); views in the tree:")
+    }
+  }
+
   @Test("find(toggle:) in a tree without toggles")
   func findToggleWithoutToggles() {
     let harness = ParentHarness { CounterChild() }

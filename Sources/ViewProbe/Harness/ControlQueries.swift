@@ -107,10 +107,18 @@ extension QueryScope {
         (node.castableView as? any DrivableControl).map { type(of: $0).controlKind == kind }
           ?? false
       }
+      // A control of another kind with that title (a NavigationLink asked for as a button).
+      let otherKind = controls(nil, title: title).lazy.compactMap { node in
+        (node.castableView as? any DrivableControl).map { type(of: $0).controlKind }
+      }.first { $0 != kind }
+      let hint =
+        otherKind.map {
+          "; a \($0.rawValue) titled \"\(title)\" is \(place): find(\($0.query): \"\(title)\")"
+        } ?? ""
       if others.isEmpty {
-        return "no \(kind.rawValue) \(place); views \(place): \(viewNames())"
+        return "no \(kind.rawValue) \(place)\(hint); views \(place): \(viewNames())"
       }
-      return "no \(kind.rawValue) titled \"\(title)\"; \(kind.rawValue)s \(place): "
+      return "no \(kind.rawValue) titled \"\(title)\"\(hint); \(kind.rawValue)s \(place): "
         + others.map(core.listing).joined(separator: ", ")
     }
     let name = rootDescription.map { " inside \($0)" } ?? ""
