@@ -244,6 +244,19 @@ struct CustomContainerTests {
     #expect(harness.visibleTexts == ["Blue", "tint blue", "♪ Intro", "Show all 4"])
   }
 
+  @Test("D01: an environment modifier on a list in the content reaches each of its subviews")
+  func d01_environmentModifierOnAListInTheContent() throws {
+    let harness = ParentHarness {
+      SubviewShelf {
+        ForEach(0..<3) { _ in TintReader() }
+          .environment(\.shelfTint, "green")
+      }
+    }
+    #expect(harness.visibleTexts == ["tint green", "tint green", "Show all 3"])
+    try harness.find(button: "Show all 3").tap()
+    #expect(harness.visibleTexts == ["tint green", "tint green", "tint green", "Show fewer"])
+  }
+
   @Test("C01: an observable property the content reads updates what the container shows")
   func c01_observableReadInTheContentUpdatesTheContainer() throws {
     let playlist = Playlist()

@@ -22,11 +22,22 @@ extension Group: ViewListTransparent {}
 extension ForEach: ViewListTransparent {}
 extension AnyView: ViewListTransparent {}
 extension Section: ViewListTransparent {}
-extension ModifiedContent: ViewListTransparent where Modifier: ContainerValueSetting {}
+extension ModifiedContent: ViewListTransparent where Modifier: LookedThroughInContent {}
+
+/// Modifiers that resolving looks through in a container's content: `.containerValue` (its value
+/// reaches each subview below) and the environment modifiers (the content is resolved with the
+/// environment they make, so each subview below has it).
+protocol LookedThroughInContent {}
+
+extension _ContainerValueWritingModifier: LookedThroughInContent {}
+extension _EnvironmentKeyWritingModifier: LookedThroughInContent {}
+extension _EnvironmentObjectWritingModifier: LookedThroughInContent {}
+extension _EnvironmentTransformModifier: LookedThroughInContent {}
+extension _EnvironmentObservableObjectModifier: LookedThroughInContent {}
 
 /// `.containerValue(_:_:)`, which content may apply to a list of views (a `ForEach`, a `Section`):
-/// resolving looks through it, and its value reaches each subview below. (A `.tag(_:)` is read
-/// from the view it is applied to.)
+/// its value reaches each subview below, so a change of it updates the container. (A `.tag(_:)`
+/// is read from the view it is applied to.)
 protocol ContainerValueSetting {}
 
 extension _ContainerValueWritingModifier: ContainerValueSetting {}
