@@ -1,0 +1,109 @@
+// Where a custom container's subviews are shown: each `Subview` the container places shows the
+// view its leaf in the content stands for, as the leaf is now. A leaf's change updates only the
+// subviews placed for it; the container's transform runs again when the content's structure
+// (views added, removed, reordered) or container values change.
+
+/// `.containerValue(_:_:)`, which content may apply to a list of views (a `ForEach`, a `Section`):
+/// its value reaches each subview below, so a change of it updates the container. (A `.tag(_:)`
+/// is read from the view it is applied to.)
+protocol ContainerValueSetting {}
+
+extension _ContainerValueWritingModifier: ContainerValueSetting {}
+
+extension Subview: PrimitiveView, PlainExpansion, StructuralView {
+  /// Shows what the leaf in the content stands for now, resolved with the leaf's environment (the
+  /// content's, not the one where it is placed). Until the leaf changes, what is shown is left
+  /// as it is when the container builds its result again.
+  @MainActor func makeChildren(into children: inout ChildList) {
+    let node = children.node
+    guard let leafNode = node.graph.subviewLeaf(leafID), let leaf = leafNode.view as? _SubviewLeaf
+    else { return }
+    leafNode.subviewLeafRecord.place(node)
+    let shown = node.placedSubviewRecord
+    let unchanged = shown.leafID == leafID && shown.generation == leafNode.generation
+    (shown.leafID, shown.generation) = (leafID, leafNode.generation)
+    children.append(
+      leaf.view, key: .element(AnyHashable(id)), environment: leafNode.environment,
+      isEqual: unchanged ? { _, _ in true } : nil)
+  }
+}
+
+/// What a leaf knows of where it is shown: the subviews placed for it.
+@MainActor
+final class SubviewLeafRecord {
+  var hosts: Set<Int> = []
+
+  /// Notes that `host` shows this leaf. Hosts that left the tree are forgotten as the set grows,
+  /// so a long test that places and drops a subview over and over keeps it small.
+  func place(_ host: ViewNode) {
+    if hosts.insert(host.id).inserted, hosts.count > 8 {
+      hosts = hosts.filter { host.graph.nodes[$0] != nil }
+    }
+  }
+}
+
+/// What a placed subview last showed: which leaf, at which of its updates.
+final class PlacedSubviewRecord {
+  var leafID = 0
+  var generation = -1
+}
+
+extension ViewNode {
+  /// The record of a leaf in a container's content.
+  var subviewLeafRecord: SubviewLeafRecord {
+    if let record = primitiveState as? SubviewLeafRecord { return record }
+    let made = SubviewLeafRecord()
+    primitiveState = made
+    return made
+  }
+
+  /// The record of a placed subview.
+  var placedSubviewRecord: PlacedSubviewRecord {
+    if let record = primitiveState as? PlacedSubviewRecord { return record }
+    let made = PlacedSubviewRecord()
+    primitiveState = made
+    return made
+  }
+
+  /// Whether this leaf's view sets container values itself (`.containerValue` or `.tag` inside
+  /// a modifier that makes it one subview): a change of it may change what the container reads.
+  var leafSetsContainerValues: Bool {
+    var current: Any = (castableView as? _SubviewLeaf)?.view as Any
+    while let carrier = current as? any ModifierCarrying {
+      if carrier.anyModifier is any ContainerValueWriting { return true }
+      current = carrier.anyContent
+    }
+    return false
+  }
+}
+
+extension ViewGraph {
+  /// The leaf node with `id`, if it is still in a container's content.
+  func subviewLeaf(_ id: Int) -> ViewNode? {
+    guard let node = nodes[id], node.castableView is _SubviewLeaf else { return nil }
+    return node
+  }
+
+  /// A node of a container's content (`source` is its content node's id) updated: a leaf tells
+  /// the subviews placed for it; a change of the content's structure (views added, removed,
+  /// reordered) or of container values makes the container build its result again.
+  func subviewContentUpdated(_ node: ViewNode, source: Int, structureChanged: Bool) {
+    let isLeaf = node.castableView is _SubviewLeaf
+    if structureChanged || (isLeaf && node.leafSetsContainerValues)
+      || (!isLeaf && node.castableView is any ContainerValueSettingView)
+    {
+      if let id = nodes[source]?.subviewSourceRecord.resultID, let result = nodes[id] {
+        invalidate(result)
+      }
+    }
+    guard isLeaf else { return }
+    let record = node.subviewLeafRecord
+    for id in record.hosts {
+      if let host = nodes[id] { invalidate(host) } else { record.hosts.remove(id) }
+    }
+  }
+}
+
+/// A view that sets a container value for the views in it (`.containerValue` on a list).
+protocol ContainerValueSettingView {}
+extension ModifiedContent: ContainerValueSettingView where Modifier: ContainerValueSetting {}
