@@ -69,6 +69,7 @@ private struct IndexedContacts: View {
     .writingToolsBehavior(.limited)
     .textEditorStyle(.plain)
     .findDisabled()
+    .onScrollTargetVisibilityChange(idType: String.self) { _ in favoritesOnly = true }
     .toolbar {
       ToolbarItem(placement: .primaryAction) { Text("Sync") }
         .sharedBackgroundVisibility(.hidden)

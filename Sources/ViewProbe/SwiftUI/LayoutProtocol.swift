@@ -66,6 +66,10 @@ public protocol LayoutValueKey {
 /// A stand-in for one subview, as a layout sees it. ViewProbe does no layout, so it never hands
 /// one to a layout: the type exists so that layouts compile.
 public struct LayoutSubview: Equatable, Sendable {
+  /// The values the subview set for its container (iOS 18). A layout's methods never run here,
+  /// so this is what no container value was set gives.
+  public var containerValues: ContainerValues { ContainerValues() }
+
   /// The subview's size for `proposal` (the proposal itself, unspecified dimensions as 10).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()

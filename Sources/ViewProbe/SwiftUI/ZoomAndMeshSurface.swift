@@ -92,6 +92,14 @@ nonisolated extension View {
   ) -> some View {
     inert("onScrollVisibilityChange")
   }
+
+  /// Runs `action` with the ids of the scroll targets inside that cross `threshold`. Nothing
+  /// scrolls in ViewProbe, so it is not called.
+  public func onScrollTargetVisibilityChange<ID: Hashable>(
+    idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
+  ) -> some View {
+    inert("onScrollTargetVisibilityChange")
+  }
 }
 
 /// What a scroll view is doing (iOS 18).
