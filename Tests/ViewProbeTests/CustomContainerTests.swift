@@ -257,6 +257,47 @@ struct CustomContainerTests {
     #expect(harness.visibleTexts == ["tint green", "tint green", "tint green", "Show fewer"])
   }
 
+  @Test("A01: a modifier on a list in the content applies to each subview; their state stays")
+  func a01_modifierOnAListAppliesToEachSubview() throws {
+    let log = AppearanceLog()
+    let harness = ParentHarness {
+      SubviewShelf {
+        ForEach(0..<3) { index in SubviewTally(name: "r\(index)") }
+          .padding()
+          .onAppear { log.entries.append("appeared") }
+      }
+    }
+    // Three subviews, each padded and appearing on its own, two of them shown.
+    #expect(harness.visibleTexts == ["r0 0", "r1 0", "Show all 3"])
+    #expect(log.entries == ["appeared", "appeared"])
+    try harness.find(button: "Show all 3").tap()
+    try harness.find(button: "r2 0").tap()
+    #expect(log.entries.count == 3)
+    // The rows' state lives in the content: dropped and placed again, r2 keeps its count.
+    try harness.find(button: "Show fewer").tap()
+    try harness.find(button: "Show all 3").tap()
+    #expect(harness.visibleTexts == ["r0 0", "r1 0", "r2 1", "Show fewer"])
+    #expect(log.entries.count == 4)
+  }
+
+  @Test("A01: a modifier on a Section applies to each subview of its header, content and footer")
+  func a01_modifierOnASectionAppliesToItsParts() {
+    let log = AppearanceLog()
+    let harness = ParentHarness {
+      Sectioned {
+        Section {
+          Text("kale")
+          Text("leek")
+        } header: {
+          Text("Greens")
+        }
+        .onAppear { log.entries.append("appeared") }
+      }
+    }
+    #expect(harness.visibleTexts == ["Greens", "2 rows", "kale", "leek"])
+    #expect(log.entries == ["appeared", "appeared", "appeared"])
+  }
+
   @Test("C01: an observable property the content reads updates what the container shows")
   func c01_observableReadInTheContentUpdatesTheContainer() throws {
     let playlist = Playlist()

@@ -129,9 +129,9 @@ extension ViewGraph {
       rebuild(row.key, index, rows)
     }
     // In a custom container's content, a row that is one subview is a leaf standing for it.
-    let isLeaf = parent.scope.subviewSourceID != nil && !isListTransparent(view)
+    let inContent = parent.scope.subviewSourceID != nil
     return ChildList.Entry(
-      key: row.key, view: isLeaf ? _SubviewLeaf(view: view) : view,
+      key: row.key, view: inContent ? contentReplacement(for: view) ?? view : view,
       environment: parent.environment, inheritsEnvironment: true, isEqual: nil)
   }
 }

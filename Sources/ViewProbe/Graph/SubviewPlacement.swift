@@ -20,10 +20,15 @@ extension Subview: PrimitiveView, PlainExpansion, StructuralView {
     else { return }
     leafNode.subviewLeafRecord.place(node)
     let shown = node.placedSubviewRecord
-    let unchanged = shown.leafID == leafID && shown.generation == leafNode.generation
-    (shown.leafID, shown.generation) = (leafID, leafNode.generation)
+    let unchanged =
+      shown.leafID == leafID && shown.generation == leafNode.generation
+      && shown.modifierStamp == modifierStamp
+    (shown.leafID, shown.generation, shown.modifierStamp) =
+      (leafID, leafNode.generation, modifierStamp)
+    // The modifiers applied to the lists it is in wrap it, innermost first.
+    let view = modifiers.reversed().reduce(leaf.view) { view, apply in apply(view) }
     children.append(
-      leaf.view, key: .element(AnyHashable(id)), environment: leafNode.environment,
+      view, key: .element(AnyHashable(id)), environment: leafNode.environment,
       isEqual: unchanged ? { _, _ in true } : nil)
   }
 }
@@ -46,6 +51,7 @@ final class SubviewLeafRecord {
 final class PlacedSubviewRecord {
   var leafID = 0
   var generation = -1
+  var modifierStamp: [Int] = []
 }
 
 extension ViewNode {
@@ -90,7 +96,9 @@ extension ViewGraph {
   func subviewContentUpdated(_ node: ViewNode, source: Int, structureChanged: Bool) {
     let isLeaf = node.castableView is _SubviewLeaf
     if structureChanged || (isLeaf && node.leafSetsContainerValues)
-      || (!isLeaf && node.castableView is any ContainerValueSettingView)
+      || (!isLeaf
+        && (node.castableView is any ContainerValueSettingView
+          || node.castableView is _DistributedModifier))
     {
       if let id = nodes[source]?.subviewSourceRecord.resultID, let result = nodes[id] {
         invalidate(result)

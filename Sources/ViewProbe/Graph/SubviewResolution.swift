@@ -35,6 +35,55 @@ extension _EnvironmentObjectWritingModifier: LookedThroughInContent {}
 extension _EnvironmentTransformModifier: LookedThroughInContent {}
 extension _EnvironmentObservableObjectModifier: LookedThroughInContent {}
 
+/// A modifier applied to a view that stands for a list of subviews (`ForEach(…).padding()`,
+/// `Group { … }.onAppear { … }`, `Row().padding()`): in a container's content it is not applied
+/// there but kept, and applied to each subview where the container places it (Apple's `Group`:
+/// a modifier applied to a group affects all of its members).
+@MainActor
+protocol ModifierDistributing {
+  /// The type of the modified view.
+  static var distributedContentType: any View.Type { get }
+  /// The modified view.
+  var distributedContent: any View { get }
+  /// The modifier.
+  var distributedModifier: Any { get }
+  /// `view` with the modifier applied.
+  func applyingModifier(to view: any View) -> any View
+}
+
+extension ModifiedContent: ModifierDistributing where Content: View, Modifier: ViewModifier {
+  static var distributedContentType: any View.Type { Content.self }
+  var distributedContent: any View { content }
+  var distributedModifier: Any { modifier }
+  func applyingModifier(to view: any View) -> any View {
+    ModifiedContent<AnyView, Modifier>(content: AnyView(view), modifier: modifier)
+  }
+}
+
+/// What the views above a subview in a container's content give it: container values, and the
+/// modifiers applied to the lists it is in (with the updates they were at, outermost first).
+struct ContentPath {
+  var writers: [any ContainerValueWriting] = []
+  var modifiers: [_DistributedModifier] = []
+  var stamp: [Int] = []
+}
+
+/// In a container's content, a modifier applied to a list of subviews: its content is resolved
+/// here, the modifier is applied to each subview where it is placed.
+struct _DistributedModifier: View, PrimitiveView, StructuralView {
+  let content: any View
+  let modifier: Any
+  let apply: @MainActor (any View) -> any View
+
+  var body: Never { primitiveBody("_DistributedModifier") }
+
+  func makeChildren(into children: inout ChildList) {
+    children.append(content, key: .content)
+  }
+}
+
+extension _DistributedModifier: ViewListTransparent {}
+
 extension GroupElementsOfContent: ViewListTransparent {}
 extension GroupSectionsOfContent: ViewListTransparent {}
 extension SubviewsCollection: ViewListTransparent {}
@@ -114,7 +163,7 @@ extension ViewNode {
   /// `Section` gives the subviews of its content (its header and footer are left out).
   func resolvedSubviews() -> SubviewsCollection {
     var subviews: [Subview] = []
-    walkSubviews(from: children, writers: [], sections: nil) { subviews.append($0) }
+    walkSubviews(from: children, path: ContentPath(), sections: nil) { subviews.append($0) }
     return SubviewsCollection(subviews: subviews)
   }
 
@@ -136,16 +185,19 @@ extension ViewNode {
       runs += 1
     }
     walkSubviews(
-      from: children, writers: [],
-      sections: { section, writers in
+      from: children, path: ContentPath(),
+      sections: { section, path in
         closeImplicit()
+        // The section's container values are its own; modifiers applied to it apply to each
+        // subview of its parts.
+        let parts = ContentPath(modifiers: path.modifiers, stamp: path.stamp)
         sections.append(
           SectionConfiguration(
             id: .init(keys: section.keysInContent, implicitRun: nil),
-            containerValues: Self.containerValues(writers),
-            header: self.subviews(of: section, part: .header),
-            content: self.subviews(of: section, part: .content),
-            footer: self.subviews(of: section, part: .footer)))
+            containerValues: Self.containerValues(path.writers),
+            header: self.subviews(of: section, part: .header, path: parts),
+            content: self.subviews(of: section, part: .content, path: parts),
+            footer: self.subviews(of: section, part: .footer, path: parts)))
       }
     ) { subview in
       if implicit == nil { implicit = [] }
@@ -163,9 +215,11 @@ extension ViewNode {
   }
 
   /// The subviews of one part of a `Section` (its header, content or footer).
-  private func subviews(of section: ViewNode, part: ChildKey) -> SubviewsCollection {
+  private func subviews(of section: ViewNode, part: ChildKey, path: ContentPath)
+    -> SubviewsCollection
+  {
     var subviews: [Subview] = []
-    walkSubviews(from: section.children.filter { $0.key == part }, writers: [], sections: nil) {
+    walkSubviews(from: section.children.filter { $0.key == part }, path: path, sections: nil) {
       subviews.append($0)
     }
     return SubviewsCollection(subviews: subviews)
@@ -175,20 +229,20 @@ extension ViewNode {
   /// `leaf` for each subview, and `sections` (when given) for each `Section` instead of walking
   /// into it; without it, a section's content is walked. Another container's content is its own.
   private func walkSubviews(
-    from start: [ViewNode], writers: [any ContainerValueWriting],
-    sections: (@MainActor (ViewNode, [any ContainerValueWriting]) -> Void)?,
+    from start: [ViewNode], path: ContentPath,
+    sections: (@MainActor (ViewNode, ContentPath) -> Void)?,
     leaf: @MainActor (Subview) -> Void
   ) {
-    var pending: [(ViewNode, [any ContainerValueWriting])] = []
-    func push(_ children: [ViewNode], _ writers: [any ContainerValueWriting]) {
-      for child in children.reversed() { pending.append((child, writers)) }
+    var pending: [(ViewNode, ContentPath)] = []
+    func push(_ children: [ViewNode], _ path: ContentPath) {
+      for child in children.reversed() { pending.append((child, path)) }
     }
-    push(start, writers)
-    while let (node, writers) = pending.popLast() {
+    push(start, path)
+    while let (node, path) = pending.popLast() {
       if node.isSubviewSource { continue }
       if let marker = node.view as? _SubviewLeaf {
         // The view's own modifiers (`.containerValue`, `.tag`) are inside the ones above it.
-        var all = writers
+        var all = path.writers
         var current: Any = marker.view
         while let carrier = current as? any ModifierCarrying {
           if let writer = carrier.anyModifier as? any ContainerValueWriting { all.append(writer) }
@@ -201,14 +255,22 @@ extension ViewNode {
           Subview(
             id: .init(keys: node.keysInContent),
             containerValues: Self.containerValues(all, over: base),
-            leafID: node.id, viewType: type(of: marker.view)))
+            leafID: node.id, viewType: type(of: marker.view),
+            modifiers: path.modifiers.map(\.apply), modifierStamp: path.stamp))
         continue
       }
-      var inner = writers
-      if let writer = (node.castableView as? any ModifierCarrying)?.anyModifier
+      var inner = path
+      if let distributed = node.view as? _DistributedModifier {
+        // Applied to each subview below; a `.tag` so applied tags each of them.
+        inner.modifiers.append(distributed)
+        inner.stamp += [node.id, node.generation]
+        if let writer = distributed.modifier as? any ContainerValueWriting {
+          inner.writers.append(writer)
+        }
+      } else if let writer = (node.castableView as? any ModifierCarrying)?.anyModifier
         as? any ContainerValueWriting
       {
-        inner.append(writer)
+        inner.writers.append(writer)
       }
       if node.castableView is any SectionLike {
         if let sections {
@@ -314,10 +376,13 @@ extension ChildList {
     append(_SubviewResult(build: build), key: .body)
   }
 
-  /// In a container's content: each child that is one subview becomes a leaf standing for it.
+  /// In a container's content: each child that is one subview becomes a leaf standing for it,
+  /// and a modifier applied to a list of subviews is kept to be applied to each of them.
   mutating func markSubviewLeaves(graph: ViewGraph) {
-    for index in entries.indices where !graph.isListTransparent(entries[index].view) {
-      replaceView(at: index, with: _SubviewLeaf(view: entries[index].view))
+    for index in entries.indices {
+      if let replacement = graph.contentReplacement(for: entries[index].view) {
+        replaceView(at: index, with: replacement)
+      }
     }
   }
 }

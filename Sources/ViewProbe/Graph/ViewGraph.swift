@@ -471,9 +471,18 @@ final class ViewGraph {
     subviewContentUpdated(node, source: source, structureChanged: structureChanged)
   }
 
-  /// Whether `view`, in a custom container's content, stands for a list of subviews.
-  func isListTransparent(_ view: any View) -> Bool {
-    typeRecord(of: type(of: view)).isListTransparent
+  /// What stands for `view` in a custom container's content: `nil` for a view that stands for a
+  /// list of subviews (it is resolved there), a modifier to apply to each subview for a modifier
+  /// applied to such a list, else a leaf for the one subview it is.
+  func contentReplacement(for view: any View) -> (any View)? {
+    let record = typeRecord(of: type(of: view))
+    if record.isListTransparent { return nil }
+    if record.distributesModifier, let modified = view as? any ModifierDistributing {
+      return _DistributedModifier(
+        content: modified.distributedContent, modifier: modified.distributedModifier,
+        apply: { modified.applyingModifier(to: $0) })
+    }
+    return _SubviewLeaf(view: view)
   }
 
   /// Adds the SwiftUI views that hosting controllers inside `node`'s UIKit controller show. They

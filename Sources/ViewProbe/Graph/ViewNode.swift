@@ -311,11 +311,30 @@ final class ViewTypeRecord {
   /// subviews (a tuple, a `ForEach`, a custom view's body) rather than for one subview. Kept here,
   /// not in the layout every node copies: a field there made mounting a list 8% slower.
   let isListTransparent: Bool
+  /// Whether, in a custom container's content, a view of this type is a modifier applied to a
+  /// list of subviews (`ForEach(…).padding()`): it applies to each of them.
+  private(set) lazy var distributesModifier: Bool =
+    !isListTransparent && Self.modifiesList(viewType)
+  private let viewType: any View.Type
 
   init(viewType: any View.Type, typeID: ObjectIdentifier, layout: ViewLayout) {
     self.typeID = typeID
     self.layout = layout
-    isListTransparent =
-      (!layout.isPrimitive && layout.represent == nil) || viewType is any ViewListTransparent.Type
+    self.viewType = viewType
+    isListTransparent = Self.standsForList(viewType, layout: layout)
+  }
+
+  /// Whether `type` is a modifier applied to a view that stands for a list of subviews, or to
+  /// such a modifier (`ForEach(…).padding().onAppear { … }`).
+  private static func modifiesList(_ type: any View.Type) -> Bool {
+    guard let modified = type as? any ModifierDistributing.Type else { return false }
+    let content = modified.distributedContentType
+    return standsForList(content, layout: nil) || modifiesList(content)
+  }
+
+  /// Whether views of `type` stand for a list of subviews in a container's content.
+  private static func standsForList(_ type: any View.Type, layout: ViewLayout?) -> Bool {
+    let layout = layout ?? ViewLayoutCache.shared.layout(of: type)
+    return (!layout.isPrimitive && layout.represent == nil) || type is any ViewListTransparent.Type
   }
 }

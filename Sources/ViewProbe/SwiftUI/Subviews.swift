@@ -23,6 +23,11 @@ nonisolated public struct Subview: View, Identifiable {
   let leafID: Int
   /// The type of the view, for descriptions.
   let viewType: any View.Type
+  /// The modifiers the content applied to lists this subview is in (`ForEach(…).padding()`),
+  /// outermost first: applied to it where it is placed.
+  let modifiers: [@MainActor (any View) -> any View]
+  /// Which of their updates those modifiers are at: when it changes, they are applied again.
+  let modifierStamp: [Int]
 
   /// A primitive view: the graph shows the view it stands for.
   @MainActor public var body: Never { primitiveBody("Subview") }

@@ -28,8 +28,9 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
   /// In a `Section(isExpanded:)` bound to `flags[f]`: shown while the flag is true.
   case collapsible(Int, FuzzProgram)
   /// The content of a custom container that shows its subviews as they are, in the form `form`
-  /// picks: `ForEach(subviews:)`, `Group(subviews:)`, or `ForEach(sections:)`. Identity is as
-  /// without it.
+  /// picks: `ForEach(subviews:)`, `Group(subviews:)`, `ForEach(sections:)`, or
+  /// `ForEach(subviews:)` of the content with `.padding()` (applied to each subview). Identity is
+  /// as without it.
   case contained(Int, FuzzProgram)
 
   var description: String {
@@ -47,7 +48,10 @@ indirect enum FuzzProgram: Equatable, CustomStringConvertible {
     case .laidOut(let s, let a): return "AnyLayout(selectors[\(s)]) { \(a) }"
     case .collapsible(let f, let a): return "Section(isExpanded: flags[\(f)]) { \(a) }"
     case .contained(let form, let a):
-      return ["ForEach(subviews:", "Group(subviews:", "ForEach(sections:"][form] + " \(a))"
+      return [
+        "ForEach(subviews:", "Group(subviews:", "ForEach(sections:", "ForEach(subviews: padded",
+      ][
+        form] + " \(a))"
     }
   }
 
@@ -175,7 +179,7 @@ extension FuzzProgram {
     case 7: return .twice(sub())
     case 8: return .laidOut(random.below(2), sub())
     case 9: return .collapsible(random.below(2), sub())
-    case 10: return .contained(random.below(3), sub())
+    case 10: return .contained(random.below(4), sub())
     default: return .stored(name("S"), sub())
     }
   }

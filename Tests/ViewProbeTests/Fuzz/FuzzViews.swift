@@ -97,7 +97,8 @@ struct FuzzView: View {
       switch form {
       case 0: ForEach(subviews: child(a)) { subview in subview }
       case 1: Group(subviews: child(a)) { subviews in subviews }
-      default: ForEach(sections: child(a)) { section in section.content }
+      case 2: ForEach(sections: child(a)) { section in section.content }
+      default: ForEach(subviews: child(a).padding()) { subview in subview }
       }
     }
   }

@@ -63,7 +63,7 @@ struct IdentityFuzzTests {
         .contained(
           1,
           .pair(
-            .contained(2, .collapsible(1, .rows(1, .leaf("E")))),
+            .contained(2, .contained(3, .collapsible(1, .rows(1, .leaf("E"))))),
             .erased(0, .twice(.leaf("C")))))))
     let operations: [FuzzOperation] = [
       .bump("A@1", occurrence: 0), .toggle("S@2", occurrence: 0), .toggle("S@2", occurrence: 0),
