@@ -380,6 +380,17 @@ struct CustomContainerTests {
     #expect(flat.visibleTexts == ["apple", "tail"])
   }
 
+  @Test("A02/A11: a container value shown twice has two contents; removed and shown again, anew")
+  func a11_containerShownTwiceAndAgain() throws {
+    let harness = ParentHarness { BoardShownTwice() }
+    harness.findAll(button: "x 0")[1].tap()
+    #expect(harness.visibleTexts == ["Hide second", "x 0", "y", "x 1", "y"])
+    try harness.find(button: "Hide second").tap()
+    #expect(harness.visibleTexts == ["Show second", "x 0", "y"])
+    try harness.find(button: "Show second").tap()
+    #expect(harness.visibleTexts == ["Hide second", "x 0", "y", "x 0", "y"])
+  }
+
   @Test("A01: a container inside content is a list of subviews to the outer one, with its state")
   func a01_nestedContainers() throws {
     let harness = ParentHarness {
@@ -514,6 +525,23 @@ private struct ContainersInSystemViews: View {
           Text("Settings screen").tabItem { Text("Settings") }.tag(2)
         }
       }
+    }
+  }
+}
+
+/// One container value, shown twice: the second time only while `showsSecond`.
+private struct BoardShownTwice: View {
+  @State private var showsSecond = true
+
+  var body: some View {
+    let board = PassThrough {
+      SubviewTally(name: "x")
+      Text("y")
+    }
+    VStack {
+      Button(showsSecond ? "Hide second" : "Show second") { showsSecond.toggle() }
+      board
+      if showsSecond { board }
     }
   }
 }

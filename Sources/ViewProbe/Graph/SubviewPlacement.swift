@@ -3,13 +3,6 @@
 // subviews placed for it; the container's transform runs again when the content's structure
 // (views added, removed, reordered) or container values change.
 
-/// `.containerValue(_:_:)`, which content may apply to a list of views (a `ForEach`, a `Section`):
-/// its value reaches each subview below, so a change of it updates the container. (A `.tag(_:)`
-/// is read from the view it is applied to.)
-protocol ContainerValueSetting {}
-
-extension _ContainerValueWritingModifier: ContainerValueSetting {}
-
 extension Subview: PrimitiveView, PlainExpansion, StructuralView {
   /// Shows what the leaf in the content stands for now, resolved with the leaf's environment (the
   /// content's, not the one where it is placed). Until the leaf changes, what is shown is left
@@ -95,11 +88,12 @@ extension ViewGraph {
   /// reordered) or of container values makes the container build its result again.
   func subviewContentUpdated(_ node: ViewNode, source: Int, structureChanged: Bool) {
     let isLeaf = node.castableView is _SubviewLeaf
-    if structureChanged || (isLeaf && node.leafSetsContainerValues)
-      || (!isLeaf
-        && (node.castableView is any ContainerValueSettingView
-          || node.castableView is _DistributedModifier))
-    {
+    // A `.containerValue` on a list (the only modifier with values the content looks through)
+    // or a modifier applied to each subview: what the container reads or places changes.
+    let setsForSubviews =
+      (node.castableView as? any ModifierCarrying)?.anyModifier is any ContainerValueWriting
+      || node.castableView is _DistributedModifier
+    if structureChanged || (isLeaf ? node.leafSetsContainerValues : setsForSubviews) {
       if let id = nodes[source]?.subviewSourceRecord.resultID, let result = nodes[id] {
         invalidate(result)
       }
@@ -111,7 +105,3 @@ extension ViewGraph {
     }
   }
 }
-
-/// A view that sets a container value for the views in it (`.containerValue` on a list).
-protocol ContainerValueSettingView {}
-extension ModifiedContent: ContainerValueSettingView where Modifier: ContainerValueSetting {}

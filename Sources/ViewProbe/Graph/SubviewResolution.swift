@@ -203,14 +203,9 @@ extension ViewNode {
       if implicit == nil { implicit = [] }
       implicit?.append(subview)
     }
+    // Content with no views at all is one empty implicit section.
+    if sections.isEmpty && implicit == nil { implicit = [] }
     closeImplicit()
-    if sections.isEmpty {
-      let none = SubviewsCollection(subviews: [])
-      sections.append(
-        SectionConfiguration(
-          id: .init(keys: [], implicitRun: 0), containerValues: ContainerValues(),
-          header: none, content: none, footer: none))
-    }
     return SectionCollection(sections: sections)
   }
 
