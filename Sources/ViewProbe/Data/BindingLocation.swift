@@ -114,6 +114,6 @@ final class ObservedObjectLocation<Root: AnyObject, Value>: BindingLocation<Valu
     guard let other = other as? ObservedObjectLocation<Root, Value>,
       other.object === object, other.keyPath == keyPath
     else { return false }
-    return ValueComparison.strategy(for: Value.self).equal(other.valueWhenMade, valueWhenMade)
+    return ValueComparison.inputs(for: Value.self).equal(other.valueWhenMade, valueWhenMade)
   }
 }

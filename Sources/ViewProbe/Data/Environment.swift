@@ -131,7 +131,7 @@ extension Environment: GraphProperty {
     switch (box.value(in: old), box.value(in: new)) {
     case (nil, nil): return false
     case (let before?, let after?):
-      return !ValueComparison.strategy(for: Value.self).equal(before, after)
+      return !ValueComparison.inputs(for: Value.self).equal(before, after)
     default: return true
     }
   }

@@ -84,12 +84,12 @@ final class ViewLayout: @unchecked Sendable {
     tracksItself = isPrimitive && type is any SelfTrackingExpansion.Type
     var fields: [Field] = []
     var stateCount = 0
-    let isStruct = Self.kind(of: type) == .struct
+    let isStruct = metadataKind(of: type) == .struct
     // Primitive views have no dynamic properties of their own and always re-expand.
     if !isPrimitive && isStruct {
       Self.collectFields(of: type, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
     }
-    wholeValue = isStruct ? nil : .strategy(for: type)
+    wholeValue = isStruct ? nil : .inputs(for: type)
     self.fields = fields
     self.stateCount = stateCount
     propertyNames = fields.compactMap { field in
@@ -117,25 +117,11 @@ final class ViewLayout: @unchecked Sendable {
     }
   }
 
-  /// The metadata kind of `T` (struct, enum, class …), read as the kind of a field of that type.
-  private static func kind<T>(of _: T.Type) -> _MetadataKind? {
-    var kind: _MetadataKind?
-    _ = _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
-      kind = fieldKind
-      return false
-    }
-    return kind
-  }
-
-  private struct KindProbe<T> {
-    let value: T
-  }
-
   private static func collectFields(
     of type: Any.Type, base: Int, prefix: String, into fields: inout [Field],
     stateCount: inout Int
   ) {
-    let references = nonStrongFields(of: type)
+    let references = nonStrongFieldNames(of: type)
     _forEachField(of: type, options: []) { name, offset, fieldType, kind in
       let fieldName = prefix + String(cString: name)
       if references.contains(String(cString: name)) {
@@ -163,33 +149,10 @@ final class ViewLayout: @unchecked Sendable {
         fields.append(
           Field(
             name: fieldName, offset: base + offset,
-            kind: .value(fieldType, .strategy(for: fieldType))))
+            kind: .value(fieldType, .inputs(for: fieldType))))
       }
       return true
     }
-  }
-
-  /// The names of the `weak`, `unowned` and `unowned(unsafe)` stored properties of `type`.
-  ///
-  /// `_forEachField` does not tell a field's ownership, but `_forEachFieldWithKeyPath` skips the
-  /// fields that are not strong (and the kinds it cannot make key paths for, such as functions),
-  /// so a field of a reference-like kind that it skips is a weak or unowned one.
-  private static func nonStrongFields(of type: Any.Type) -> Set<String> {
-    func names<T>(_: T.Type) -> Set<String> {
-      var candidates: Set<String> = []
-      _forEachField(of: T.self, options: []) { name, _, _, kind in
-        if kind == .class || kind == .optional { candidates.insert(String(cString: name)) }
-        return true
-      }
-      guard !candidates.isEmpty else { return [] }
-      let ignoreUnknown = _EachFieldOptions(rawValue: 1 << 1)
-      _ = _forEachFieldWithKeyPath(of: T.self, options: ignoreUnknown) { name, _ in
-        candidates.remove(String(cString: name))
-        return true
-      }
-      return candidates
-    }
-    return _openExistential(type, do: names)
   }
 
   /// Whether two values of the type are equal field by field, dynamic properties by their own
@@ -203,8 +166,8 @@ final class ViewLayout: @unchecked Sendable {
   /// values kept outside views (an app's style in the environment). Other types are compared
   /// whole.
   static func fieldwiseEquality<T>(of _: T.Type) -> (T, T) -> Bool {
-    guard kind(of: T.self) == .struct else {
-      let whole = ValueComparison.strategy(for: T.self)
+    guard metadataKind(of: T.self) == .struct else {
+      let whole = ValueComparison.inputs(for: T.self)
       return { whole.equal($0, $1) }
     }
     var fields: [Field] = []
@@ -249,20 +212,8 @@ final class ViewLayout: @unchecked Sendable {
         }
       case .value(let type, let comparison):
         guard !comparison.equal(left, right) else { continue }
-        if case .never = comparison {
-          result.append(
-            "\(field.name) (it never compares equal: a closure or a value that is not Equatable, E04)"
-          )
-          continue
-        }
-        let (old, new) = (Self.loadAny(type, left), Self.loadAny(type, right))
-        if let old = ValueDescription.short(old), let new = ValueDescription.short(new) {
-          result.append("\(field.name) changed from \(old) to \(new)")
-        } else if heldObject(in: old) != nil || heldObject(in: new) != nil {
-          result.append("\(field.name) now holds another \(_typeName(type, qualified: false))")
-        } else {
-          result.append("\(field.name) changed")
-        }
+        result.append(
+          contentsOf: Self.describeChange(field.name, type, comparison, left, right))
       case .reference:
         if memcmp(left, right, MemoryLayout<UnsafeRawPointer>.size) != 0 {
           result.append("\(field.name) now refers to another object")
@@ -270,6 +221,33 @@ final class ViewLayout: @unchecked Sendable {
       }
     }
     return result
+  }
+
+  /// The change of a stored value that compared unequal, in words. A value of the app's own type
+  /// compared field by field (E02) names the fields that changed (`item.title changed from "a"
+  /// to "b"`); the standard library's are not walked into.
+  private static func describeChange(
+    _ name: String, _ type: Any.Type, _ comparison: ValueComparison, _ left: UnsafeRawPointer,
+    _ right: UnsafeRawPointer
+  ) -> [String] {
+    switch comparison {
+    case .never:
+      return ["\(name) (it never compares equal: a closure or a value that is not Equatable, E04)"]
+    case .fields(let fields) where !_typeName(type, qualified: true).hasPrefix("Swift."):
+      return fields.flatMap { field in
+        let (old, new) = (left + field.offset, right + field.offset)
+        guard !field.comparison.equal(old, new) else { return [String]() }
+        return describeChange(name + "." + field.name, field.type, field.comparison, old, new)
+      }
+    default:
+      let (old, new) = (loadAny(type, left), loadAny(type, right))
+      if let old = ValueDescription.short(old), let new = ValueDescription.short(new) {
+        return ["\(name) changed from \(old) to \(new)"]
+      } else if heldObject(in: old) != nil || heldObject(in: new) != nil {
+        return ["\(name) now holds another \(_typeName(type, qualified: false))"]
+      }
+      return ["\(name) changed"]
+    }
   }
 
   private static func propertiesEqual<P: GraphProperty>(

@@ -103,7 +103,7 @@ extension HarnessCore {
           + "body read it; views in the tree: \(viewNames())", at: sourceLocation)
       return nil
     }
-    let comparison = ValueComparison.strategy(for: Value.self)
+    let comparison = ValueComparison.inputs(for: Value.self)
     if readers.contains(where: { !comparison.equal($0.value, first.value) }) {
       let list = readers.map { "\($0.path) saw \(graph.describe($0.value))" }
       reportMisuse(

@@ -21,7 +21,7 @@ final class ReceiveRecord<P: Publisher>: DisappearObserver, TimerSubscribing {
   /// The timer subscribed to, when the publisher is one: the harness's clock ticks it.
   var timer: Timer.TimerPublisher?
   /// How publishers of this type are compared, chosen once.
-  private lazy var comparison = ValueComparison.strategy(for: P.self)
+  private lazy var comparison = ValueComparison.inputs(for: P.self)
   /// The view, for the report of an endless re-entrant delivery.
   private weak var node: ViewNode?
 
@@ -85,7 +85,7 @@ protocol FieldComparedPublisher {
 /// fields for ViewProbe's own publisher structs, else as a view's inputs are compared.
 func samePublisher<P>(_ lhs: P, _ rhs: P) -> Bool {
   if let fields = lhs as? any FieldComparedPublisher { return fields.hasSameFields(as: rhs) }
-  return ValueComparison.strategy(for: P.self).equal(lhs, rhs)
+  return ValueComparison.inputs(for: P.self).equal(lhs, rhs)
 }
 
 extension _ReceiveModifier: PrimitiveModifier {

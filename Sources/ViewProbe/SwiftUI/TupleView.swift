@@ -19,6 +19,10 @@ nonisolated public struct TupleView<T>: View {
   @MainActor public var body: Never { primitiveBody("TupleView") }
 }
 
+extension TupleView: DerivedFields {
+  static var derivedFieldNames: Set<String> { ["children"] }
+}
+
 extension TupleView: PrimitiveView {
   @MainActor func makeChildren(into children: inout ChildList) {
     for (index, child) in self.children.enumerated() {
