@@ -4,14 +4,14 @@
 /// a view's input that is none of these is compared field by field with the same rules (E02, see
 /// ``inputs(for:)``). Anything it cannot prove equal (closures, enums with payloads, existentials)
 /// counts as changed. The strategy is chosen once per type, never per comparison.
-indirect enum ValueComparison: @unchecked Sendable {
+enum ValueComparison: @unchecked Sendable {
   case equatable(any Equatable.Type)
   case location(any LocationCompared.Type)
   case bitwise(size: Int)
   /// A struct or tuple that is neither `Equatable` nor plain data, compared field by field.
   case fields([ComparedField])
   /// An `Optional` of a value compared field by field: both `nil`, or both wrapped and equal.
-  case optional(any OptionalValue.Type, ValueComparison)
+  indirect case optional(any OptionalValue.Type, ValueComparison)
   /// A dynamic property inside a stored value (a view kept as content): by its own rule, as the
   /// view's own properties are compared.
   case property(any GraphProperty.Type)
