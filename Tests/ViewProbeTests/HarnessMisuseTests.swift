@@ -177,6 +177,22 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("E07 two onChange actions that change each other's values loop, and the issue names them")
+  func onChangePingPongIsExplained() throws {
+    let harness = ParentHarness { ChangeEchoes() }
+    expectIssue(
+      startingWith: "Update loop: 100 update passes did not settle; still invalid: ChangeEchoes. A "
+        + "view keeps changing state that its own update depends on. Its passes kept running "
+        + "onChange actions (onChange(of: Int) in ChangeEchoes, onChange(of: String) in "
+        + "ChangeEchoes) that change a value an onChange watches"
+    ) {
+      try? harness.find(button: "nudge").tap()
+    }
+    #expect(
+      harness.warnings.contains(
+        "onChange(of: Int) action tried to update multiple times per frame."))
+  }
+
   @Test("installedState(_:in:) reads any @State by name, and reports unknown names")
   func installedStateByName() {
     let harness = ParentHarness { ValueStateView() }
@@ -381,5 +397,16 @@ private struct EndlessFeed: View {
           if item == items.last { items.append(items.count) }
         }
     }
+  }
+}
+
+/// Two values whose `onChange` actions change each other: a loop on a device too.
+struct ChangeEchoes: View {
+  @State private var count = 0
+  @State private var label = ""
+  var body: some View {
+    Button("nudge") { count += 1 }
+      .onChange(of: count) { label = "\(count)" }
+      .onChange(of: label) { count += 1 }
   }
 }

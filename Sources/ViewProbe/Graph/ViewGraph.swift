@@ -49,6 +49,11 @@ final class ViewGraph {
   /// How many `onAppear` actions the current flush has queued: an update loop whose passes keep
   /// adding views with such actions is explained.
   var appearActionsThisFlush = 0
+  /// How many `onChange` actions the current flush has queued, and the first few of them (the
+  /// watched value's type and the view): an update loop whose passes keep firing them is
+  /// explained by them.
+  var changeActionsThisFlush = 0
+  var firstChangeActions: [(valueType: Any.Type, node: ViewNode)] = []
   /// The views whose appear and disappear follow their sight (see `Visibility.swift`), and those
   /// added since the last look.
   var visibilityWatched: Set<Int> = []
@@ -213,7 +218,10 @@ final class ViewGraph {
     var clockRounds = 0
     var passesThatAddedAppearingViews = 0
     var passesThatChangedScreens = 0
+    var passesThatFiredChangeActions = 0
     appearActionsThisFlush = 0
+    changeActionsThisFlush = 0
+    firstChangeActions.removeAll()
     appStorage.refreshFromStores()
     while true {
       // Work due on the harness's clock (a value `receive(on:)` hands over) runs first: what it
@@ -267,7 +275,10 @@ final class ViewGraph {
             + "A view keeps changing state that its own update depends on."
             + (passesThatChangedScreens >= maxPasses / 2
               ? Self.changingScreensHint
-              : passesThatAddedAppearingViews >= maxPasses / 2 ? Self.appearingRowsHint : ""),
+              : passesThatAddedAppearingViews >= maxPasses / 2
+                ? Self.appearingRowsHint
+                : passesThatFiredChangeActions >= maxPasses / 2
+                  ? changeActionsHint() : ""),
           nil)
         dirty.forEach { $0.isDirty = false }
         dirty.removeAll()
@@ -276,11 +287,13 @@ final class ViewGraph {
       let pass = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
       let appearancesBefore = appearActionsThisFlush
+      let changeActionsBefore = changeActionsThisFlush
       for node in pass where node.isAlive && (node.isDirty || node.needsRowRebuild) {
         perform(node.needsRowRebuild ? .rebuildRow(node) : .render(node))
       }
       if settleVisibility() { passesThatChangedScreens += 1 }
       if appearActionsThisFlush > appearancesBefore { passesThatAddedAppearingViews += 1 }
+      if changeActionsThisFlush > changeActionsBefore { passesThatFiredChangeActions += 1 }
       runPendingActions()
     }
   }
@@ -297,6 +310,19 @@ final class ViewGraph {
     + "LazyVStack is built, and appears, at once here (A11), so a row that loads more when it "
     + "appears (the last row of a feed) loads again for each row it adds; on a device only rows "
     + "scrolled on screen appear."
+
+  /// Said of an update loop whose passes kept running `onChange` actions: each writes what an
+  /// `onChange` watches (its own value, or another's that writes back).
+  private func changeActionsHint() -> String {
+    var seen: Set<String> = []
+    let names = firstChangeActions.map {
+      "onChange(of: \(_typeName($0.valueType, qualified: false))) in \($0.node.declaringView.path)"
+    }
+    .filter { seen.insert($0).inserted }.joined(separator: ", ")
+    return " Its passes kept running onChange actions (\(names)) that change a value an onChange "
+      + "watches: its own, or another's that changes it back; SwiftUI logs \"action tried to "
+      + "update multiple times per frame\" and, on a device, runs one more each frame."
+  }
 
   /// Queues `action` to run once the current update pass is done.
   func schedule(_ action: @escaping @MainActor () -> Void) {
