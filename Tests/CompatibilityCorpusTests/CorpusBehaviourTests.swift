@@ -1999,4 +1999,30 @@ private struct DiaryEntryView: View {
     }
   }
 
+  @MainActor
+  @Suite("Corpus: HomeHub", .viewProbe)
+  struct HomeHubTests {
+    @Test("H06 HomeHub: an adaptable tab view shows its tab bar; customizations are kept")
+    func h06_homeHubTabs() throws {
+      let harness = ParentHarness { HomeHubView() }
+      // As on an iPhone: a tab bar, no sidebar header, no section actions.
+      #expect(harness.findAll(text: "My Home").isEmpty)
+      #expect(harness.findAll(button: "Add Room").isEmpty)
+      #expect(harness.visibleTexts.contains("Alerts in sidebar: automatic"))
+      try harness.find(button: "Hide Alerts").tap()
+      #expect(harness.visibleTexts.contains("Alerts in sidebar: hidden"))
+      // A room's own state lives while another tab is shown.
+      try harness.find(button: "Kitchen").tap()
+      try harness.find(button: "Brighter").tap()
+      try harness.find(button: "Studio").tap()
+      #expect(harness.visibleTexts.contains("Studio 0%"))
+      try harness.find(button: "Kitchen").tap()
+      #expect(harness.visibleTexts.contains("Kitchen 10%"))
+      try harness.find(button: "Home").tap()
+      #expect(harness.visibleTexts.contains("Alerts in sidebar: hidden"))
+      try harness.find(button: "Reset Sidebar").tap()
+      #expect(harness.visibleTexts.contains("Alerts in sidebar: automatic"))
+    }
+  }
+
 #endif

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewProbe
@@ -7,6 +8,23 @@ import Testing
 @MainActor
 @Suite("Modern app surface", .viewProbe)
 struct ModernSurfaceTests {
+  @Test("a tab view customization keeps visibilities and orders by ID, resets, and round-trips")
+  func tabViewCustomizationStoresWhatIsSet() throws {
+    var customization = TabViewCustomization()
+    #expect(customization[tab: "mail"].sidebarVisibility == .automatic)
+    customization[tab: "mail"].tabBarVisibility = .hidden
+    customization[sidebarVisibility: "news"] = .visible
+    #expect(customization[tab: "mail"].tabBarVisibility == .hidden)
+    #expect(customization[tab: "news"].sidebarVisibility == .visible)
+    #expect(customization[section: "rooms"].tabOrder == nil)
+    let decoded = try JSONDecoder().decode(
+      TabViewCustomization.self, from: JSONEncoder().encode(customization))
+    #expect(decoded == customization)
+    customization.resetVisibility()
+    #expect(customization == TabViewCustomization())
+    #expect(decoded != customization)
+  }
+
   @Test("decision: an animator shows its first phase or initial value; its trigger changes nothing")
   func animatorsShowTheirStart() throws {
     let harness = ParentHarness { AnimatorHost() }

@@ -165,3 +165,13 @@ extension AppStorage {
     self.init(key: key, defaultValue: wrappedValue, store: store, coding: .json)
   }
 }
+
+extension AppStorage where Value == TabViewCustomization {
+  /// A tab view's sidebar customization under `key` (kept as JSON data), `wrappedValue` until
+  /// written.
+  public init(
+    wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil
+  ) {
+    self.init(key: key, defaultValue: wrappedValue, store: store, coding: .json)
+  }
+}

@@ -106,3 +106,14 @@ extension SceneStorage: GraphProperty {
     "SceneStorage(\"\(box.key)\") = \(node.graph.describe(box.slot?.peek ?? box.localValue))"
   }
 }
+
+extension SceneStorage where Value == TabViewCustomization {
+  /// A tab view's sidebar customization under `key`, `wrappedValue` until written. (Apple
+  /// suggests `@AppStorage` for it, so every scene shares it.) `store` is not read: a harness
+  /// keeps its scene's values.
+  public init(
+    wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil
+  ) {
+    self.init(customization: wrappedValue, key: key)
+  }
+}
