@@ -2025,4 +2025,25 @@ private struct DiaryEntryView: View {
     }
   }
 
+  @MainActor
+  @Suite("Corpus: AccessibleCheckout", .viewProbe)
+  struct AccessibleCheckoutTests {
+    @Test(
+      "AccessibleCheckout: a failed order asks VoiceOver to focus the error; focus is kept as set")
+    func accessibleCheckoutFocus() throws {
+      let harness = ParentHarness { AccessibleCheckoutView() }
+      try harness.find(button: "Place Order").tap()
+      #expect(harness.visibleTexts.contains("Card number is too short"))
+      let focused = harness.installedState("focusedField.value", in: AccessibleCheckoutView.self)
+      #expect(focused as? AccessibleCheckoutView.Field? == .error)
+      try harness.find(textField: "Card number").setInput("4242424242424242")
+      try harness.find(button: "Place Order").tap()
+      #expect(!harness.visibleTexts.contains("Card number is too short"))
+      #expect(
+        harness.installedState("totalFocused.value", in: AccessibleCheckoutView.self) as? Bool
+          == true)
+      #expect(harness.findAll(text: "Place order for $24.00").isEmpty, "accessibility children")
+    }
+  }
+
 #endif
