@@ -99,20 +99,28 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
   }
 }
 
-extension Tab {
-  /// Names the tab for a `TabViewCustomization` (kept across app versions). The sidebar that
-  /// uses it is never drawn here: the tab is unchanged.
+/// What a tab or a tab section offers for the iPad sidebar's customization: ViewProbe hosts a
+/// view as an iPhone shows it, with a tab bar and no sidebar, so each returns the content as it
+/// is.
+public protocol _CustomizableTabContent: View {}
+
+extension Tab: _CustomizableTabContent {}
+extension TabSection: _CustomizableTabContent {}
+
+extension _CustomizableTabContent {
+  /// Names the tab or section for a `TabViewCustomization` (kept across app versions): unchanged
+  /// here.
   public func customizationID(_ id: String) -> Self { self }
 
-  /// Whether people may customize the tab where it is placed: unchanged here, as above.
+  /// Whether people may customize the tab or section where it is placed: unchanged here.
   public func customizationBehavior(
     _ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...
   ) -> Self {
     self
   }
 
-  /// Whether the tab shows by default where it is placed (a sidebar-only tab on iPad): an
-  /// iPhone's tab bar shows it all the same, and so does ViewProbe.
+  /// Whether the tab or section shows by default where it is placed (a sidebar-only tab on
+  /// iPad): an iPhone's tab bar shows it all the same, and so does ViewProbe.
   public func defaultVisibility(
     _ visibility: Visibility, for placements: AdaptableTabBarPlacement...
   ) -> Self {
@@ -121,23 +129,6 @@ extension Tab {
 }
 
 extension TabSection {
-  /// Names the section for a `TabViewCustomization`: the section is unchanged here.
-  public func customizationID(_ id: String) -> Self { self }
-
-  /// Whether people may customize the section: unchanged here.
-  public func customizationBehavior(
-    _ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...
-  ) -> Self {
-    self
-  }
-
-  /// Whether the section shows by default where it is placed: unchanged here.
-  public func defaultVisibility(
-    _ visibility: Visibility, for placements: AdaptableTabBarPlacement...
-  ) -> Self {
-    self
-  }
-
   /// Actions shown after the section's tabs in an iPad's sidebar. An iPhone's tab bar has no
   /// place for them, and ViewProbe hosts a view as an iPhone shows it: they are not in the tree.
   public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> Self {
