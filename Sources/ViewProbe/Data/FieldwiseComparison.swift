@@ -54,7 +54,9 @@ extension ValueComparison {
         ComparedField(name: fieldName, offset: offset, type: fieldType, comparison: comparison))
       return true
     }
-    return walked ? .fields(fields) : .never
+    // A type that is not plain data has a field that is not: none reported means the type has
+    // no reflection metadata (a library built without it), and it cannot be proven equal.
+    return walked && !fields.isEmpty ? .fields(fields) : .never
   }
 }
 
