@@ -4,6 +4,33 @@ import ViewProbe
 @MainActor
 @Suite("Presentation, navigation, focus, tasks, preferences (H01–H09)", .viewProbe)
 struct PresentationTests {
+  @Test(
+    "H01 rows whose sheets share one Bool: each sheet is up here, and a warning says a device shows one",
+    .viewProbe(allowing: "Two presentations are up at once from one screen"))
+  func h01_sheetsUpAtOnceFromOneScreenWarn() throws {
+    let harness = ParentHarness { SharedFlagRows() }
+    try harness.find(button: "Details 2").tap()
+    #expect(harness.texts.contains("Detail 1") && harness.texts.contains("Detail 2"))
+    #expect(
+      harness.warnings == [
+        "Two presentations are up at once from one screen: the sheet presented on SharedFlagRows "
+          + "› VStack › HStack (row id 1) and the sheet presented on SharedFlagRows › "
+          + "VStack › HStack (row id 2). A device presents one at a time from a screen "
+          + "(the other waits or is dropped), while here both are in the tree: a row's button can "
+          + "show another row's sheet. Drive the screen's presentations from one state "
+          + "(sheet(item:) with the row's item)."
+      ])
+  }
+
+  @Test("H01 a sheet presented from inside another sheet is stacked on it: no warning")
+  func h01_sheetOverASheetIsNotAConflict() throws {
+    let harness = ParentHarness { SheetOverSheet() }
+    try harness.find(button: "Open").tap()
+    try harness.find(button: "Open inner").tap()
+    #expect(harness.texts.contains("inner"))
+    #expect(harness.warnings.isEmpty)
+  }
+
   @Test("H01 a sheet's content lives while its binding is true; dismissing destroys its state")
   func h01_sheetStateEndsWithDismissal() throws {
     let harness = ParentHarness { SheetHost() }
@@ -446,5 +473,33 @@ private struct DeleteConfirmation: View {
       Button("Remove", role: .destructive) { items -= 1 }
       Button("Keep", role: .cancel) {}
     }
+  }
+}
+
+/// Rows that each present a sheet from one shared flag: the classic wrong-sheet bug.
+struct SharedFlagRows: View {
+  @State private var showDetails = false
+  var body: some View {
+    VStack {
+      ForEach(1...2, id: \.self) { number in
+        HStack {
+          Button("Details \(number)") { showDetails = true }
+        }
+        .sheet(isPresented: $showDetails) { Text("Detail \(number)") }
+      }
+    }
+  }
+}
+
+/// A sheet that presents another sheet from its own content.
+struct SheetOverSheet: View {
+  @State private var outer = false
+  @State private var inner = false
+  var body: some View {
+    Button("Open") { outer = true }
+      .sheet(isPresented: $outer) {
+        Button("Open inner") { inner = true }
+          .sheet(isPresented: $inner) { Text("inner") }
+      }
   }
 }

@@ -31,6 +31,8 @@ final class ViewGraph {
   /// The nodes of the sheets and alerts that presented their content in the last update: what
   /// they show covers the rest of the screen (see `Covering.swift`).
   var presentingNodeIDs = Set<Int>()
+  /// The pairs of presenters already warned of for being up at once from one screen.
+  var warnedPresentationPairs = Set<[Int]>()
   /// Whether a `TabView` or a navigation container was ever in the tree: until then no view can
   /// be hidden in a tab or beneath a pushed view, and actions skip looking (see `touchRefusal`).
   var hasScreenContainers = false
@@ -260,6 +262,7 @@ final class ViewGraph {
           continue
         }
         settleVisibility()
+        if presentingNodeIDs.count > 1 { warnOfPresentationsUpAtOnce() }
         guard
           !pendingActions.isEmpty || tracker.clock.hasDue
             || (!preferenceObservers.isEmpty && checkPreferences())

@@ -69,6 +69,40 @@ extension ViewGraph {
     return holders
   }
 
+  /// Warns, once per pair, of two presentations over the whole window up at once from one screen
+  /// (neither inside the other's content): a device presents one at a time from a screen, while
+  /// here both are in the tree, so a test could pass on the sheet a device never shows.
+  func warnOfPresentationsUpAtOnce() {
+    let up = upPresentations().filter { $0.scope == nil }
+    guard up.count > 1 else { return }
+    let levels = up.map { presentation in
+      Set(
+        up.filter { presentation.presenter.isInside($0.content) }.map {
+          ObjectIdentifier($0.content)
+        })
+    }
+    for (first, a) in up.enumerated() {
+      for second in up.indices where second > first && levels[second] == levels[first] {
+        let b = up[second]
+        guard warnedPresentationPairs.insert([a.presenter.id, b.presenter.id]).inserted else {
+          continue
+        }
+        tracker.warn(
+          "Two presentations are up at once from one screen: \(Self.describe(a)) and "
+            + "\(Self.describe(b)). A device presents one at a time from a screen (the other "
+            + "waits or is dropped), while here both are in the tree: a row's button can show "
+            + "another row's sheet. Drive the screen's presentations from one state "
+            + "(sheet(item:) with the row's item).",
+          path: b.presenter.firstNamedNode.path)
+      }
+    }
+  }
+
+  private static func describe(_ up: UpPresentation) -> String {
+    "\(up.presenting.presentedDescription) \(up.presenting.presentingVerb) on "
+      + up.presenter.firstNamedNode.path + up.presenter.rowDescription
+  }
+
   /// The presentations up now, in the order they were made.
   func upPresentations() -> [UpPresentation] {
     var up: [UpPresentation] = []
