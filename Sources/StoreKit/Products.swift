@@ -317,6 +317,7 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   private var made: [Transaction] = []
   private var finishedIDs: Set<UInt64> = []
   private var outcome = SimulatedPurchaseOutcome.purchased
+  private var watchers: [ObjectIdentifier: PurchaseWatcher] = [:]
 
   /// The store of the harness whose code runs now.
   static var current: StoreState? {
@@ -340,6 +341,25 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   }
 
   func purchase(_ product: Product) -> Product.PurchaseResult {
+    let result = record(purchaseOf: product)
+    if case .success = result {
+      for watcher in lock.withLock({ Array(watchers.values) }) { watcher.notify() }
+    }
+    return result
+  }
+
+  /// Calls `deliver` now and after each purchase made in this store, until the task is
+  /// cancelled (its view went away). Between purchases the task is parked: `settle()` does not
+  /// wait for it.
+  func followPurchases(_ deliver: @Sendable () async -> Void) async {
+    let watcher = PurchaseWatcher()
+    lock.withLock { watchers[ObjectIdentifier(watcher)] = watcher }
+    defer { _ = lock.withLock { watchers.removeValue(forKey: ObjectIdentifier(watcher)) } }
+    await deliver()
+    while await watcher.next() { await deliver() }
+  }
+
+  private func record(purchaseOf product: Product) -> Product.PurchaseResult {
     lock.withLock {
       switch outcome {
       case .userCancelled: return .userCancelled
@@ -358,6 +378,55 @@ final class StoreState: _HarnessState, @unchecked Sendable {
             ? .verified(transaction) : .unverified(transaction, .invalidSignature))
       }
     }
+  }
+}
+
+/// A task waiting for the next purchase in a store (see `StoreState.followPurchases`).
+final class PurchaseWatcher: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending = 0
+  private var isCancelled = false
+  private var waiting: CheckedContinuation<Bool, Never>?
+  private var unpark: (@Sendable () -> Void)?
+
+  /// Waits, parked, for the next purchase: `true` after one, `false` once the task is cancelled.
+  func next() async -> Bool {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let ready: Bool? = lock.withLock {
+          if isCancelled { return false }
+          if pending > 0 {
+            pending -= 1
+            return true
+          }
+          waiting = continuation
+          unpark = _ViewProbeRuntime.parkCurrentTask()
+          return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    } onCancel: {
+      resume(with: false)
+    }
+  }
+
+  /// A purchase was made: the waiting task goes on (it is no longer parked from now on, so
+  /// `settle()` waits for what it delivers).
+  func notify() { resume(with: true) }
+
+  private func resume(with value: Bool) {
+    let (continuation, unpark): (CheckedContinuation<Bool, Never>?, (@Sendable () -> Void)?) =
+      lock.withLock {
+        if !value { isCancelled = true }
+        defer {
+          waiting = nil
+          self.unpark = nil
+        }
+        if waiting == nil && value { pending += 1 }
+        return (waiting, self.unpark)
+      }
+    unpark?()
+    continuation?.resume(returning: value)
   }
 }
 

@@ -2046,4 +2046,72 @@ private struct DiaryEntryView: View {
     }
   }
 
+  @MainActor
+  @Suite("Corpus: PremiumUnlock", .viewProbe)
+  struct PremiumUnlockTests {
+    @Test("PremiumUnlock: entitlement tasks load with the view and follow each purchase")
+    func premiumUnlockFollowsPurchases() async throws {
+      let harness = ParentHarness { PremiumUnlockView() }
+      harness.offerProducts([
+        Product(id: "pro.lifetime", displayName: "Pro", price: 9.99, type: .nonConsumable),
+        Product(
+          id: "plus.monthly", displayName: "Plus Monthly", price: 2.99, type: .autoRenewable,
+          subscriptionGroupID: "plus"),
+      ])
+      #expect(harness.visibleTexts.filter { $0 == "Checking…" }.count == 2)
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Free plan"))
+      #expect(harness.visibleTexts.contains("Plus: inactive"))
+      try harness.find(button: "$9.99").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Pro unlocked"))
+      #expect(harness.visibleTexts.contains("Plus: inactive"))
+      try harness.find(button: "$2.99").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Plus: subscribed"))
+      #expect(harness.storeTransactions.map(\.productID) == ["pro.lifetime", "plus.monthly"])
+    }
+
+    @Test("an entitlement task ends with its view: a later purchase reaches no action")
+    func entitlementTaskEndsWithItsView() async throws {
+      let deliveries = DeliveryCount()
+      let harness = ParentHarness { EntitlementBadgeHost(deliveries: deliveries) }
+      harness.offerProducts([
+        Product(id: "pro", displayName: "Pro", price: 1.99, type: .nonConsumable)
+      ])
+      await harness.settle()
+      #expect(deliveries.value == 2, ".loading, then the entitlement")
+      try harness.find(button: "$1.99").tap()
+      await harness.settle()
+      #expect(deliveries.value == 3)
+      try harness.find(button: "Hide").tap()
+      try harness.find(button: "$1.99").tap()
+      await harness.settle()
+      #expect(deliveries.value == 3)
+    }
+  }
+
+  /// How many times an entitlement task's action ran.
+  final class DeliveryCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
+  }
+
+  struct EntitlementBadgeHost: View {
+    let deliveries: DeliveryCount
+    @State private var shown = true
+
+    var body: some View {
+      VStack {
+        Button("Hide") { shown = false }
+        if shown {
+          Text("badge").currentEntitlementTask(for: "pro") { _ in deliveries.add() }
+        }
+        ProductView(id: "pro")
+      }
+    }
+  }
+
 #endif
