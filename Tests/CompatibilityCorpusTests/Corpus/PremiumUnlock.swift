@@ -11,6 +11,9 @@
 struct PremiumUnlockView: View {
   @State private var proState = "Checking…"
   @State private var plusState = "Checking…"
+  @State private var showsManage = false
+  @State private var showsRedeem = false
+  @State private var redeemed = ""
 
   var body: some View {
     List {
@@ -21,7 +24,14 @@ struct PremiumUnlockView: View {
       Section("Plus") {
         Text(plusState)
         SubscriptionStoreView(groupID: "plus")
+        Button("Manage Subscription") { showsManage = true }
+        Button("Redeem Code") { showsRedeem = true }
+        if !redeemed.isEmpty { Text(redeemed) }
       }
+    }
+    .manageSubscriptionsSheet(isPresented: $showsManage, subscriptionGroupID: "plus")
+    .offerCodeRedemption(isPresented: $showsRedeem) { result in
+      redeemed = (try? result.get()) != nil ? "Code sheet closed" : "Code sheet failed"
     }
     .currentEntitlementTask(for: "pro.lifetime") { state in
       switch state {
