@@ -39,6 +39,7 @@ struct AccessibleCheckoutView: View {
       }
       .accessibilityElement(children: .combine)
       .accessibilityLinkedGroup(id: "total", in: summary)
+      .accessibilityRotorEntry(id: 2, in: summary)
       .accessibilityFocused($totalFocused)
       Button("Place Order") {
         if cardNumber.count < 12 {
@@ -54,5 +55,25 @@ struct AccessibleCheckoutView: View {
       }
     }
     .accessibilityIgnoresInvertColors()
+    .accessibilityRotor("Problems") {
+      if let errorMessage {
+        AccessibilityRotorEntry(errorMessage, id: Field.error)
+      }
+    }
+    .accessibilityRotor("Lines", entries: lines, entryLabel: \.title)
+    .accessibilityRotor(.headings) {
+      ForEach(lines) { line in
+        AccessibilityRotorEntry(line.title, id: line.id, in: summary)
+      }
+    }
   }
+
+  private var lines: [CheckoutLine] {
+    [CheckoutLine(id: 1, title: "Card"), CheckoutLine(id: 2, title: "Total")]
+  }
+}
+
+struct CheckoutLine: Identifiable {
+  let id: Int
+  let title: String
 }
