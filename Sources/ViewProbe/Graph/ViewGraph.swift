@@ -224,6 +224,8 @@ final class ViewGraph {
     appearActionsThisFlush = 0
     changeActionsThisFlush = 0
     firstChangeActions.removeAll()
+    // The views are kept only for the update loop's message: not past this flush.
+    defer { firstChangeActions.removeAll() }
     appStorage.refreshFromStores()
     while true {
       // Work due on the harness's clock (a value `receive(on:)` hands over) runs first: what it
@@ -318,11 +320,13 @@ final class ViewGraph {
   /// `onChange` watches (its own value, or another's that writes back).
   private func changeActionsHint() -> String {
     var seen: Set<String> = []
-    let names = firstChangeActions.map {
+    // A view removed since its action ran is left out: its ancestors may be gone.
+    let names = firstChangeActions.filter(\.node.isAlive).map {
       "onChange(of: \(_typeName($0.valueType, qualified: false))) in \($0.node.declaringView.path)"
     }
     .filter { seen.insert($0).inserted }.joined(separator: ", ")
-    return " Its passes kept running onChange actions (\(names)) that change a value an onChange "
+    return " Its passes kept running onChange actions\(names.isEmpty ? "" : " (\(names))") "
+      + "that change a value an onChange "
       + "watches: its own, or another's that changes it back; SwiftUI logs \"action tried to "
       + "update multiple times per frame\" and, on a device, runs one more each frame."
   }
