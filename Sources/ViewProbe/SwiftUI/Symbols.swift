@@ -122,6 +122,22 @@ nonisolated extension View {
     inert("symbolEffect")
   }
 
+  /// Removes the symbol effects inside (with Reduce Motion on, say): inert, as no effect plays.
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+    inert("symbolEffectsRemoved")
+  }
+
+  /// How a palette's items show that they are selected (not drawn).
+  public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+    inert("paletteSelectionEffect")
+  }
+
+  /// Whether views inside open when something is dragged over them and held: inert (nothing is
+  /// dragged and held here).
+  public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
+    inert("springLoadingBehavior")
+  }
+
   /// Styles with a primary and a secondary style (not drawn).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
@@ -192,4 +208,31 @@ nonisolated extension View {
   public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
     inert("allowedDynamicRange")
   }
+}
+
+/// How a palette's items show that they are selected (`paletteSelectionEffect`).
+public struct PaletteSelectionEffect: Equatable, Sendable {
+  private let name: String
+
+  /// The system's effect.
+  public static let automatic = PaletteSelectionEffect(name: "automatic")
+  /// No system effect: the app shows the selection itself.
+  public static let custom = PaletteSelectionEffect(name: "custom")
+
+  /// The symbol's `variant` when selected.
+  public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+    PaletteSelectionEffect(name: "symbolVariant \(variant)")
+  }
+}
+
+/// Whether views open when something is dragged over them and held (`springLoadingBehavior`).
+public struct SpringLoadingBehavior: Hashable, Sendable {
+  private let name: String
+
+  /// As each view chooses (a tab view opens, most views do not).
+  public static let automatic = SpringLoadingBehavior(name: "automatic")
+  /// Views open.
+  public static let enabled = SpringLoadingBehavior(name: "enabled")
+  /// Views do not open.
+  public static let disabled = SpringLoadingBehavior(name: "disabled")
 }

@@ -45,6 +45,7 @@ struct HomeHubView: View {
       }
     }
     .tabViewStyle(.sidebarAdaptable)
+    .springLoadingBehavior(.enabled)
     .tabViewCustomization($customization)
     .defaultAdaptableTabBarPlacement(.tabBar)
     .tabViewSidebarHeader {
@@ -86,5 +87,7 @@ struct RoomPanel: View {
       Text("\(room) \(brightness)%")
       Button("Brighter") { brightness += 10 }
     }
+    .symbolEffectsRemoved()
+    .paletteSelectionEffect(.symbolVariant(.fill))
   }
 }
