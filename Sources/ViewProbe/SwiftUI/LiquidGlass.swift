@@ -108,6 +108,18 @@ nonisolated extension View {
     inert("tabBarMinimizeBehavior")
   }
 
+  /// How the search tab activates the search (iOS 26): inert — selecting a `Tab(role: .search)`
+  /// does not start the search here, even with `.searchTabSelection`; a test focuses the field.
+  public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
+    inert("tabViewSearchActivation")
+  }
+
+  /// Whether a search field in the toolbar shows as a button until used (iOS 26): inert, the
+  /// field is found and typed into as usual.
+  public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
+    inert("searchToolbarBehavior")
+  }
+
   /// A view shown with the tab view's bar, such as playback controls: it is in the tree.
   public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content)
     -> some View
@@ -204,3 +216,25 @@ extension Button where Label == DefaultButtonLabel {
 
 extension GlassButtonStyle: SystemStyle {}
 extension GlassProminentButtonStyle: SystemStyle {}
+
+/// How the search tab of a tab view activates the search (`tabViewSearchActivation`).
+public struct TabSearchActivation: Hashable, Sendable {
+  private let name: String
+
+  /// The search starts when the user uses its field.
+  public static var automatic: TabSearchActivation { TabSearchActivation(name: "automatic") }
+  /// Selecting the search tab starts the search; ending it selects the tab shown before.
+  public static var searchTabSelection: TabSearchActivation {
+    TabSearchActivation(name: "searchTabSelection")
+  }
+}
+
+/// How a search field in a toolbar shows (`searchToolbarBehavior`).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+  private let name: String
+
+  /// As the platform decides.
+  public static var automatic: SearchToolbarBehavior { SearchToolbarBehavior(name: "automatic") }
+  /// A button-like control that expands into the field when used.
+  public static var minimize: SearchToolbarBehavior { SearchToolbarBehavior(name: "minimize") }
+}

@@ -14,6 +14,7 @@ enum HubTab: Hashable {
 
 struct HomeHubView: View {
   @State private var selection: HubTab = .home
+  @State private var query = ""
   @AppStorage("HubTabCustomization") private var customization: TabViewCustomization
   private let rooms = ["Kitchen", "Studio"]
 
@@ -46,6 +47,9 @@ struct HomeHubView: View {
     }
     .tabViewStyle(.sidebarAdaptable)
     .springLoadingBehavior(.enabled)
+    .searchable(text: $query)
+    .searchToolbarBehavior(.minimize)
+    .tabViewSearchActivation(.searchTabSelection)
     .tabViewCustomization($customization)
     .defaultAdaptableTabBarPlacement(.tabBar)
     .tabViewSidebarHeader {
