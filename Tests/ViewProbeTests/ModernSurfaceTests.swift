@@ -8,6 +8,17 @@ import Testing
 @MainActor
 @Suite("Modern app surface", .viewProbe)
 struct ModernSurfaceTests {
+  @Test("a RenameButton runs the rename action set above it, and is disabled without one")
+  func renameButtonRunsTheRenameAction() throws {
+    let harness = ParentHarness { RenamingRow() }
+    #expect(harness.visibleTexts.contains("idle"))
+    try harness.find(button: "Rename").tap()
+    #expect(harness.visibleTexts.contains("editing"))
+    #expect(try harness.find(textField: "Name").isFocused)
+    let bare = ParentHarness { RenameButton() }
+    #expect(try bare.find(button: "Rename").isEnabled == false)
+  }
+
   @Test("a tab view customization keeps visibilities and orders by ID, resets, and round-trips")
   func tabViewCustomizationStoresWhatIsSet() throws {
     var customization = TabViewCustomization()
@@ -294,5 +305,20 @@ extension ModernSurfaceTests {
     #expect(ScrollPosition(id: 3) == ScrollPosition(id: 3, anchor: nil))
     #expect(ScrollPosition(id: 3) != ScrollPosition(id: "3"))
     #expect(!ScrollPosition(edge: .top).isPositionedByUser)
+  }
+}
+
+/// A row renamed in place: its rename button focuses its field.
+struct RenamingRow: View {
+  @State private var name = "Draft"
+  @FocusState private var editing: Bool
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name).focused($editing)
+      RenameButton()
+      Text(editing ? "editing" : "idle")
+    }
+    .renameAction($editing)
   }
 }
