@@ -162,6 +162,12 @@
     public func widgetAccentable(_ accentable: Bool = true) -> some View {
       inert("widgetAccentable")
     }
+
+    /// Marks content that shows a placeholder while an interactive widget's intent runs (not
+    /// drawn: a widget's timeline entry is shown as it is).
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+      inert("invalidatableContent")
+    }
   }
 
   /// The standard background of an accessory widget (not drawn).

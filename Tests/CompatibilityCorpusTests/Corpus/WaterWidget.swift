@@ -65,6 +65,7 @@ struct WaterWidgetView: View {
       Text("\(entry.glasses)/8")
         .font(.largeTitle)
         .widgetAccentable()
+        .invalidatableContent()
       if family == .systemMedium {
         Text(entry.glasses >= 8 ? "Goal reached" : "\(8 - entry.glasses) to go")
         Text(entry.date, style: .time)
