@@ -41,6 +41,19 @@ struct FieldwiseComparisonTests {
     #expect(again.bodyCount(of: TrackList.self) == 1, "the same array: the body is skipped")
   }
 
+  @Test("E02 a Dictionary of non-Equatable values compares by its storage, as an Array does")
+  func e02_dictionaryComparedByStorage() throws {
+    let shelves = ["a": [Track(title: "A", plays: 1)]]
+    let same = ParentHarness { TickingParent { _ in ShelfMap(shelves: shelves) } }
+    try same.find(button: "tick").tap()
+    #expect(same.bodyCount(of: ShelfMap.self) == 1, "the same dictionary: skipped")
+    let rebuilt = ParentHarness {
+      TickingParent { tick in ShelfMap(shelves: ["a": [Track(title: "A", plays: tick)]]) }
+    }
+    try rebuilt.find(button: "tick").tap()
+    #expect(rebuilt.bodyCount(of: ShelfMap.self) == 2, "another dictionary: runs")
+  }
+
   @Test("E02, E04 a closure inside a stored struct makes the whole value count as changed")
   func e04_closureInsideAStructDefeatsSkipping() throws {
     let harness = ParentHarness {
@@ -108,6 +121,11 @@ struct TrackRow: View {
 struct TrackList: View {
   let tracks: [Track]
   var body: some View { ForEach(tracks) { Text($0.title) } }
+}
+
+struct ShelfMap: View {
+  let shelves: [String: [Track]]
+  var body: some View { Text("\(shelves.count) shelves") }
 }
 
 struct RowActions {

@@ -26,6 +26,11 @@ extension ValueComparison {
     for type: Any.Type, kind: _MetadataKind?, depth: Int
   ) -> ValueComparison {
     if let property = type as? any GraphProperty.Type { return .property(property) }
+    // The storage reference inside a `Dictionary`, a `Set` or a `Task`: compared by identity, as
+    // references are.
+    if builtinReferences.contains(_typeName(type, qualified: true)) {
+      return .bitwise(size: MemoryLayout<UnsafeRawPointer>.size)
+    }
     let shallow = strategy(for: type)
     // Past a few levels a type is compared as changed rather than walked further.
     guard case .never = shallow, depth < 12 else { return shallow }
@@ -59,6 +64,11 @@ extension ValueComparison {
     return walked && !fields.isEmpty ? .fields(fields) : .never
   }
 }
+
+/// The standard library's builtin reference types, which field walks reach inside collections.
+private let builtinReferences: Set<String> = [
+  "Builtin.BridgeObject", "Builtin.NativeObject", "Builtin.UnknownObject",
+]
 
 /// A ViewProbe type that also stores a value derived from its others (a tuple view's children as
 /// a list), which SwiftUI's type does not have: left out when values of it are compared.
