@@ -185,6 +185,15 @@ private struct Tagged<Content: View>: View {
 @MainActor
 @Suite("Custom containers (iOS 18)")
 struct CustomContainerTests {
+  @Test("A11 A12 a ForEach(subviews:) in a list deletes and moves its rows through onDelete/onMove")
+  func a11_subviewRowsAreEdited() throws {
+    let harness = ParentHarness { EditableDeck() }
+    try harness.find(text: "b").delete()
+    #expect(harness.texts == ["a", "c"])
+    try harness.find(text: "c").move(toOffset: 0)
+    #expect(harness.texts == ["c", "a"])
+  }
+
   @Test("A12: a subview's state follows its ForEach element's id through reorders and removals")
   func a12_subviewStateFollowsElementID() throws {
     let harness = ParentHarness { TallyBoard() }
@@ -552,5 +561,31 @@ private struct Nesting: View {
 
   var body: some View {
     if level == 0 { Text("bottom") } else { Nesting(level: level - 1) }
+  }
+}
+
+/// A list container whose rows are its content's subviews, edited through the list.
+struct EditableCards<Content: View>: View {
+  @ViewBuilder var content: Content
+  let onDelete: (IndexSet) -> Void
+  let onMove: (IndexSet, Int) -> Void
+
+  var body: some View {
+    List {
+      ForEach(subviews: content) { subview in subview }
+        .onDelete(perform: onDelete)
+        .onMove(perform: onMove)
+    }
+  }
+}
+
+struct EditableDeck: View {
+  @State private var names = ["a", "b", "c"]
+
+  var body: some View {
+    EditableCards(
+      content: { ForEach(names, id: \.self) { Text($0) } },
+      onDelete: { names.remove(atOffsets: $0) },
+      onMove: { names.move(fromOffsets: $0, toOffset: $1) })
   }
 }

@@ -83,6 +83,13 @@ extension FoundView {
         }
         var edits = forEach.rowEdits
         var above = parent.parent
+        // `ForEach(subviews:)` builds its rows under a result node: the modifiers that edit them
+        // (`.onDelete`) are on the `ForEach(subviews:)` itself, above that node.
+        if let result = above, result.castableView is _SubviewResult,
+          let outer = result.parent, outer.castableView is any EditableRows
+        {
+          above = outer.parent
+        }
         while let wrapper = above,
           let modifier = (wrapper.castableView as? any ModifierCarrying)?
             .anyModifier as? any _DynamicContentModifier
