@@ -57,7 +57,8 @@ enum ValueComparison: @unchecked Sendable {
     lhs.assumingMemoryBound(to: E.self).pointee == rhs.assumingMemoryBound(to: E.self).pointee
   }
 
-  private static func equalProperties<P: GraphProperty>(
+  /// Whether two dynamic properties of type `P` are equal by their own rule (`graphEqual`).
+  static func equalProperties<P: GraphProperty>(
     _: P.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
   ) -> Bool {
     P.graphEqual(

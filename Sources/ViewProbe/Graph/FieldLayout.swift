@@ -188,7 +188,7 @@ final class ViewLayout: @unchecked Sendable {
       let right = rhs + field.offset
       switch field.kind {
       case .property(let type, _):
-        if !propertiesEqual(type, left, right) { return false }
+        if !ValueComparison.equalProperties(type, left, right) { return false }
       case .value(_, let comparison):
         if !comparison.equal(left, right) { return false }
       case .reference:
@@ -207,7 +207,7 @@ final class ViewLayout: @unchecked Sendable {
       let (left, right) = (lhs + field.offset, rhs + field.offset)
       switch field.kind {
       case .property(let type, _):
-        if !Self.propertiesEqual(type, left, right) {
+        if !ValueComparison.equalProperties(type, left, right) {
           result.append("\(field.name) now holds another object")
         }
       case .value(let type, let comparison):
@@ -248,13 +248,6 @@ final class ViewLayout: @unchecked Sendable {
       }
       return ["\(name) changed"]
     }
-  }
-
-  private static func propertiesEqual<P: GraphProperty>(
-    _: P.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
-  ) -> Bool {
-    P.graphEqual(
-      lhs.assumingMemoryBound(to: P.self).pointee, rhs.assumingMemoryBound(to: P.self).pointee)
   }
 
   /// Calls `body` with each dynamic property of the value at `base`.

@@ -338,3 +338,13 @@ final class ViewTypeRecord {
     return (!layout.isPrimitive && layout.represent == nil) || type is any ViewListTransparent.Type
   }
 }
+
+extension ViewNode {
+  /// The nearest view with a body at or above this node: the one whose body wrote this modifier
+  /// (the update-loop message names an `onChange` by it).
+  var declaringView: ViewNode {
+    var node = self
+    while node.layout.isPrimitive, let parent = node.parent { node = parent }
+    return node
+  }
+}

@@ -207,13 +207,6 @@ extension ViewNode {
     return ids.isEmpty ? "" : " (row id " + ids.joined(separator: " in row id ") + ")"
   }
 
-  /// The nearest view with a body at or above this node: the one whose body wrote this modifier.
-  var declaringView: ViewNode {
-    var node = self
-    while node.layout.isPrimitive, let parent = node.parent { node = parent }
-    return node
-  }
-
   /// This node, or its first descendant a developer wrote (looking through plumbing).
   var firstNamedNode: ViewNode {
     var node = self
