@@ -36,10 +36,10 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   standIns.append(("Charts", ["ViewProbe"]))
 #endif
 #if !canImport(LocalAuthentication)
-  standIns.append(("LocalAuthentication", []))
+  standIns.append(("LocalAuthentication", ["ViewProbe"]))
 #endif
 #if !canImport(UserNotifications)
-  standIns.append(("UserNotifications", []))
+  standIns.append(("UserNotifications", ["ViewProbe"]))
 #endif
 #if !canImport(PhotosUI)
   standIns.append(("PhotosUI", ["ViewProbe"]))
@@ -57,7 +57,7 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   ]
 #endif
 #if !canImport(Speech)
-  standIns.append(("Speech", ["AVFoundation"]))
+  standIns.append(("Speech", ["ViewProbe", "AVFoundation"]))
 #endif
 #if !canImport(CoreImage)
   // With it, Swift Testing's cross-import overlay for Core Image, which Linux's toolchain lacks.

@@ -206,7 +206,11 @@ open class AVAudioEngine: NSObject, @unchecked Sendable {
     let input = inputNode
     let listening = lock.withLock { running }
     if !listening {
-      let subscription = _ViewProbeRuntime.listenToMicrophone { words in input.hear(words) }
+      // A user who refused the microphone gives the app silence, as iOS does.
+      let device = AudioDevice.current
+      let subscription = _ViewProbeRuntime.listenToMicrophone { words in
+        if device?.recording.status != .denied { input.hear(words) }
+      }
       lock.withLock {
         microphone = subscription
         running = true
@@ -360,12 +364,18 @@ extension AVAudioSession {
     case granted = 1_735_552_628
   }
 
-  /// Whether the app may record: granted once asked (the stand-in's user allows it).
+  /// Whether the app may record: `.undetermined` until it asks.
   public var recordPermission: RecordPermission {
-    AVAudioApplication.shared.recordPermission == .granted ? .granted : .undetermined
+    switch AVAudioApplication.shared.recordPermission {
+    case .undetermined: .undetermined
+    case .denied: .denied
+    case .granted: .granted
+    }
   }
 
-  /// Asks to record: the user allows it; `response` runs on another queue.
+  /// Asks to record: the first time the user answers as the test said (allows, unless
+  /// `harness.setRecordPermission(_:)` said otherwise); `response` hears whether the app may
+  /// record, on another queue.
   public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
     AVAudioApplication.requestRecordPermission(completionHandler: response)
   }
@@ -385,25 +395,26 @@ open class AVAudioApplication: NSObject, @unchecked Sendable {
 
   /// The app's one instance.
   public static let shared = AVAudioApplication()
-  private let lock = NSLock()
-  private var granted = false
 
-  /// Whether the app may record: granted once asked (the stand-in's user allows it).
+  /// Whether the app may record: `.undetermined` until it asks.
   open var recordPermission: recordPermission {
-    lock.withLock { granted ? .granted : .undetermined }
+    AudioDevice.current?.recording.status ?? .undetermined
   }
 
-  /// Asks to record: the user allows it; `response` runs on another queue.
+  /// Asks to record: the first time the user answers as the test said (allows, unless
+  /// `harness.setRecordPermission(_:)` said otherwise); `response` hears whether the app may
+  /// record, on another queue.
   open class func requestRecordPermission(
     completionHandler response: @escaping @Sendable (Bool) -> Void
   ) {
-    shared.lock.withLock { shared.granted = true }
-    DispatchQueue.global().async { response(true) }
+    let granted = askToRecord()
+    _ViewProbeRuntime.completeOnAnotherQueue { response(granted) }
   }
 
-  /// Asks to record: the user allows it.
-  open class func requestRecordPermission() async -> Bool {
-    shared.lock.withLock { shared.granted = true }
-    return true
+  /// Asks to record, as `requestRecordPermission(completionHandler:)` does: whether the app may.
+  open class func requestRecordPermission() async -> Bool { askToRecord() }
+
+  private static func askToRecord() -> Bool {
+    (AudioDevice.current ?? AudioDevice()).recording.ask() == .granted
   }
 }

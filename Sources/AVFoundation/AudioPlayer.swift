@@ -165,7 +165,6 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     category: Category.soloAmbient, mode: Mode.default, options: CategoryOptions(),
     active: false
   )
-  private static let shared = AVAudioSession()
 
   /// The category set last.
   open var category: Category { lock.withLock { state.category } }
@@ -176,9 +175,11 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
   /// Whether the session was made active.
   open var isActive: Bool { lock.withLock { state.active } }
 
-  /// The app's one session, as on a device: what one test sets, another running at the same time
-  /// sees (its state is guarded, so that is safe).
-  open class func sharedInstance() -> AVAudioSession { shared }
+  /// The app's one session: the session of the harness whose code runs now (each harness is a
+  /// device); outside a harness, a new session.
+  open class func sharedInstance() -> AVAudioSession {
+    AudioDevice.current?.session ?? AVAudioSession()
+  }
 
   /// Sets the category.
   open func setCategory(_ category: Category) throws {

@@ -1,9 +1,11 @@
 // Linux has no LocalAuthentication. There, ViewProbe's product includes this stand-in, so that a
-// view that unlocks with Face ID or Touch ID (`LAContext`) compiles unchanged. It behaves as a
-// device with no biometrics enrolled and no passcode: `canEvaluatePolicy` is false with
-// `LAError.biometryNotAvailable` (or `.passcodeNotSet`), and `evaluatePolicy` fails with that
-// error — the branch an app takes on such a device.
+// view that unlocks with Face ID or Touch ID (`LAContext`) compiles unchanged. Each harness is a
+// device: with no biometrics and no passcode unless the test gives it some
+// (`AuthenticationDevice.swift`) — `canEvaluatePolicy` is then false with
+// `LAError.biometryNotAvailable` (or `.passcodeNotSet`) and `evaluatePolicy` fails with that error,
+// the branch an app takes on such a device. With them, a prompt ends as the test said.
 import Foundation
+import ViewProbe
 
 /// What an authentication must check.
 public enum LAPolicy: Int, Sendable {
@@ -103,44 +105,68 @@ extension LAError.Code {
   }
 }
 
-/// An authentication context: here a device with no biometrics and no passcode.
+/// An authentication context, on the device of the harness whose code makes it: no biometrics
+/// and no passcode unless the test set them (`harness.setDeviceAuthentication(biometry:passcode:)`).
 open class LAContext: NSObject {
+  private let device = AuthenticationDevice.current
   /// The text of the fallback button.
   open var localizedFallbackTitle: String?
   /// The text of the cancel button.
   open var localizedCancelTitle: String?
-  /// The device's biometrics (none, after `canEvaluatePolicy`).
+  /// The reason shown when a policy is evaluated without one.
+  open var localizedReason = ""
+  /// Whether the context may not show a prompt (evaluating then fails with `.notInteractive`).
+  open var interactionNotAllowed = false
+  /// How long a recent device unlock with Touch ID counts (kept, not used).
+  open var touchIDAuthenticationAllowableReuseDuration: TimeInterval = 0
+  /// The device's biometrics, once `canEvaluatePolicy` was called (whatever it returned).
   open private(set) var biometryType = LABiometryType.none
 
   /// A context.
   public override init() {}
 
-  /// Whether `policy` can be evaluated: false here, with the reason in `error`.
+  /// Whether `policy` can be evaluated on the device, with the reason in `error` when not.
   open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
-    error?.pointee = Self.failure(for: policy).nsError
+    let settings = device?.settings ?? AuthenticationDevice.Settings()
+    biometryType = settings.biometry
+    guard let failure = settings.refusal(of: policy) else { return true }
+    error?.pointee = failure.nsError
     return false
   }
 
-  /// Evaluates `policy`, telling `reply` the outcome on another queue, as the system does: here
-  /// it fails with the reason `canEvaluatePolicy` gives.
+  /// Evaluates `policy`: the system prompts with `localizedReason` and tells `reply` the outcome
+  /// on another queue — the answer the test set (`harness.setAuthenticationOutcome(_:)`), or the
+  /// reason `canEvaluatePolicy` gives when the policy cannot be evaluated.
   open func evaluatePolicy(
     _ policy: LAPolicy, localizedReason: String,
     reply: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
-    let failure = Self.failure(for: policy)
-    DispatchQueue.global().async { reply(false, failure) }
+    let failure = outcome(of: policy, reason: localizedReason)
+    _ViewProbeRuntime.completeOnAnotherQueue { reply(failure == nil, failure) }
   }
 
-  /// Evaluates `policy`: here it throws the reason `canEvaluatePolicy` gives.
+  /// Evaluates `policy`, as `evaluatePolicy(_:localizedReason:reply:)` does: `true`, or it throws
+  /// the failure.
   open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool {
-    throw Self.failure(for: policy)
+    if let failure = outcome(of: policy, reason: localizedReason) { throw failure }
+    return true
   }
 
-  /// Ends the context.
-  open func invalidate() {}
+  /// Ends the context: later evaluations fail with `.invalidContext`.
+  open func invalidate() { isInvalidated = true }
 
-  private static func failure(for policy: LAPolicy) -> LAError {
-    policy == .deviceOwnerAuthenticationWithBiometrics
-      ? LAError(.biometryNotAvailable) : LAError(.passcodeNotSet)
+  private var isInvalidated = false
+
+  private func outcome(of policy: LAPolicy, reason: String) -> LAError? {
+    if reason.isEmpty {
+      _ViewProbeRuntime.reportIssue(
+        "evaluatePolicy(_:localizedReason:) was given an empty localizedReason: on a device "
+          + "LocalAuthentication raises an exception and the app stops; give the reason the "
+          + "prompt shows")
+    }
+    if isInvalidated { return LAError(.invalidContext) }
+    if interactionNotAllowed { return LAError(.notInteractive) }
+    guard let device else { return AuthenticationDevice.Settings().refusal(of: policy) }
+    return device.evaluate(policy, reason: reason)
   }
 }

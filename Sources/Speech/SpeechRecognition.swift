@@ -8,6 +8,7 @@
 // no error; a cancelled one says nothing more.
 import AVFoundation
 import Foundation
+import ViewProbe
 
 /// Whether the user lets the app recognize speech.
 public enum SFSpeechRecognizerAuthorizationStatus: Int, Sendable {
@@ -50,9 +51,6 @@ public enum SFSpeechRecognitionTaskState: Int, Sendable {
 /// Recognizes speech in one language. (Not an `NSObject` here: its `init()` may fail, as Apple's
 /// does, which an `NSObject` subclass cannot declare in Swift.)
 open class SFSpeechRecognizer: @unchecked Sendable {
-  /// The device's answer, shared by every recognizer (and every test) in the process.
-  private static let authorization = DeviceAuthorization()
-
   /// The language it recognizes.
   public let locale: Locale
   /// Whether recognition is available now (always, on the stand-in device).
@@ -84,17 +82,19 @@ open class SFSpeechRecognizer: @unchecked Sendable {
     Set(["en-US", "en-GB", "de-DE", "es-ES", "fr-FR", "it-IT", "ja-JP", "zh-CN"].map(Locale.init))
   }
 
-  /// Whether the app may recognize speech: `.authorized` once it asked.
+  /// Whether the app may recognize speech: `.notDetermined` until it asks.
   open class func authorizationStatus() -> SFSpeechRecognizerAuthorizationStatus {
-    authorization.status
+    SpeechDevice.current?.permission.status ?? .notDetermined
   }
 
-  /// Asks the user to allow recognition: they do; `handler` runs on another queue.
+  /// Asks the user to allow recognition: the first time they answer as the test said (they
+  /// allow, unless `harness.setSpeechRecognitionPermission(_:)` said otherwise); `handler` hears
+  /// the status on another queue.
   open class func requestAuthorization(
     _ handler: @escaping @Sendable (SFSpeechRecognizerAuthorizationStatus) -> Void
   ) {
-    authorization.status = .authorized
-    DispatchQueue.global().async { handler(.authorized) }
+    let status = (SpeechDevice.current ?? SpeechDevice()).permission.ask()
+    _ViewProbeRuntime.completeOnAnotherQueue { handler(status) }
   }
 
   /// Starts recognizing `request`'s audio; `resultHandler` gets each result, at once (see the
@@ -104,6 +104,7 @@ open class SFSpeechRecognizer: @unchecked Sendable {
     resultHandler: @escaping (SFSpeechRecognitionResult?, (any Error)?) -> Void
   ) -> SFSpeechRecognitionTask {
     SFSpeechRecognitionTask(request: request, listener: .handler(resultHandler))
+      .refusedUnlessAuthorized()
   }
 
   /// Starts recognizing `request`'s audio; `delegate` hears of its progress.
@@ -111,17 +112,7 @@ open class SFSpeechRecognizer: @unchecked Sendable {
     with request: SFSpeechRecognitionRequest, delegate: any SFSpeechRecognitionTaskDelegate
   ) -> SFSpeechRecognitionTask {
     SFSpeechRecognitionTask(request: request, listener: .delegate(delegate))
-  }
-}
-
-/// Whether the user let apps on the device recognize speech, guarded for tests that run at once.
-private final class DeviceAuthorization: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = SFSpeechRecognizerAuthorizationStatus.notDetermined
-
-  var status: SFSpeechRecognizerAuthorizationStatus {
-    get { lock.withLock { value } }
-    set { lock.withLock { value = newValue } }
+      .refusedUnlessAuthorized()
   }
 }
 
@@ -161,8 +152,9 @@ open class SFSpeechAudioBufferRecognitionRequest: SFSpeechRecognitionRequest, @u
   private let lock = NSLock()
   private var appended = 0
   private var ended = false
-  /// The task recognizing this request's audio.
-  weak var task: SFSpeechRecognitionTask?
+  /// The task recognizing this request's audio, held until it ends (as the system holds a running
+  /// task an app does not keep).
+  var task: SFSpeechRecognitionTask?
 
   /// How many buffers were appended.
   public var appendedBufferCount: Int { lock.withLock { appended } }
@@ -224,8 +216,9 @@ open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
   open var isCancelled: Bool { lock.withLock { current.cancelled } }
   /// Whether it is finishing after `finish()` (it completes at once here).
   open var isFinishing: Bool { state == .finishing }
-  /// The error that ended it (none here).
-  open var error: (any Error)? { nil }
+  /// The error that ended it: only a refusal here, when the user has not allowed recognition.
+  open var error: (any Error)? { lock.withLock { refusal } }
+  private var refusal: NSError?
 
   init(request: SFSpeechRecognitionRequest, listener: Listener) {
     self.request = request
@@ -235,7 +228,17 @@ open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
   }
 
   /// Stops recognizing; no more results come.
-  open func cancel() { lock.withLock { current = (.completed, true) } }
+  open func cancel() {
+    lock.withLock { current = (.completed, true) }
+    letGoOfRequest()
+  }
+
+  /// An ended task: its request no longer holds it.
+  private func letGoOfRequest() {
+    guard let request = request as? SFSpeechAudioBufferRecognitionRequest, request.task === self
+    else { return }
+    request.task = nil
+  }
 
   /// Stops taking audio: the transcription of what was said, if anything was, is the final
   /// result.
@@ -245,6 +248,7 @@ open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
       current.state = .completed
       return heard.isEmpty ? nil : heard.joined(separator: " ")
     }
+    letGoOfRequest()
     guard let said else { return }
     deliver(said, isFinal: true)
   }
@@ -258,6 +262,38 @@ open class SFSpeechRecognitionTask: NSObject, @unchecked Sendable {
     }
     guard let said, request.shouldReportPartialResults else { return }
     deliver(said, isFinal: false)
+  }
+
+  /// Ends the task with an error, on another queue, when the user has not allowed the app to
+  /// recognize speech (under a harness: outside one the recognizer works, as before any test
+  /// could say what the user answers).
+  func refusedUnlessAuthorized() -> Self {
+    guard let device = SpeechDevice.current, device.permission.status != .authorized else {
+      return self
+    }
+    // The system's error here is undocumented: this one says what happened, in ViewProbe's words.
+    let error = NSError(
+      domain: "ViewProbe.Speech", code: 1,
+      userInfo: [
+        NSLocalizedDescriptionKey:
+          "Speech recognition is not authorized: the app did not ask (requestAuthorization) "
+          + "or the user refused"
+      ])
+    lock.withLock {
+      current = (.completed, false)
+      refusal = error
+    }
+    letGoOfRequest()
+    // Results reach the handler on the recognizer's queue, the main queue unless the app set
+    // another.
+    _ViewProbeRuntime.completeOnAnotherQueue(.main) { [self] in
+      switch listener {
+      case .handler(let handler): handler(nil, error)
+      case .delegate(let delegate):
+        delegate.speechRecognitionTask(self, didFinishSuccessfully: false)
+      }
+    }
+    return self
   }
 
   private func deliver(_ said: String, isFinal: Bool) {

@@ -1,10 +1,10 @@
 // Linux has no UserNotifications. There, ViewProbe's product includes this stand-in, so that a
-// view that schedules reminders (`UNUserNotificationCenter`) compiles unchanged. The center
-// behaves as on a device whose user allows notifications when asked: authorization is granted,
-// and scheduled requests are kept as pending (nothing is ever delivered), so a test can read them
-// with `pendingNotificationRequests`. As on a device, the app has one center: its state is shared
-// by everything in the process (guarded, so that is safe).
+// view that schedules reminders (`UNUserNotificationCenter`) compiles unchanged. Each harness is a
+// device with its own center: the user answers the request to notify as the test said (allows,
+// unless told otherwise), and scheduled requests are kept as pending (nothing is ever delivered),
+// so a test reads them with `harness.pendingNotificationRequests`.
 import Foundation
+import ViewProbe
 
 /// What notifications may do.
 public struct UNAuthorizationOptions: OptionSet, Sendable {
@@ -151,29 +151,32 @@ open class UNNotificationRequest: NSObject, @unchecked Sendable {
   }
 }
 
-/// The app's notification center.
+/// The app's notification center: each harness's device has its own (`NotificationDevice.swift`).
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
   private static let shared = UNUserNotificationCenter()
-  private let lock = NSLock()
-  private var status = UNAuthorizationStatus.notDetermined
-  private var pending: [UNNotificationRequest] = []
 
   /// The app's center.
   open class func current() -> UNUserNotificationCenter { shared }
 
-  /// Asks to notify: the user allows it.
+  /// The device of the harness whose code runs now; outside a harness, a new one that keeps
+  /// nothing.
+  private var device: NotificationDevice { NotificationDevice.current ?? NotificationDevice() }
+
+  /// Asks to notify: the first time the user answers as the test said (allows, unless
+  /// `harness.setNotificationPermission(_:)` said otherwise); `completionHandler` hears whether
+  /// the app may notify, on another queue.
   open func requestAuthorization(
     options: UNAuthorizationOptions = [],
     completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
-    lock.withLock { status = .authorized }
-    DispatchQueue.global().async { completionHandler(true, nil) }
+    let granted = device.permission.ask().allowsNotifying
+    _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(granted, nil) }
   }
 
-  /// Asks to notify: the user allows it.
+  /// Asks to notify, as `requestAuthorization(options:completionHandler:)` does: whether the app
+  /// may notify.
   open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-    lock.withLock { status = .authorized }
-    return true
+    device.permission.ask().allowsNotifying
   }
 
   /// The settings, on another queue.
@@ -181,14 +184,14 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void
   ) {
     let settings = currentSettings()
-    DispatchQueue.global().async { completionHandler(settings) }
+    _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(settings) }
   }
 
   /// The settings.
   open func notificationSettings() async -> UNNotificationSettings { currentSettings() }
 
   private func currentSettings() -> UNNotificationSettings {
-    UNNotificationSettings(authorizationStatus: lock.withLock { status })
+    UNNotificationSettings(authorizationStatus: device.permission.status)
   }
 
   /// Schedules `request` (replacing one with the same identifier).
@@ -196,40 +199,32 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     _ request: UNNotificationRequest,
     withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    schedule(request)
-    if let completionHandler { DispatchQueue.global().async { completionHandler(nil) } }
+    device.schedule(request)
+    if let completionHandler { _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(nil) } }
   }
 
   /// Schedules `request` (replacing one with the same identifier).
-  open func add(_ request: UNNotificationRequest) async throws { schedule(request) }
-
-  private func schedule(_ request: UNNotificationRequest) {
-    lock.withLock {
-      pending.removeAll { $0.identifier == request.identifier }
-      pending.append(request)
-    }
-  }
+  open func add(_ request: UNNotificationRequest) async throws { device.schedule(request) }
 
   /// The scheduled requests, on another queue.
   open func getPendingNotificationRequests(
     completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void
   ) {
-    let requests = lock.withLock { pending }
-    DispatchQueue.global().async { completionHandler(requests) }
+    let requests = device.pending
+    _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(requests) }
   }
 
-  /// The scheduled requests.
-  open func pendingNotificationRequests() async -> [UNNotificationRequest] {
-    lock.withLock { pending }
-  }
+  /// The scheduled requests (outside a harness's code, none: a test reads
+  /// `harness.pendingNotificationRequests`).
+  open func pendingNotificationRequests() async -> [UNNotificationRequest] { device.pending }
 
   /// Unschedules the requests with `identifiers`.
   open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-    lock.withLock { pending.removeAll { identifiers.contains($0.identifier) } }
+    device.unschedule { identifiers.contains($0.identifier) }
   }
 
   /// Unschedules every request.
-  open func removeAllPendingNotificationRequests() { lock.withLock { pending.removeAll() } }
+  open func removeAllPendingNotificationRequests() { device.unschedule { _ in true } }
 
   /// Sets the app's badge number.
   open func setBadgeCount(_ newBadgeCount: Int) async throws {}

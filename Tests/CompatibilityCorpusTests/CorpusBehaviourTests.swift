@@ -827,6 +827,8 @@ extension CorpusBehaviourTests {
     @Test("a recognition delegate hears partial transcriptions, and the final one at the end")
     func dictationDelegate() async throws {
       let harness = ParentHarness { DictationPad() }
+      // The pad never asks: the user allowed recognition in an earlier run.
+      harness.setSpeechRecognitionPermission(.authorized, answeredBefore: true)
       try harness.find(button: "Dictate").tap()
       harness.speak("buy milk")
       #expect(harness.visibleTexts.contains("heard: buy milk"))
@@ -1183,13 +1185,10 @@ extension CorpusBehaviourTests {
       #expect(harness.texts.contains("3 secret notes"))
       try harness.find(button: "Remind me at 9").tap()
       #expect(try !harness.find(button: "Reminder set").isEnabled)
-      // The center answers on its own queue; the request arrives shortly after.
-      var pending: [UNNotificationRequest] = []
-      for _ in 0..<200 where pending.isEmpty {
-        pending = await UNUserNotificationCenter.current().pendingNotificationRequests()
-          .filter { $0.identifier == "locked-notes-review" }
-        if pending.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-      }
+      // The center answers on its own queue: settle() waits for it.
+      await harness.settle()
+      let pending = harness.pendingNotificationRequests
+      #expect(pending.map(\.identifier) == ["locked-notes-review"])
       #expect(pending.first?.content.title == "Review your notes")
       #expect(
         (pending.first?.trigger as? UNCalendarNotificationTrigger)?.dateComponents.hour == 9)
