@@ -170,8 +170,8 @@ struct HarnessMisuseTests {
     expectIssue(
       startingWith: "Update loop: 100 update passes did not settle; still invalid: EndlessFeed. A "
         + "view keeps changing state that its own update depends on. Its passes kept running the "
-        + "onAppear actions of views they added: every row of a List or LazyVStack is built, and "
-        + "appears, at once here (A11)"
+        + "onAppear actions (in EndlessFeed) of views they added: every row of a List or "
+        + "LazyVStack is built, and appears, at once here (A11)"
     ) {
       _ = ParentHarness { EndlessFeed() }
     }
@@ -193,6 +193,18 @@ struct HarnessMisuseTests {
         "onChange(of: Int) action tried to update multiple times per frame."))
   }
 
+  @Test("A11 views that swap each other in from onAppear loop: the issue names them, no list")
+  func appearSwapIsExplained() throws {
+    expectIssue(
+      startingWith: "Update loop: 100 update passes did not settle; still invalid: AppearSwap. A "
+        + "view keeps changing state that its own update depends on. Its passes kept running the "
+        + "onAppear actions (in AppearSwap) of views they added, each changing state that swaps "
+        + "in a view whose own onAppear changes it back"
+    ) {
+      _ = ParentHarness { AppearSwap() }
+    }
+  }
+
   @Test("installedState(_:in:) reads any @State by name, and reports unknown names")
   func installedStateByName() {
     let harness = ParentHarness { ValueStateView() }
@@ -206,6 +218,21 @@ struct HarnessMisuseTests {
 }
 
 // MARK: - Views for these tests
+
+/// Two views that swap each other in when they appear.
+struct AppearSwap: View {
+  @State private var first = true
+
+  var body: some View {
+    VStack {
+      if first {
+        Text("first").onAppear { first = false }
+      } else {
+        Text("second").onAppear { first = true }
+      }
+    }
+  }
+}
 
 struct ValueStateView: View {
   @State private var count = 0

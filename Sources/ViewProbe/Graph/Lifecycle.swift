@@ -20,6 +20,7 @@ final class AppearanceRecord: DisappearObserver, VisibilityObserver {
   func cameIntoSight(_ node: ViewNode) {
     guard let onAppear else { return }
     graph.appearActionsThisFlush += 1
+    if graph.isTracingLoop { graph.noteLoopAppearance(of: node) }
     graph.schedule { onAppear() }
   }
 

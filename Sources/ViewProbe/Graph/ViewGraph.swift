@@ -51,6 +51,11 @@ final class ViewGraph {
   /// How many `onAppear` actions the current flush has queued: an update loop whose passes keep
   /// adding views with such actions is explained.
   var appearActionsThisFlush = 0
+  /// Whether the current flush has run so many passes that it may be a loop: from then on, the
+  /// first few views whose `onAppear` actions are queued are remembered for its message (their
+  /// paths, and whether a lazy container holds them), at no cost to a flush that settles.
+  var isTracingLoop = false
+  var loopAppearances: [(path: String, inLazyContainer: Bool)] = []
   /// How many `onChange` actions the current flush has queued, and the first few of them (the
   /// watched value's type and the view): an update loop whose passes keep firing them is
   /// explained by them.
@@ -224,8 +229,14 @@ final class ViewGraph {
     appearActionsThisFlush = 0
     changeActionsThisFlush = 0
     firstChangeActions.removeAll()
+    loopAppearances.removeAll()
+    isTracingLoop = false
     // The views are kept only for the update loop's message: not past this flush.
-    defer { firstChangeActions.removeAll() }
+    defer {
+      firstChangeActions.removeAll()
+      loopAppearances.removeAll()
+      isTracingLoop = false
+    }
     appStorage.refreshFromStores()
     while true {
       // Work due on the harness's clock (a value `receive(on:)` hands over) runs first: what it
@@ -281,7 +292,7 @@ final class ViewGraph {
             + (passesThatChangedScreens >= maxPasses / 2
               ? Self.changingScreensHint
               : passesThatAddedAppearingViews >= maxPasses / 2
-                ? Self.appearingRowsHint
+                ? appearActionsHint()
                 : passesThatFiredChangeActions >= maxPasses / 2
                   ? changeActionsHint() : ""),
           nil)
@@ -289,6 +300,7 @@ final class ViewGraph {
         dirty.removeAll()
         return
       }
+      isTracingLoop = passes > maxPasses / 2
       let pass = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
       let appearancesBefore = appearActionsThisFlush
@@ -309,12 +321,39 @@ final class ViewGraph {
     + "presents a cover when it appears (or disappears) makes another view appear whose action "
     + "undoes it, and so on; on a device that loop runs too."
 
-  /// Said of an update loop whose passes kept running `onAppear` actions of views they added.
-  static let appearingRowsHint =
-    " Its passes kept running the onAppear actions of views they added: every row of a List or "
-    + "LazyVStack is built, and appears, at once here (A11), so a row that loads more when it "
-    + "appears (the last row of a feed) loads again for each row it adds; on a device only rows "
-    + "scrolled on screen appear."
+  /// Said of an update loop whose passes kept running `onAppear` actions of views they added:
+  /// rows of a lazy container, which all appear at once here, or views that swap each other in.
+  private func appearActionsHint() -> String {
+    var seen: Set<String> = []
+    let paths = loopAppearances.map(\.path).filter { seen.insert($0).inserted }
+    let which = paths.isEmpty ? "" : " (in \(paths.joined(separator: ", ")))"
+    guard loopAppearances.isEmpty || loopAppearances.contains(where: \.inLazyContainer) else {
+      return " Its passes kept running the onAppear actions\(which) of views they added, each "
+        + "changing state that swaps in a view whose own onAppear changes it back; on a device "
+        + "that loop runs too."
+    }
+    return " Its passes kept running the onAppear actions\(which) of views they added: every "
+      + "row of a List or LazyVStack is built, and appears, at once here (A11), so a row that "
+      + "loads more when it appears (the last row of a feed) loads again for each row it adds; "
+      + "on a device only rows scrolled on screen appear."
+  }
+
+  /// Remembers, for an update loop's message, a view whose `onAppear` action is queued.
+  func noteLoopAppearance(of node: ViewNode) {
+    guard loopAppearances.count < 3 else { return }
+    var inLazyContainer = false
+    var ancestor = node.parent
+    while let current = ancestor, !inLazyContainer {
+      inLazyContainer = Self.lazyContainerNames.contains(current.layout.shortName)
+      ancestor = current.parent
+    }
+    loopAppearances.append((node.declaringView.path, inLazyContainer))
+  }
+
+  /// The containers that build their rows as they scroll on screen, on a device.
+  private static let lazyContainerNames: Set<String> = [
+    "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
+  ]
 
   /// Said of an update loop whose passes kept running `onChange` actions: each writes what an
   /// `onChange` watches (its own value, or another's that writes back).
