@@ -1,10 +1,17 @@
 /// A map. Nothing is drawn; its markers' titles and its annotations' views are in the tree, and a
-/// tap on tagged content writes `selection`. The camera position is kept, never moved.
+/// tap on tagged content writes `selection`. The camera position is kept, never moved; a
+/// `MapReader`'s proxy converts through it (`MapProxy.swift`).
 public struct Map<Content: View>: View {
   let content: Content
+  /// Where the camera looks, as the initializer said.
+  var camera = MapCameraSource.fixed(.automatic)
+  @Environment(\._mapReader) private var reader
 
   /// The content's views.
-  public var body: some View { content }
+  public var body: some View {
+    reader?.camera = camera
+    return content
+  }
 }
 
 extension Map where Content == AnyView {
@@ -15,6 +22,7 @@ extension Map where Content == AnyView {
     @MapContentBuilder content: () -> C
   ) {
     self.content = content()._mapViews(selecting: nil)
+    camera = .position(position)
   }
 
   /// A map at `position` whose tagged content a tap selects.
@@ -24,6 +32,7 @@ extension Map where Content == AnyView {
     scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
   ) {
     self.content = content()._mapViews(selecting: Self.selecting(selection))
+    camera = .position(position)
   }
 
   /// A map starting at `initialPosition`, showing `content`.
@@ -33,6 +42,7 @@ extension Map where Content == AnyView {
     @MapContentBuilder content: () -> C
   ) {
     self.content = content()._mapViews(selecting: nil)
+    camera = .fixed(initialPosition)
   }
 
   /// A map starting at `initialPosition` whose tagged content a tap selects.
@@ -42,6 +52,7 @@ extension Map where Content == AnyView {
     scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
   ) {
     self.content = content()._mapViews(selecting: Self.selecting(selection))
+    camera = .fixed(initialPosition)
   }
 
   /// A map at `position`, with nothing on it.
@@ -50,6 +61,7 @@ extension Map where Content == AnyView {
     interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil
   ) {
     content = AnyView(EmptyView())
+    camera = .position(position)
   }
 
   /// A map starting at `initialPosition`, with nothing on it.
@@ -58,6 +70,7 @@ extension Map where Content == AnyView {
     interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil
   ) {
     content = AnyView(EmptyView())
+    camera = .fixed(initialPosition)
   }
 
   /// A map of `coordinateRegion` (the form before iOS 17).
@@ -66,6 +79,7 @@ extension Map where Content == AnyView {
     showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil
   ) {
     content = AnyView(EmptyView())
+    camera = .region(coordinateRegion)
   }
 
   /// A map of `coordinateRegion` with an annotation per item (the form before iOS 17).
@@ -78,6 +92,7 @@ extension Map where Content == AnyView {
       ForEach<Items, Items.Element.ID, AnyView>(_rowsOf: annotationItems, identify: { $0.id }) {
         annotationContent($0)._annotationView
       })
+    camera = .region(coordinateRegion)
   }
 
   private static func selecting<SelectedValue: Hashable>(_ selection: Binding<SelectedValue?>)
@@ -138,32 +153,6 @@ public struct MapPin: MapAnnotationProtocol {
   public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
   /// Nothing.
   public var _annotationView: AnyView { AnyView(EmptyView()) }
-}
-
-/// Converts between screen points and coordinates (no layout here: every conversion is `nil`).
-public struct MapProxy {
-  /// The coordinate at `point` (none here).
-  public func convert(_ point: CGPoint, from space: CoordinateSpace) -> CLLocationCoordinate2D? {
-    nil
-  }
-
-  /// The point of `coordinate` (none here).
-  public func convert(_ coordinate: CLLocationCoordinate2D, to space: CoordinateSpace) -> CGPoint? {
-    nil
-  }
-}
-
-/// Gives its content a `MapProxy` for the map inside.
-public struct MapReader<Content: View>: View {
-  let content: Content
-
-  /// A reader whose content gets a proxy.
-  public init(@ViewBuilder content: (MapProxy) -> Content) {
-    self.content = content(MapProxy())
-  }
-
-  /// The content.
-  public var body: some View { content }
 }
 
 /// The button that centres the map on the user (not drawn).

@@ -1376,6 +1376,23 @@ extension CorpusBehaviourTests {
     try harness.find(text: "Home").tap()
     #expect(harness.texts.contains("selected 0"))
     try harness.find(button: "Locate me").tap()
+    #if !canImport(Darwin)
+      // A tap on the big map adds a place where it lands: its proxy converts the point back.
+      harness.tapMap(at: CLLocationCoordinate2D(latitude: 52.37, longitude: 4.9))
+      let added = harness.installedState("places", in: PlacesMap.self) as? [Place]
+      #expect(added?.count == 3)
+      #expect(abs((added?.last?.latitude ?? 0) - 52.37) < 1e-9)
+      #expect(abs((added?.last?.longitude ?? 0) - 4.9) < 1e-9)
+      #expect(harness.texts.contains("New"))
+      // The small map shows only the first place: a coordinate off both maps is refused.
+      withKnownIssue {
+        harness.tapMap(at: CLLocationCoordinate2D(latitude: -33.9, longitude: 151.2))
+      } matching: { issue in
+        issue.comments.contains {
+          $0.rawValue.contains("found maps that do not show it: one showing 50.0, 1.0")
+        }
+      }
+    #endif
   }
 }
 

@@ -72,6 +72,21 @@ struct TapCountAndHitTestingTests {
     #expect(harness.texts.last == "pins at (0.0, 0.0), zoomed")
   }
 
+  @Test("tap(at:) lands where the test says: a SpatialTapGesture and onTapGesture hear the point")
+  func tapAtAPoint() throws {
+    let harness = ParentHarness { PinDropper() }
+    try harness.find(text: "Map").tap(at: CGPoint(x: 120, y: 45))
+    #expect(harness.texts.last == "pins at (120.0, 45.0)")
+    try harness.find(text: "Map").tap(at: CGPoint(x: 7, y: 8), count: 2)
+    #expect(harness.texts.last == "pins at (120.0, 45.0), zoomed")
+    try harness.find(text: "Map").tap()
+    #expect(harness.texts.last == "pins at (120.0, 45.0), zoomed, pins at (0.0, 0.0)")
+    let canvas = ParentHarness { TapCanvas() }
+    try canvas.find(text: "Canvas").tap(at: CGPoint(x: 30, y: 60))
+    try canvas.find(text: "Plain").tap(at: CGPoint(x: 1, y: 2))
+    #expect(canvas.texts.last == "dot at (30.0, 60.0), plain tap")
+  }
+
   @Test("taps of a count nothing takes are refused, naming the counts that are there")
   func unmatchedTapCounts() throws {
     let harness = ParentHarness { LikablePhoto() }
@@ -181,6 +196,20 @@ private struct RoundSetup: View {
         Button("Start") { playing = true }
       }
     }
+  }
+}
+
+/// Dots where taps land (`onTapGesture` with a location), and a tap that hears none.
+private struct TapCanvas: View {
+  @State private var log: [String] = []
+
+  var body: some View {
+    Text("Canvas")
+      .onTapGesture(coordinateSpace: .local) { point in
+        log.append("dot at (\(point.x), \(point.y))")
+      }
+    Text("Plain").onTapGesture { log.append("plain tap") }
+    Text(log.joined(separator: ", "))
   }
 }
 

@@ -100,7 +100,12 @@ final class ViewGraph {
   /// Whether the tree has been cut at ``maxDepth`` (reported once).
   private var reportedDepthLimit = false
   /// The size every `GeometryReader` proposes to its content (set by the harness).
-  var geometrySize = CGSize(width: 390, height: 844)
+  var geometrySize = CGSize(width: 390, height: 844) {
+    didSet { systemActions.geometrySize = geometrySize }
+  }
+  /// Where the tap being driven lands, in the tapped view's space (`FoundView.tap(at:)`): what
+  /// tap gestures that hear a location get. The origin unless a test says where.
+  var tapLocation = CGPoint.zero
   /// The harness's clock: the date `TimelineView`s show; it moves only in `advanceTime(by:)`.
   var now: Date {
     get { tracker.clock.now }

@@ -80,6 +80,24 @@ public struct FoundView: CustomStringConvertible {
     }
   }
 
+  /// Taps at `location`, in the view's own space, as `tap(count:)` does: the tap gestures that
+  /// hear where a tap lands (`onTapGesture(count:coordinateSpace:perform:)`, `SpatialTapGesture`)
+  /// get `location` as it is, in whatever coordinate space they ask for — ViewProbe lays nothing
+  /// out, so there is nothing to convert between. (`tap()` lands at the origin.)
+  public func tap(
+    at location: CGPoint, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let graph = core.graph
+    let saved = graph.tapLocation
+    graph.tapLocation = location
+    defer { graph.tapLocation = saved }
+    tap(count: count, sourceLocation: sourceLocation)
+  }
+
+  /// The view's current value, if its identity is still in the tree: for ViewProbe's stand-ins
+  /// (a map's camera), not for app or test code.
+  public var _currentView: Any? { live(nil) }
+
   /// `count` taps in quick succession: only a tap gesture of that count takes them.
   private func multipleTap(_ count: Int, at sourceLocation: SourceLocation) {
     let action = "tap(count: \(count))"

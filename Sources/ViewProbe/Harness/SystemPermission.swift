@@ -60,6 +60,9 @@ extension _ViewProbeRuntime {
     }
   }
 
-  /// Whether code running now runs under a harness (an action, a task it started, a body).
-  public static var isInHarness: Bool { ProbeContext.current.systemActions != nil }
+  /// The size views fill under the harness whose code runs now (its `geometrySize`; 390 × 844
+  /// points outside one): the frame a `MapProxy` converts in.
+  public static var geometrySize: CGSize {
+    ProbeContext.current.systemActions?.geometrySize ?? CGSize(width: 390, height: 844)
+  }
 }

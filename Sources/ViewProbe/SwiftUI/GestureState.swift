@@ -127,7 +127,7 @@ nonisolated extension View {
     count: Int = 1, coordinateSpace: CoordinateSpace = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {
-    modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
+    modifier(_TapGestureModifier(count: count, action: { action(.zero) }, locatedAction: action))
   }
 }
 

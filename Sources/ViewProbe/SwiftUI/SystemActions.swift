@@ -85,6 +85,13 @@ final class SystemActionLog: @unchecked Sendable {
   private var widgetReloads: [WidgetTimelineReload] = []
   private var shares: [SharedContent] = []
   private var microphones: [_MicrophoneSubscription] = []
+  private var geometry = CGSize(width: 390, height: 844)
+
+  /// The harness's `geometrySize`, for code running under it (a `MapProxy`).
+  var geometrySize: CGSize {
+    get { lock.withLock { geometry } }
+    set { lock.withLock { geometry = newValue } }
+  }
 
   func record(_ url: URL) { lock.withLock { urls.append(url) } }
   func record(_ reload: WidgetTimelineReload) { lock.withLock { widgetReloads.append(reload) } }

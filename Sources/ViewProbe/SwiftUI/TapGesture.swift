@@ -5,6 +5,9 @@ nonisolated public struct _TapGestureModifier: ViewModifier {
   public typealias Body = Never
   let count: Int
   let action: () -> Void
+  /// The action of `onTapGesture(count:coordinateSpace:perform:)`, which hears where the tap
+  /// landed.
+  var locatedAction: ((CGPoint) -> Void)? = nil
 }
 
 extension _TapGestureModifier: PassThroughModifier, PlainExpansion {}
@@ -79,11 +82,13 @@ extension ViewNode {
   /// What `count` taps run when this view carries a gesture that takes them: an
   /// `onTapGesture(count:)`, or a gesture (`TapGesture`, a `SpatialTapGesture` …) that does.
   private func ownTapGestureAction(count: Int) -> (@MainActor () -> Void)? {
+    let location = graph.tapLocation
     if let gesture = (castableView as? any TapGestureCarrying)?.tapGesture, gesture.count == count {
+      if let located = gesture.locatedAction { return { located(location) } }
       let action = gesture.action
       return { action() }
     }
-    let tap = GestureEvent.tap(location: .zero, count: count)
+    let tap = GestureEvent.tap(location: location, count: count)
     if let gesture = (castableView as? any GestureCarrying)?.attachedGesture,
       gesture.anyValue(for: tap) != nil
     {
