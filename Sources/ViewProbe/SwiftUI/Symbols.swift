@@ -56,6 +56,36 @@ public struct _SymbolEffect: SymbolEffect, Sendable {
   public var upUp: _SymbolEffect { self }
   /// Out at once, in upwards (a replacement).
   public var offUp: _SymbolEffect { self }
+  /// One layer at a time (a variable colour).
+  public var iterative: _SymbolEffect { self }
+  /// Each layer staying on once reached (a variable colour).
+  public var cumulative: _SymbolEffect { self }
+  /// Reversing at the end of each cycle (a variable colour).
+  public var reversing: _SymbolEffect { self }
+  /// Not reversing (a variable colour).
+  public var nonReversing: _SymbolEffect { self }
+  /// Dimming the layers not yet reached (a variable colour).
+  public var dimInactiveLayers: _SymbolEffect { self }
+  /// Hiding the layers not yet reached (a variable colour).
+  public var hideInactiveLayers: _SymbolEffect { self }
+  /// Clockwise (a rotation or a wiggle).
+  public var clockwise: _SymbolEffect { self }
+  /// Counter-clockwise (a rotation or a wiggle).
+  public var counterClockwise: _SymbolEffect { self }
+  /// Leftwards (a wiggle).
+  public var left: _SymbolEffect { self }
+  /// Rightwards (a wiggle).
+  public var right: _SymbolEffect { self }
+  /// Forwards, in the reading direction (a wiggle).
+  public var forward: _SymbolEffect { self }
+  /// Backwards, against the reading direction (a wiggle).
+  public var backward: _SymbolEffect { self }
+  /// Scaling gently (a breathe).
+  public var plain: _SymbolEffect { self }
+  /// Scaling and fading (a breathe).
+  public var pulse: _SymbolEffect { self }
+  /// Wiggling along `angle` (a wiggle).
+  public func custom(angle: Angle) -> _SymbolEffect { self }
 }
 
 extension SymbolEffect where Self == _SymbolEffect {
@@ -97,6 +127,24 @@ public struct SymbolEffectOptions: Sendable {
   public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
   /// These options, at `speed`.
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+  /// Repeating as `behavior` says.
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions()
+  }
+  /// These options, repeating as `behavior` says.
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
+
+  /// How an effect repeats.
+  public struct RepeatBehavior: Sendable {
+    /// Without pause.
+    public static let continuous = RepeatBehavior()
+    /// Every so often, with `delay` seconds between repetitions.
+    public static let periodic = RepeatBehavior()
+    /// `count` times (forever when `nil`), with `delay` seconds between repetitions.
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior()
+    }
+  }
 }
 
 nonisolated extension View {
