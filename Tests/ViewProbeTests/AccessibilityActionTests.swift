@@ -18,6 +18,19 @@ struct AccessibilityActionTests {
     #expect(harness.texts.last == "3 stars")
   }
 
+  @Test("accessibilityScroll runs the scroll action around the view, told the edge")
+  func scrollAction() throws {
+    let harness = ParentHarness { PagedReader() }
+    try harness.find(text: "Page 1").accessibilityScroll(.bottom)
+    try harness.find(text: "Page 2").accessibilityScroll(.bottom)
+    #expect(harness.texts.first == "Page 3")
+    try harness.find(text: "Page 3").accessibilityScroll(.top)
+    #expect(harness.texts.first == "Page 2")
+    expectIssue(startingWith: "accessibilityScroll(.leading) on the Text \"Nothing here\"") {
+      try? harness.find(text: "Nothing here").accessibilityScroll(.leading)
+    }
+  }
+
   @Test("accessibilityActions { buttons } offers each button as a named action of the element")
   func actionsOfferedAsButtons() throws {
     let harness = ParentHarness { OfferedActions() }
@@ -142,5 +155,22 @@ private struct AnnouncingEditor: View {
         }
       #endif
     }
+  }
+}
+
+/// A reader that turns pages with VoiceOver's three-finger swipe.
+private struct PagedReader: View {
+  @State private var page = 1
+
+  var body: some View {
+    Text("Page \(page)")
+      .accessibilityScrollAction { edge in
+        switch edge {
+        case .bottom: page += 1
+        case .top: page = max(1, page - 1)
+        default: break
+        }
+      }
+    Text("Nothing here")
   }
 }

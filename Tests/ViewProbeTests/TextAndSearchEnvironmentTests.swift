@@ -38,6 +38,21 @@ struct TextAndSearchEnvironmentTests {
 }
 
 extension TextAndSearchEnvironmentTests {
+  @Test("H08 searchFocused binds a FocusState to the search field, both ways")
+  func searchFocusedBindsTheField() throws {
+    let harness = ParentHarness { FocusedSearch() }
+    #expect(harness.texts.contains("idle, query ''"))
+    #expect(harness.texts.contains("field focused false"))
+    try harness.find(button: "Find").tap()
+    #expect(harness.texts.contains("searching, query ''"))
+    #expect(try harness.find(textField: "Search").isFocused)
+    try harness.find(button: "Done").tap()
+    #expect(harness.texts.contains("idle, query ''"))
+    #expect(harness.texts.contains("field focused false"))
+    try harness.find(textField: "Search").setInput("Rome")
+    #expect(harness.texts.contains("field focused true"))
+  }
+
   @Test("D01 searchable(isPresented:) keeps the search state in the app's binding, both ways")
   func searchPresentationBinding() throws {
     let harness = ParentHarness { PresentedSearch() }
@@ -178,6 +193,23 @@ private struct CitySearch: View {
     NavigationStack {
       SearchStatus(query: query)
         .searchable(text: $query)
+    }
+  }
+}
+
+private struct FocusedSearch: View {
+  @State private var query = ""
+  @FocusState private var fieldFocused: Bool
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        SearchStatus(query: query)
+        Text("field focused \(fieldFocused)")
+        Button("Find") { fieldFocused = true }
+      }
+      .searchable(text: $query)
+      .searchFocused($fieldFocused)
     }
   }
 }

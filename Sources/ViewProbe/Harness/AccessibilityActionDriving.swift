@@ -51,6 +51,15 @@ extension FoundView {
     }
   }
 
+  /// Scrolls with three fingers on the element, as VoiceOver does: the nearest
+  /// `accessibilityScrollAction` on the view or above it runs, told `edge`.
+  public func accessibilityScroll(_ edge: Edge, sourceLocation: SourceLocation = #_sourceLocation) {
+    performAccessibility("accessibilityScroll(.\(edge))", at: sourceLocation) { action in
+      guard case .scroll(let handler) = action else { return nil }
+      return { handler(edge) }
+    }
+  }
+
   /// The button titled `name` among the actions an `accessibilityActions { … }` at or above the
   /// view offers, nearest first.
   private func offeredActionButton(named name: String) -> ViewNode? {

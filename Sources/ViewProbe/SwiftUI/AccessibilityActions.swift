@@ -12,6 +12,7 @@ nonisolated public struct _AccessibilityActionModifier: ViewModifier {
     case kind(AccessibilityActionKind, () -> Void)
     case named(String, () -> Void)
     case adjustable((AccessibilityAdjustmentDirection) -> Void)
+    case scroll((Edge) -> Void)
   }
 
   let action: Action
@@ -22,6 +23,7 @@ nonisolated public struct _AccessibilityActionModifier: ViewModifier {
     case .kind(let kind, _): "accessibilityAction(.\(kind.name))"
     case .named(let name, _): "accessibilityAction(named: \"\(name)\")"
     case .adjustable: "accessibilityAdjustableAction"
+    case .scroll: "accessibilityScrollAction"
     }
   }
 }
@@ -35,6 +37,12 @@ nonisolated extension View {
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
     modifier(_AccessibilityActionModifier(action: .adjustable(handler)))
+  }
+
+  /// What VoiceOver's three-finger swipe does on this element, told the edge the content moves
+  /// towards; the harness performs it with `accessibilityScroll(_:)`.
+  public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
+    modifier(_AccessibilityActionModifier(action: .scroll(handler)))
   }
 
   /// An accessibility action of `actionKind` (the default action, escape, magic tap …); the

@@ -31,6 +31,51 @@ nonisolated extension View {
   }
 }
 
+nonisolated extension View {
+  /// Binds the focus of the search field of the `searchable` inside this view to `binding`:
+  /// focusing the field sets it to `true`; setting it to `true` focuses the field, which starts
+  /// the search; dismissing the search sets it to `false`.
+  public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
+    environment(
+      \.searchFocus,
+      SearchFocus(
+        focus: { binding.wrappedValue = true }, isFocused: { binding.wrappedValue },
+        unfocus: { binding.wrappedValue = false }))
+  }
+
+  /// Binds the focus of the search field of the `searchable` inside this view to `binding`
+  /// matching `value`: focusing the field writes `value`; writing `value` focuses the field,
+  /// which starts the search.
+  public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V)
+    -> some View
+  {
+    environment(
+      \.searchFocus,
+      SearchFocus(
+        focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value },
+        unfocus: {}))
+  }
+}
+
+/// The app's `FocusState` a `searchFocused` binds the search field inside it to.
+struct SearchFocus {
+  let focus: () -> Void
+  let isFocused: () -> Bool
+  let unfocus: () -> Void
+}
+
+struct SearchFocusKey: EnvironmentKey {
+  static var defaultValue: SearchFocus? { nil }
+}
+
+extension EnvironmentValues {
+  /// The focus state the search field of a `searchable` here is bound to (`searchFocused`).
+  var searchFocus: SearchFocus? {
+    get { self[SearchFocusKey.self] }
+    set { self[SearchFocusKey.self] = newValue }
+  }
+}
+
 /// Applies `searchable`: keeps whether a search is active, per identity.
 nonisolated public struct _SearchableModifier: ViewModifier {
   let text: Binding<String>
@@ -40,6 +85,7 @@ nonisolated public struct _SearchableModifier: ViewModifier {
   /// Adds a token to the field's tokens (`searchable(text:tokens:…)`), when it has some.
   var addToken: ((Any) -> Bool)?
   @State private var isSearching = false
+  @Environment(\.searchFocus) private var searchFocus
 
   /// What a suggestion's `searchCompletion` does to this field.
   var completionTarget: SearchCompletionTarget {
@@ -49,7 +95,9 @@ nonisolated public struct _SearchableModifier: ViewModifier {
   /// The content, told whether a search is active and how to end it, then the search field.
   @MainActor public func body(content: Content) -> some View {
     let searching = isPresented ?? $isSearching
-    let isSearching = searching.wrappedValue
+    let focus = searchFocus
+    // A `searchFocused` state the app set to focus the field starts the search too.
+    let isSearching = searching.wrappedValue || focus?.isFocused() == true
     let text = self.text
     return
       content
@@ -60,6 +108,7 @@ nonisolated public struct _SearchableModifier: ViewModifier {
         DismissSearchAction {
           text.wrappedValue = ""
           searching.wrappedValue = false
+          focus?.unfocus()
         }
       )
       .modifier(
@@ -67,7 +116,11 @@ nonisolated public struct _SearchableModifier: ViewModifier {
           name: "searchable",
           attached: searchField.modifier(
             _FocusedModifier(
-              focus: { searching.wrappedValue = true }, isFocused: { searching.wrappedValue }))))
+              focus: {
+                searching.wrappedValue = true
+                focus?.focus()
+              },
+              isFocused: { searching.wrappedValue || focus?.isFocused() == true }))))
   }
 
   /// The field: submitting it triggers `onSubmit(of: .search)`.
