@@ -95,12 +95,36 @@ struct SubmitAndGeometryTests {
     #expect(harness.texts == ["width 1024 after 2 change(s), was 390"])
   }
 
+  @Test("UIScreen.main.bounds is as large as the harness's geometrySize, where code asks")
+  func screenBoundsFollowTheHarness() throws {
+    let phone = ParentHarness { ScreenWidthButton() }
+    let tablet = ParentHarness { ScreenWidthButton() }
+    tablet.geometrySize = CGSize(width: 1024, height: 1366)
+    try phone.find(button: "Measure").tap()
+    try tablet.find(button: "Measure").tap()
+    #expect(phone.texts.first == "screen 390 × 844")
+    #expect(tablet.texts.first == "screen 1024 × 1366")
+  }
+
   @Test("toolbarTitleMenu's items are in the tree and can be tapped")
   func titleMenuItemsTap() throws {
     let harness = ParentHarness { TitleMenuScreen() }
     #expect(harness.texts == ["showing Inbox", "Inbox", "Archive"])
     try harness.find(button: "Archive").tap()
     #expect(harness.texts.first == "showing Archive")
+  }
+}
+
+/// Reads the screen's size when asked, as layout code sized by `UIScreen` does.
+private struct ScreenWidthButton: View {
+  @State private var measured = ""
+
+  var body: some View {
+    Text(measured)
+    Button("Measure") {
+      let bounds = UIScreen.main.bounds
+      measured = "screen \(Int(bounds.width)) × \(Int(bounds.height))"
+    }
   }
 }
 

@@ -89,14 +89,19 @@
     }
   }
 
-  /// The screen, for code that sizes views by it (`UIScreen.main.bounds.width`): an iPhone's,
-  /// 390 × 844 points at 3× — the size `ParentHarness.geometrySize` starts at.
+  /// The screen, for code that sizes views by it (`UIScreen.main.bounds.width`): an iPhone's at
+  /// 3×, as large as the `geometrySize` of the harness whose code asks (390 × 844 points unless
+  /// the test set another, and outside a harness).
   @preconcurrency @MainActor
   public final class UIScreen {
     /// The device's screen.
     public static let main = UIScreen()
     /// The screen's rectangle, in points.
-    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public var bounds: CGRect {
+      CGRect(
+        origin: .zero,
+        size: ProbeContext.current.systemActions?.geometrySize ?? CGSize(width: 390, height: 844))
+    }
     /// Pixels per point.
     public let scale: CGFloat = 3
   }
