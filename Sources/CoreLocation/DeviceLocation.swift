@@ -47,7 +47,7 @@ final class DeviceLocation: _HarnessState, @unchecked Sendable {
   /// Tells every manager's delegate that the authorization changed, on the main queue.
   func notifyAuthorizationChange() {
     for manager in allManagers {
-      DispatchQueue.main.async { [weak manager] in
+      _ViewProbeRuntime.completeOnAnotherQueue(.main) { [weak manager] in
         guard let manager else { return }
         manager.delegate?.locationManagerDidChangeAuthorization(manager)
       }

@@ -146,7 +146,7 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
   ) {
     lock.withLock { pending += 1 }
     nonisolated(unsafe) let handler = completionHandler
-    DispatchQueue.main.async { [self] in
+    _ViewProbeRuntime.completeOnAnotherQueue(.main) { [self] in
       let wasCancelled = lock.withLock {
         pending -= 1
         defer { if pending == 0 { cancelled = false } }

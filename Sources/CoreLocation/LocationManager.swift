@@ -206,9 +206,10 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
   }
 
   /// Runs `work` on the main queue, after the caller's code (Apple's manager calls its delegate
-  /// on its run loop).
+  /// on its run loop), in the harness's context: a geocoder or manager the delegate makes there
+  /// is the harness's device's, and `settle()` waits for it.
   private func later(_ work: @escaping @Sendable (CLLocationManager) -> Void) {
-    DispatchQueue.main.async { [weak self] in
+    _ViewProbeRuntime.completeOnAnotherQueue(.main) { [weak self] in
       guard let self else { return }
       work(self)
     }

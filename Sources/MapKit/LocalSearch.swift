@@ -4,6 +4,7 @@
 // `CLGeocoder`), a route is the straight line between its ends at a steady speed, and there is no
 // Look Around imagery.
 import Foundation
+import ViewProbe
 
 /// A place as MapKit's items carry it.
 open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
@@ -276,7 +277,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
   open func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     let found = Self.places(matching: query, in: places)
     nonisolated(unsafe) let handler = completionHandler
-    DispatchQueue.main.async {
+    _ViewProbeRuntime.completeOnAnotherQueue(.main) {
       guard !found.isEmpty else { return handler(nil, MKError(.placemarkNotFound)) }
       handler(Response(mapItems: found.map { MKMapItem(placemark: MKPlacemark(copying: $0)) }), nil)
     }
@@ -348,7 +349,7 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
   open var queryFragment = "" {
     didSet {
       let found = MKLocalSearch.places(matching: queryFragment, in: places)
-      DispatchQueue.main.async { [weak self] in
+      _ViewProbeRuntime.completeOnAnotherQueue(.main) { [weak self] in
         guard let self else { return }
         results = found.map(MKLocalSearchCompletion.init)
         delegate?.completerDidUpdateResults(self)
@@ -518,7 +519,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
   open func calculate(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
     let result = route()
     nonisolated(unsafe) let handler = completionHandler
-    DispatchQueue.main.async {
+    _ViewProbeRuntime.completeOnAnotherQueue(.main) {
       switch result {
       case .success(let response): handler(response, nil)
       case .failure(let error): handler(nil, error)

@@ -1,5 +1,6 @@
 #if !canImport(Darwin)
   import AVFoundation
+  import CoreLocation
   import Foundation
   import LocalAuthentication
   import Speech
@@ -120,6 +121,25 @@
       #expect(!refused.texts.contains("hello"))
     }
 
+    @Test("a geocoder the location delegate makes in its callback knows the harness's places")
+    func geocoderMadeInADelegateCallback() async throws {
+      let harness = ParentHarness { CityLabel() }
+      harness.addPlace(
+        CLPlacemark(
+          location: CLLocation(latitude: 59.91, longitude: 10.75), name: "Rådhuset",
+          locality: "Oslo", country: "Norway"))
+      try harness.find(button: "Where am I?").tap()
+      harness.moveDevice(to: CLLocationCoordinate2D(latitude: 59.912, longitude: 10.751))
+      await harness.settle()
+      #expect(harness.texts.first == "Oslo")
+      // Asked again where the device already is: the manager calls its delegate later, on the
+      // main queue, and the geocoder made there is still this harness's.
+      try harness.find(button: "Where am I?").tap()
+      #expect(harness.texts.first == "…")
+      await harness.settle()
+      #expect(harness.texts.first == "Oslo")
+    }
+
     @Test("the audio session is the harness's: a category one test sets, another never sees")
     func audioSessionPerHarness() throws {
       let playing = ParentHarness { PermissionsProbe() }
@@ -129,6 +149,49 @@
       #expect(playing.audioSession.isActive)
       #expect(quiet.audioSession.category == .soloAmbient)
       #expect(!quiet.audioSession.isActive)
+    }
+  }
+
+  /// Names the city the device is in: its location delegate makes a geocoder for each location,
+  /// as apps that name the user's city do.
+  private final class CityLocator: NSObject, CLLocationManagerDelegate, @unchecked Sendable {
+    private let manager = CLLocationManager()
+    let named: @MainActor (String) -> Void
+
+    init(named: @escaping @MainActor (String) -> Void) {
+      self.named = named
+      super.init()
+      manager.delegate = self
+    }
+
+    func start() {
+      manager.requestWhenInUseAuthorization()
+      manager.requestLocation()
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+      guard let location = locations.last else { return }
+      CLGeocoder().reverseGeocodeLocation(location) { places, _ in
+        let city = places?.first?.locality ?? "unknown"
+        MainActor.assumeIsolated { self.named(city) }
+      }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+  }
+
+  private struct CityLabel: View {
+    @State private var city = "…"
+    @State private var locator: CityLocator?
+
+    var body: some View {
+      Text(city)
+      Button("Where am I?") {
+        city = "…"
+        let locator = CityLocator { city = $0 }
+        self.locator = locator
+        locator.start()
+      }
     }
   }
 
