@@ -87,6 +87,16 @@ struct TapCountAndHitTestingTests {
     #expect(canvas.texts.last == "dot at (30.0, 60.0), plain tap")
   }
 
+  @Test("drag(from:by:) starts where the test says: a custom slider reads the drag's location")
+  func dragFromAPoint() throws {
+    let harness = ParentHarness { VolumeSlider() }
+    try harness.find(VolumeSlider.self).drag(
+      from: CGPoint(x: 39, y: 10), by: CGSize(width: 253.5, height: 4))
+    #expect(harness.texts.first == "Volume 75%, from 39.0")
+    try harness.find(VolumeSlider.self).drag(by: CGSize(width: 39, height: 0))
+    #expect(harness.texts.first == "Volume 10%, from 0.0")
+  }
+
   @Test("taps of a count nothing takes are refused, naming the counts that are there")
   func unmatchedTapCounts() throws {
     let harness = ParentHarness { LikablePhoto() }
@@ -195,6 +205,23 @@ private struct RoundSetup: View {
       } else {
         Button("Start") { playing = true }
       }
+    }
+  }
+}
+
+/// A slider drawn by the app: the drag's location, over the width a `GeometryReader` gives.
+private struct VolumeSlider: View {
+  @State private var level = 0.5
+  @State private var start = CGPoint.zero
+
+  var body: some View {
+    GeometryReader { geometry in
+      Text("Volume \(Int((level * 100).rounded()))%, from \(start.x)")
+        .gesture(
+          DragGesture(minimumDistance: 0).onChanged { value in
+            start = value.startLocation
+            level = min(max(value.location.x / geometry.size.width, 0), 1)
+          })
     }
   }
 }

@@ -17,6 +17,21 @@ extension FoundView {
       ], at: sourceLocation)
   }
 
+  /// Drags the view from `start`, a point in its own space, by `translation`, as `drag(by:)`
+  /// does: the gesture's value starts at `start` (`startLocation`) and ends at `start` moved by
+  /// `translation` (`location`) — what a custom slider or a drawing reads. (`drag(by:)` starts
+  /// at the origin.) ViewProbe lays nothing out, so the points are handed over as they are.
+  public func drag(
+    from start: CGPoint, by translation: CGSize, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    performGesture(
+      "drag(from:by:)",
+      [
+        .drag(translation: translation, ended: false, start: start),
+        .drag(translation: translation, ended: true, start: start),
+      ], at: sourceLocation)
+  }
+
   /// Presses the view long enough: the nearest long-press gesture (or `onLongPressGesture`) at or
   /// above it reports the press going down, then ends.
   public func longPress(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -53,7 +68,7 @@ extension FoundView {
     else { return }
     var current: ViewNode? = node.coveringDescendant
     while let candidate = current {
-      if case .drag(let translation, _) = first, candidate.layout.represent != nil,
+      if case .drag(let translation, _, _) = first, candidate.layout.represent != nil,
         turnUIKitPage(of: candidate, by: translation, action, at: sourceLocation)
       {
         return
@@ -76,7 +91,7 @@ extension FoundView {
       }
       current = candidate.parent
     }
-    if case .drag(let translation, _) = first, let pages = node.enclosingPageTabView {
+    if case .drag(let translation, _, _) = first, let pages = node.enclosingPageTabView {
       return turnPage(of: pages, by: translation, action, at: sourceLocation)
     }
     core.reportMisuse(

@@ -10,7 +10,7 @@ public protocol Gesture<Value> {
 /// One event a test sends to the gestures of a view.
 enum GestureEvent {
   case tap(location: CGPoint, count: Int)
-  case drag(translation: CGSize, ended: Bool)
+  case drag(translation: CGSize, ended: Bool, start: CGPoint = .zero)
   case longPress(ended: Bool)
   case magnify(by: CGFloat, ended: Bool)
   case rotate(by: Angle, ended: Bool)
@@ -18,7 +18,7 @@ enum GestureEvent {
   var ended: Bool {
     switch self {
     case .tap: return true
-    case .drag(_, let ended), .longPress(let ended), .magnify(_, let ended),
+    case .drag(_, let ended, _), .longPress(let ended), .magnify(_, let ended),
       .rotate(_, let ended):
       return ended
     }
@@ -203,13 +203,14 @@ extension DragGesture: GestureDriving {
   /// The drag's value, or nil for a drag shorter than `minimumDistance`: SwiftUI does not
   /// recognise it, so none of its closures run.
   func anyValue(for event: GestureEvent) -> Any? {
-    guard case .drag(let translation, _) = event,
+    guard case .drag(let translation, _, let start) = event,
       (translation.width * translation.width + translation.height * translation.height)
         .squareRoot() >= minimumDistance
     else { return nil }
     return Value(
-      time: Date(), location: CGPoint(x: translation.width, y: translation.height),
-      startLocation: .zero)
+      time: Date(),
+      location: CGPoint(x: start.x + translation.width, y: start.y + translation.height),
+      startLocation: start)
   }
   func deliver(_ event: GestureEvent) {}
 }
