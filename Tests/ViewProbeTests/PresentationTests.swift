@@ -56,6 +56,22 @@ struct PresentationTests {
     #expect(!harness.texts.contains { $0.hasPrefix("item ") })
   }
 
+  @Test("H03 alert(_:item:) and confirmationDialog(_:item:) are up while the item is there")
+  func itemAlertsFollowTheirItem() throws {
+    let harness = ParentHarness { TrashCan() }
+    try harness.find(button: "Remove Draft").tap()
+    #expect(harness.visibleTexts == ["Remove", "Remove", "Cancel", "It goes to the trash."])
+    try harness.find(button: "Remove").tap()
+    #expect(harness.visibleTexts == ["removed Draft", "Remove Draft", "Empty trash"])
+    try harness.find(button: "Empty trash").tap()
+    #expect(harness.visibleTexts.contains("Empty 1 item(s)"))
+    try harness.find(button: "Keep").tap()
+    #expect(!harness.visibleTexts.contains("Empty 1 item(s)"))
+    try harness.find(button: "Empty trash").tap()
+    try harness.find(button: "Empty 1 item(s)").tap()
+    #expect(harness.visibleTexts == ["emptied", "Remove Draft", "Empty trash"])
+  }
+
   @Test("H03 an alert with a destructive action and none to cancel gets the system's Cancel")
   func h03_destructiveAlertGetsCancel() throws {
     let harness = ParentHarness { DeleteConfirmation() }
@@ -211,6 +227,35 @@ struct PresentationTests {
 }
 
 // MARK: - Views for these tests
+
+/// Alerts and dialogs about a value an optional binding holds.
+private struct TrashCan: View {
+  struct Note: Identifiable {
+    let id: Int
+    let title: String
+  }
+  @State private var pending: Note?
+  @State private var emptying: Int?
+  @State private var log = ""
+
+  var body: some View {
+    VStack {
+      Text(log)
+      Button("Remove Draft") { pending = Note(id: 1, title: "Draft") }
+      Button("Empty trash") { emptying = 1 }
+    }
+    .alert("Remove", item: $pending) { note in
+      Button("Remove", role: .destructive) { log = "removed \(note.title)" }
+      Button("Cancel", role: .cancel) {}
+    } message: { _ in
+      Text("It goes to the trash.")
+    }
+    .confirmationDialog(Text("Trash"), item: $emptying) { count in
+      Button("Empty \(count) item(s)", role: .destructive) { log = "emptied" }
+      Button("Keep", role: .cancel) {}
+    }
+  }
+}
 
 struct SheetContent: View {
   @Environment(\.dismiss) private var dismiss
