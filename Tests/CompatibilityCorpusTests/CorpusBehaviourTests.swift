@@ -2145,4 +2145,40 @@ private struct DiaryEntryView: View {
     }
   }
 
+  @MainActor
+  @Suite("Corpus: DraftEditor", .viewProbe)
+  struct DraftEditorTests {
+    @Test("H03 H08 DraftEditor: toolbar content declared apart, item alerts, a focused search")
+    func h03_draftEditor() throws {
+      let harness = ParentHarness { DraftEditor() }
+      #expect(harness.visibleTexts.contains("2 drafts"))
+      #expect(harness.findAll(button: "Find").isEmpty, "shown once there are three drafts")
+      try harness.find(button: "New draft").tap()
+      #expect(harness.visibleTexts.contains("3 drafts"))
+      try harness.find(button: "Find").tap()
+      let search = try harness.find(textField: "Search")
+      #expect(search.isFocused)
+      search.setInput("rec")
+      #expect(!harness.visibleTexts.contains("Travel notes"))
+      try harness.find(button: "Rename").tap()
+      #expect(harness.visibleTexts.contains("“Recipe” has 40 words."))
+      try harness.find(textField: "Title").setInput("Soup")
+      try harness.find(button: "Save").tap()
+      #expect(!harness.visibleTexts.contains("Rename draft"))
+      search.setInput("")
+      #expect(
+        harness.visibleTexts.contains("Soup") && harness.visibleTexts.contains("Travel notes"))
+      try harness.find(button: "Sort by length").tap()
+      let titles = harness.visibleTexts.filter {
+        ["Travel notes", "Soup", "Untitled"].contains($0)
+      }
+      #expect(titles == ["Travel notes", "Soup", "Untitled"])
+      harness.findAll(button: "Delete")[1].tap()
+      #expect(harness.visibleTexts.contains("Delete draft?"))
+      try harness.find(button: "Delete “Soup”").tap()
+      #expect(!harness.texts.contains("Soup"))
+      #expect(harness.visibleTexts.contains("2 drafts"))
+    }
+  }
+
 #endif
