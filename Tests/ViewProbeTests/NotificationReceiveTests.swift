@@ -21,6 +21,20 @@ struct NotificationReceiveTests {
     #expect(harness.texts == ["imported 0", "hide"], "a view shown again starts fresh (A11)")
   }
 
+  @Test("each harness is a run of the app: its posts reach its own views, not another harness's")
+  func postsStayInTheirHarness() throws {
+    let name = Notification.Name("viewprobe.tests.saved.\(UUID().uuidString)")
+    let posting = ParentHarness { ImportPoster(name: name, received: Received()) }
+    let other = ParentHarness { ImportPoster(name: name, received: Received()) }
+    try posting.find(button: "import 4").tap()
+    #expect(posting.texts.first == "imported 4")
+    #expect(other.texts.first == "imported 0", "another harness is another run of the app")
+    // The test's own post reaches every harness it made.
+    NotificationCenter.default.post(name: name, object: nil, userInfo: ["count": 9])
+    #expect(posting.texts.first == "imported 9")
+    #expect(other.texts.first == "imported 9")
+  }
+
   @Test("a notification posted from another thread reaches the action at the next update")
   func postFromAnotherThread() async {
     let name = Notification.Name("viewprobe.tests.synced.\(UUID().uuidString)")
@@ -51,6 +65,21 @@ private struct ImportBadge: View {
         imported = note.userInfo?["count"] as? Int ?? 0
         received.counts.append(imported)
       }
+  }
+}
+
+/// A badge and a button that posts the notification it listens to, as an app's import does.
+private struct ImportPoster: View {
+  let name: Notification.Name
+  let received: Received
+
+  var body: some View {
+    VStack {
+      ImportBadge(name: name, received: received)
+      Button("import 4") {
+        NotificationCenter.default.post(name: name, object: nil, userInfo: ["count": 4])
+      }
+    }
   }
 }
 

@@ -7,7 +7,9 @@ import Foundation
     /// Emits each notification posted under a name (Foundation's Combine publisher, which Linux
     /// lacks): `onReceive(NotificationCenter.default.publisher(for: .didImport))` runs its
     /// action for every post while the view is in the tree. A post from another thread reaches the
-    /// action at the harness's next update.
+    /// action at the harness's next update. Each harness is a run of the app: a subscription made
+    /// under one harness hears the posts of that harness's code, and of code under no harness —
+    /// of the test that made it, under the `.viewProbe` trait — never another harness's.
     public struct Publisher: ViewProbe.Publisher, @unchecked Sendable {
       /// What the publisher emits.
       public typealias Output = Notification
@@ -28,10 +30,14 @@ import Foundation
         self.object = object
       }
 
-      /// Calls `receive` with every matching notification posted from now on.
+      /// Calls `receive` with every matching notification posted from now on, by the code of the
+      /// same harness (or test) as the subscriber's.
       public func _subscribe(_ receive: @escaping (Notification) -> Void) -> AnyCancellable {
         let receiver = Receiver(receive: receive)
+        let home = PostingRun(ProbeContext.current)
         let token = center.addObserver(forName: name, object: object, queue: nil) {
+          // The observer runs on the posting thread, in the poster's context.
+          guard home.hears(PostingRun(ProbeContext.current)) else { return }
           receiver.receive($0)
         }
         let center = self.center
@@ -50,6 +56,28 @@ import Foundation
     func hasSameFields(as other: Any) -> Bool {
       guard let other = other as? Self else { return false }
       return other.center === center && other.name == name && other.object === object
+    }
+  }
+
+  /// Which run of the app code belongs to: its harness, else its test (the `.viewProbe` trait's
+  /// scope); neither for code outside both.
+  private struct PostingRun: @unchecked Sendable {
+    let harness: AnyObject?
+    let test: AnyObject?
+
+    init(_ context: ProbeContext) {
+      harness = context.systemActions
+      test = context.scope
+    }
+
+    /// Whether a subscriber of this run hears a post made by code of `poster`'s: the same
+    /// harness; a poster in no harness of the same test, or in no test; a subscriber in neither.
+    func hears(_ poster: PostingRun) -> Bool {
+      if let posting = poster.harness {
+        return harness.map { $0 === posting } ?? (test == nil || test === poster.test)
+      }
+      if let posting = poster.test { return test.map { $0 === posting } ?? true }
+      return true
     }
   }
 
