@@ -116,6 +116,8 @@ final class ViewGraph {
   var colorSchemeRequests: [Int: ColorScheme] = [:]
   var preferredColorScheme: ColorScheme?
   var colorSchemeHost: Int?
+  /// The app's scene phase, which the root hands the tree (`ParentHarness.setScenePhase(_:)`).
+  var scenePhase = ScenePhase.active
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
   /// The nodes rendered since the preferences were last checked, while any `onPreferenceChange`

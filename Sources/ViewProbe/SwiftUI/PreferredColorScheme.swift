@@ -48,12 +48,13 @@ struct PreferredColorSchemeHost: ViewModifier, PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let graph = children.node.graph
     graph.colorSchemeHost = children.node.id
-    guard let scheme = graph.preferredColorScheme else {
+    guard graph.preferredColorScheme != nil || graph.scenePhase != .active else {
       children.append(content, key: .content)
       return
     }
     var environment = children.environment
-    environment.colorScheme = scheme
+    if let scheme = graph.preferredColorScheme { environment.colorScheme = scheme }
+    environment.scenePhase = graph.scenePhase
     children.append(content, key: .content, environment: environment)
   }
 }
