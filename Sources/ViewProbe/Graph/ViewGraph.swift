@@ -100,7 +100,9 @@ final class ViewGraph {
   /// Whether the tree has been cut at ``maxDepth`` (reported once).
   private var reportedDepthLimit = false
   /// The size every `GeometryReader` proposes to its content (set by the harness).
-  var geometrySize = CGSize(width: 390, height: 844) {
+  /// An iPhone's screen, in points: the size views fill unless a test sets another.
+  nonisolated static let defaultGeometrySize = CGSize(width: 390, height: 844)
+  var geometrySize = ViewGraph.defaultGeometrySize {
     didSet { systemActions.geometrySize = geometrySize }
   }
   /// Where the tap being driven lands, in the tapped view's space (`FoundView.tap(at:)`): what

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// State a stand-in module keeps per harness (a StoreKit store, a calendar database): each
@@ -31,5 +32,25 @@ extension ParentHarness {
   /// test code.
   public func _reportMisuse(_ message: String, sourceLocation: SourceLocation) {
     core.reportMisuse(message, at: sourceLocation)
+  }
+}
+
+extension _ViewProbeRuntime {
+  /// Runs `work` later on `queue` (another queue unless said), as the system runs a completion
+  /// handler, in the context of the harness whose code runs now: `settle()` waits for it, and
+  /// what it does (a write, a request to another stand-in) is that harness's.
+  public static func completeOnAnotherQueue(
+    _ queue: DispatchQueue = .global(), _ work: @escaping @Sendable () -> Void
+  ) {
+    let context = ProbeContext.current
+    queue.async {
+      ProbeContext.$current.withValue(context) { work() }
+    }
+  }
+
+  /// The size views fill under the harness whose code runs now (its `geometrySize`; 390 × 844
+  /// points outside one): the frame a `MapProxy` converts in.
+  public static var geometrySize: CGSize {
+    ProbeContext.current.systemActions?.geometrySize ?? ViewGraph.defaultGeometrySize
   }
 }

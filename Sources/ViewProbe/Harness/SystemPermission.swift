@@ -21,9 +21,6 @@ public final class _SystemPermission<Status: Equatable & Sendable>: @unchecked S
   /// The status now: `undetermined` until the app asks.
   public var status: Status { lock.withLock { current } }
 
-  /// Whether the app has asked (the user has answered).
-  public var wasAsked: Bool { lock.withLock { current != undetermined } }
-
   /// The app asks: the first time the user answers as the test said; after that the status
   /// stays what it is. The status after asking.
   public func ask() -> Status {
@@ -44,25 +41,5 @@ public final class _SystemPermission<Status: Equatable & Sendable>: @unchecked S
       current = newAnswer
       return true
     }
-  }
-}
-
-extension _ViewProbeRuntime {
-  /// Runs `work` later on `queue` (another queue unless said), as the system runs a completion
-  /// handler, in the context of the harness whose code runs now: `settle()` waits for it, and
-  /// what it does (a write, a request to another stand-in) is that harness's.
-  public static func completeOnAnotherQueue(
-    _ queue: DispatchQueue = .global(), _ work: @escaping @Sendable () -> Void
-  ) {
-    let context = ProbeContext.current
-    queue.async {
-      ProbeContext.$current.withValue(context) { work() }
-    }
-  }
-
-  /// The size views fill under the harness whose code runs now (its `geometrySize`; 390 × 844
-  /// points outside one): the frame a `MapProxy` converts in.
-  public static var geometrySize: CGSize {
-    ProbeContext.current.systemActions?.geometrySize ?? CGSize(width: 390, height: 844)
   }
 }

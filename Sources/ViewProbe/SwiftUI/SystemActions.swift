@@ -85,7 +85,7 @@ final class SystemActionLog: @unchecked Sendable {
   private var widgetReloads: [WidgetTimelineReload] = []
   private var shares: [SharedContent] = []
   private var microphones: [_MicrophoneSubscription] = []
-  private var geometry = CGSize(width: 390, height: 844)
+  private var geometry = ViewGraph.defaultGeometrySize
 
   /// The harness's `geometrySize`, for code running under it (a `MapProxy`).
   var geometrySize: CGSize {

@@ -100,7 +100,7 @@
     public var bounds: CGRect {
       CGRect(
         origin: .zero,
-        size: ProbeContext.current.systemActions?.geometrySize ?? CGSize(width: 390, height: 844))
+        size: ProbeContext.current.systemActions?.geometrySize ?? ViewGraph.defaultGeometrySize)
     }
     /// Pixels per point.
     public let scale: CGFloat = 3
