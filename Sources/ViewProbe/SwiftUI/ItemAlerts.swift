@@ -8,11 +8,7 @@ nonisolated extension View {
     _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let value = data.wrappedValue
-    return modifier(
-      _AlertModifier(
-        kind: "alert", title: title, isPresented: presentingValue(of: data),
-        actions: value.map(actions), message: value.map(message)))
+    presenting("alert", title, item: data, actions: actions, message: message)
   }
 
   /// Presents an alert about the value `data` holds, titled by a `Text`, while it holds one.
@@ -60,11 +56,7 @@ nonisolated extension View {
     _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    let value = data.wrappedValue
-    return modifier(
-      _AlertModifier(
-        kind: "confirmationDialog", title: title, isPresented: presentingValue(of: data),
-        actions: value.map(actions), message: value.map(message)))
+    presenting("confirmationDialog", title, item: data, actions: actions, message: message)
   }
 
   /// Presents a confirmation dialog about the value `data` holds, titled by a `Text`, while it
@@ -119,9 +111,20 @@ nonisolated extension View {
   }
 }
 
-/// Up while `data` holds a value; dismissing sets it back to `nil`.
-private func presentingValue<T>(of data: Binding<T?>) -> Binding<Bool> {
-  Binding(
-    get: { data.wrappedValue != nil },
-    set: { if !$0 { data.wrappedValue = nil } })
+nonisolated extension View {
+  /// An alert or dialog (`kind`) up while `data` holds a value, made from it; dismissing sets
+  /// `data` back to `nil`.
+  fileprivate func presenting<A: View, M: View, T>(
+    _ kind: String, _ title: Text, item data: Binding<T?>, actions: (T) -> A,
+    message: (T) -> M
+  ) -> some View {
+    let value = data.wrappedValue
+    let isPresented = Binding(
+      get: { data.wrappedValue != nil },
+      set: { if !$0 { data.wrappedValue = nil } })
+    return modifier(
+      _AlertModifier(
+        kind: kind, title: title, isPresented: isPresented, actions: value.map(actions),
+        message: value.map(message)))
+  }
 }
