@@ -35,6 +35,30 @@ struct NotificationReceiveTests {
     #expect(other.texts.first == "imported 9")
   }
 
+  @Test("H07 notifications(named:) in a .task: each post runs the loop; settle() does not wait")
+  func asyncNotificationsInATask() async throws {
+    let name = Notification.Name("viewprobe.tests.synced.\(UUID().uuidString)")
+    let harness = ParentHarness { SyncCounterHost(name: name) }
+    let other = ParentHarness { SyncCounterHost(name: name) }
+    await harness.settle()
+    await other.settle()
+    NotificationCenter.default.post(name: name, object: nil)
+    NotificationCenter.default.post(name: name, object: nil)
+    await harness.settle()
+    #expect(harness.texts.first == "synced 2")
+    try harness.find(button: "sync").tap()
+    await harness.settle()
+    #expect(harness.texts.first == "synced 3")
+    await other.settle()
+    #expect(other.texts.first == "synced 2", "the other harness's post is not this one's")
+    try harness.find(button: "hide").tap()
+    NotificationCenter.default.post(name: name, object: nil)
+    await harness.settle()
+    try harness.find(button: "show").tap()
+    await harness.settle()
+    #expect(harness.texts.first == "synced 0", "the loop ended with its task; a new one starts")
+  }
+
   @Test("a notification posted from another thread reaches the action at the next update")
   func postFromAnotherThread() async {
     let name = Notification.Name("viewprobe.tests.synced.\(UUID().uuidString)")
@@ -65,6 +89,36 @@ private struct ImportBadge: View {
         imported = note.userInfo?["count"] as? Int ?? 0
         received.counts.append(imported)
       }
+  }
+}
+
+/// Counts posts in a `.task` loop over `notifications(named:)`, and posts one itself.
+private struct SyncCounter: View {
+  let name: Notification.Name
+  @State private var synced = 0
+
+  var body: some View {
+    VStack {
+      Text("synced \(synced)")
+      Button("sync") { NotificationCenter.default.post(name: name, object: nil) }
+    }
+    .task {
+      for await _ in NotificationCenter.default.notifications(named: name) {
+        synced += 1
+      }
+    }
+  }
+}
+
+private struct SyncCounterHost: View {
+  let name: Notification.Name
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      if shown { SyncCounter(name: name) }
+      Button(shown ? "hide" : "show") { shown.toggle() }
+    }
   }
 }
 

@@ -61,7 +61,7 @@ import Foundation
 
   /// Which run of the app code belongs to: its harness, else its test (the `.viewProbe` trait's
   /// scope); neither for code outside both.
-  private struct PostingRun: @unchecked Sendable {
+  struct PostingRun: @unchecked Sendable {
     let harness: AnyObject?
     let test: AnyObject?
 
