@@ -1195,6 +1195,14 @@ extension CorpusBehaviourTests {
     #endif
   }
 
+  @Test("a preview modifier's shared context hosts the view in a test: its sample data shows")
+  func previewModifierContext() throws {
+    let container = try SampleShelf.makeSharedContext()
+    let harness = ParentHarness { BookShelf().modelContainer(container) }
+    #expect(harness.texts.contains("Persuasion"))
+    #expect(harness.findAll(text: "★★★★").count == 1)
+  }
+
   @Test("a SwiftData app runs on an in-memory store: @Query follows inserts, edits and deletes")
   func swiftDataBookShelf() throws {
     let harness = ParentHarness { BookShelfApp().body.rootView }

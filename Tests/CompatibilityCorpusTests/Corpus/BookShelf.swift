@@ -153,3 +153,19 @@ struct BookShelfApp: App {
     .modelContainer(for: Book.self)
   }
 }
+
+/// Sample books for previews (iOS 18's preview modifiers: `#Preview(traits:
+/// .modifier(SampleShelf()))`); a test builds the same container to host the shelf.
+@available(iOS 18, macOS 15, *)
+struct SampleShelf: PreviewModifier {
+  static func makeSharedContext() throws -> ModelContainer {
+    let container = try ModelContainer(
+      for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    container.mainContext.insert(Book(title: "Persuasion", author: "Austen", rating: 4))
+    return container
+  }
+
+  func body(content: Content, context: ModelContainer) -> some View {
+    content.modelContainer(context)
+  }
+}
