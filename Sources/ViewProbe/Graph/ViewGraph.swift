@@ -52,15 +52,15 @@ final class ViewGraph {
   /// adding views with such actions is explained.
   var appearActionsThisFlush = 0
   /// Whether the current flush has run so many passes that it may be a loop: from then on, the
-  /// first few views whose `onAppear` actions are queued are remembered for its message (their
-  /// paths, and whether a lazy container holds them), at no cost to a flush that settles.
+  /// first few views whose `onAppear` or `onChange` actions are queued are remembered for its
+  /// message (an appearing view's path, and whether a lazy container holds it; a change
+  /// action's watched type and view), at no cost to a flush that settles.
   var isTracingLoop = false
   var loopAppearances: [(path: String, inLazyContainer: Bool)] = []
-  /// How many `onChange` actions the current flush has queued, and the first few of them (the
-  /// watched value's type and the view): an update loop whose passes keep firing them is
-  /// explained by them.
+  var loopChangeActions: [(valueType: Any.Type, node: ViewNode)] = []
+  /// How many `onChange` actions the current flush has queued: an update loop whose passes keep
+  /// firing them is explained by them.
   var changeActionsThisFlush = 0
-  var firstChangeActions: [(valueType: Any.Type, node: ViewNode)] = []
   /// The views whose appear and disappear follow their sight (see `Visibility.swift`), and those
   /// added since the last look.
   var visibilityWatched: Set<Int> = []
@@ -237,12 +237,12 @@ final class ViewGraph {
     var passesThatFiredChangeActions = 0
     appearActionsThisFlush = 0
     changeActionsThisFlush = 0
-    firstChangeActions.removeAll()
+    loopChangeActions.removeAll()
     loopAppearances.removeAll()
     isTracingLoop = false
     // The views are kept only for the update loop's message: not past this flush.
     defer {
-      firstChangeActions.removeAll()
+      loopChangeActions.removeAll()
       loopAppearances.removeAll()
       isTracingLoop = false
     }
@@ -333,8 +333,7 @@ final class ViewGraph {
   /// Said of an update loop whose passes kept running `onAppear` actions of views they added:
   /// rows of a lazy container, which all appear at once here, or views that swap each other in.
   private func appearActionsHint() -> String {
-    var seen: Set<String> = []
-    let paths = loopAppearances.map(\.path).filter { seen.insert($0).inserted }
+    let paths = loopAppearances.map(\.path).withoutRepeats
     let which = paths.isEmpty ? "" : " (in \(paths.joined(separator: ", ")))"
     guard loopAppearances.isEmpty || loopAppearances.contains(where: \.inLazyContainer) else {
       return " Its passes kept running the onAppear actions\(which) of views they added, each "
@@ -367,12 +366,11 @@ final class ViewGraph {
   /// Said of an update loop whose passes kept running `onChange` actions: each writes what an
   /// `onChange` watches (its own value, or another's that writes back).
   private func changeActionsHint() -> String {
-    var seen: Set<String> = []
     // A view removed since its action ran is left out: its ancestors may be gone.
-    let names = firstChangeActions.filter(\.node.isAlive).map {
+    let names = loopChangeActions.filter(\.node.isAlive).map {
       "onChange(of: \(_typeName($0.valueType, qualified: false))) in \($0.node.declaringView.path)"
     }
-    .filter { seen.insert($0).inserted }.joined(separator: ", ")
+    .withoutRepeats.joined(separator: ", ")
     return " Its passes kept running onChange actions\(names.isEmpty ? "" : " (\(names))") "
       + "that change a value an onChange "
       + "watches: its own, or another's that changes it back; SwiftUI logs \"action tried to "
@@ -915,4 +913,12 @@ final class ViewGraph {
 extension View {
   /// The body, type-erased, for the graph.
   var anyBody: any View { body }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each kept once (for the lists an update loop's message names).
+  fileprivate var withoutRepeats: [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
 }

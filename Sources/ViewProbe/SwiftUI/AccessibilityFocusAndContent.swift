@@ -8,21 +8,9 @@
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   @State private var value: Value
 
-  /// A binding to the focus state, for `.accessibilityFocused(_:)`.
-  @propertyWrapper
-  public struct Binding {
-    let get: () -> Value
-    let set: (Value) -> Void
-
-    /// The focus state now.
-    public var wrappedValue: Value {
-      get { get() }
-      nonmutating set { set(newValue) }
-    }
-
-    /// The binding itself.
-    public var projectedValue: Binding { self }
-  }
+  /// A binding to the focus state, for `.accessibilityFocused(_:)`: the same binding a
+  /// `FocusState` gives (SwiftUI keeps two types; their shape is one).
+  public typealias Binding = FocusState<Value>.Binding
 
   // As with `FocusState`, the initializers are in the type itself, where a property wrapper's
   // default initialization finds them.

@@ -72,8 +72,8 @@ extension _ValueActionModifier: PrimitiveModifier {
     record.firesInFrame += 1
     let graph = children.node.graph
     graph.changeActionsThisFlush += 1
-    if graph.firstChangeActions.count < 8 {
-      graph.firstChangeActions.append((Value.self, children.node))
+    if graph.isTracingLoop && graph.loopChangeActions.count < 8 {
+      graph.loopChangeActions.append((Value.self, children.node))
     }
     if record.firesInFrame == 2 {
       children.warn(SwiftUIMessage.onChangeMultipleUpdates(Value.self))
