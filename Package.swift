@@ -7,10 +7,10 @@ import PackageDescription
 /// `Combine` re-export ViewProbe; `OSLog` (and `os`) log quietly; `Charts` keeps a chart's marks;
 /// `CoreLocation` locates the harness's device where the test puts it and `MapKit` shows a map's
 /// annotations; `AVFoundation` and
-/// `AVKit` keep players' state and play nothing, with a microphone that hears silence, which
-/// `Speech` recognizes as nothing; `CoreImage`'s filters describe what they did (no pixels);
-/// `StoreKit` has `requestReview`;
-/// `LocalAuthentication` is a device without biometrics; `UserNotifications` keeps requests;
+/// `AVKit` keep players' state and play nothing, with a microphone that hears what the test
+/// speaks, which `Speech` recognizes; `CoreImage`'s filters describe what they did (no pixels);
+/// `StoreKit` has the harness's store; each harness is a device for `LocalAuthentication`
+/// (biometrics as the test gives them) and `UserNotifications` (its permission and requests);
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
