@@ -10,7 +10,8 @@ import PackageDescription
 /// `AVKit` keep players' state and play nothing, with a microphone that hears what the test
 /// speaks, which `Speech` recognizes; `CoreImage`'s filters describe what they did (no pixels);
 /// `StoreKit` has the harness's store; each harness is a device for `LocalAuthentication`
-/// (biometrics as the test gives them) and `UserNotifications` (its permission and requests);
+/// (biometrics as the test gives them), `AuthenticationServices` (sign-in sheets the test
+/// answers) and `UserNotifications` (its permission and requests);
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
@@ -40,6 +41,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(UserNotifications)
   standIns.append(("UserNotifications", ["ViewProbe"]))
+#endif
+#if !canImport(AuthenticationServices)
+  standIns.append(("AuthenticationServices", ["ViewProbe"]))
 #endif
 #if !canImport(PhotosUI)
   standIns.append(("PhotosUI", ["ViewProbe"]))

@@ -494,6 +494,21 @@ struct FoundationThroughViewProbeTests {
     #expect(formatter.string(for: "not a list") == nil)
   }
 
+  @Test("a person's name is written in the four styles, given name first")
+  func personNameFormatted() {
+    var name = PersonNameComponents()
+    name.namePrefix = "Dr."
+    name.givenName = "Grace"
+    name.middleName = "Brewster"
+    name.familyName = "Hopper"
+    name.nickname = "Amazing Grace"
+    #expect(name.formatted() == "Grace Hopper")
+    #expect(name.formatted(.name(style: .long)) == "Dr. Grace Brewster Hopper")
+    #expect(name.formatted(.name(style: .short)) == "Amazing Grace")
+    #expect(name.formatted(.name(style: .abbreviated)) == "GH")
+    #expect(PersonNameComponents().formatted().isEmpty)
+  }
+
   @Test("RelativeDateTimeFormatter says a date relative to another in words, in its styles")
   func relativeDateTimeFormatter() {
     let formatter = RelativeDateTimeFormatter()
