@@ -309,6 +309,28 @@ open class MKMapView: UIView, _UIKitTextShowing {
     delegate?.mapView(self, regionDidChangeAnimated: animated)
   }
 
+  /// How the map is drawn (a street map unless set; kept, not drawn).
+  open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
+
+  private var eye = (distance: CLLocationDistance(0), pitch: CGFloat(0), heading: 0.0)
+
+  /// Where the map looks from: the visible region's centre, with the distance, pitch and heading
+  /// last set. Setting it centres the map there (its span kept), as a pan would.
+  open var camera: MKMapCamera {
+    get {
+      MKMapCamera(
+        lookingAtCenter: region.center, fromDistance: eye.distance, pitch: eye.pitch,
+        heading: eye.heading)
+    }
+    set { setCamera(newValue, animated: false) }
+  }
+
+  /// Looks from `camera`, telling the delegate as a pan would.
+  open func setCamera(_ camera: MKMapCamera, animated: Bool) {
+    eye = (camera.centerCoordinateDistance, camera.pitch, camera.heading)
+    setCenter(camera.centerCoordinate, animated: animated)
+  }
+
   /// Centres the map on `coordinate` (its span kept), telling the delegate as a pan would.
   open func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
     setRegion(MKCoordinateRegion(center: coordinate, span: region.span), animated: animated)

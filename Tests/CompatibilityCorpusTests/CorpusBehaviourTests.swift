@@ -1064,6 +1064,15 @@ extension CorpusBehaviourTests {
       #expect(map.mapType == .mutedStandard)
       map.setCenter(CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12), animated: true)
       #expect(harness.visibleTexts.contains("51.500, -0.120"))
+      #expect(
+        (map.preferredConfiguration as? MKStandardMapConfiguration)?.elevationStyle == .realistic)
+      // A camera set by code moves the centre as a pan does; its eye is kept.
+      map.camera = MKMapCamera(
+        lookingAtCenter: CLLocationCoordinate2D(latitude: 48.858, longitude: 2.294),
+        fromDistance: 800, pitch: 45, heading: 90)
+      #expect(harness.visibleTexts.contains("48.858, 2.294"))
+      #expect(map.camera.pitch == 45 && map.camera.centerCoordinateDistance == 800)
+      map.setCenter(CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12), animated: true)
       try harness.find(button: "+").tap()
       let spot = try #require(map.annotations.first)
       #expect(map.annotations.count == 1 && spot.coordinate.latitude == 51.5)

@@ -113,6 +113,28 @@ struct SubmitAndGeometryTests {
     try harness.find(button: "Archive").tap()
     #expect(harness.texts.first == "showing Archive")
   }
+
+  @Test("ToolbarTitleMenu as toolbar content: its items are in the tree and can be tapped")
+  func titleMenuContentTaps() throws {
+    let harness = ParentHarness { TitleMenuContentScreen() }
+    try harness.find(button: "Archive").tap()
+    #expect(harness.texts.first == "showing Archive")
+  }
+}
+
+private struct TitleMenuContentScreen: View {
+  @State private var mailbox = "Inbox"
+
+  var body: some View {
+    Text("showing \(mailbox)")
+      .toolbar {
+        ToolbarTitleMenu {
+          Button("Inbox") { mailbox = "Inbox" }
+          Button("Archive") { mailbox = "Archive" }
+        }
+      }
+      .background()
+  }
 }
 
 /// Reads the screen's size when asked, as layout code sized by `UIScreen` does.

@@ -74,6 +74,11 @@ nonisolated extension View {
     modifier(_InertModifier.background(style))
   }
 
+  /// Draws the background style of the context behind the view (`.background()`; not drawn).
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+  }
+
   /// Draws `style` in front of the view: in the tree, over the view, the style itself when it is
   /// a view (a `Color`, a gradient), else a `Rectangle` filled with it (not drawn); it takes every
   /// touch on the view unless it is clear.

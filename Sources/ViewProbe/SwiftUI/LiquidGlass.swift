@@ -162,6 +162,23 @@ nonisolated public struct ToolbarSpacer: View {
 
 extension ToolbarSpacer: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
 
+/// The menu a navigation title opens, as toolbar content (`ToolbarTitleMenu { … }`): its items
+/// are in the tree, as `toolbarTitleMenu(content:)`'s are.
+nonisolated public struct ToolbarTitleMenu<Content: View>: View {
+  let content: Content
+
+  /// A title menu of `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// Its items.
+  public var body: some View { content }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+  /// A title menu with the system's document items (none here).
+  public init() { self.init { EmptyView() } }
+}
+
 /// A button style with a Liquid Glass border (not simulated).
 public struct GlassButtonStyle: PrimitiveButtonStyle {
   /// The style.

@@ -315,6 +315,8 @@
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// The size it prefers in a popover or sheet.
     open var preferredContentSize = CGSize.zero
+    /// Insets it adds to its view's safe area (kept; there is no layout).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
     /// The controllers it contains.
     open private(set) var children: [UIViewController] = []
     /// The controller that contains it.

@@ -28,6 +28,9 @@ import MapKit
       let mapView = MKMapView()
       mapView.delegate = context.coordinator
       mapView.mapType = .mutedStandard
+      let configuration = MKStandardMapConfiguration(elevationStyle: .realistic)
+      configuration.pointOfInterestFilter = MKPointOfInterestFilter(including: [.park])
+      mapView.preferredConfiguration = configuration
       return mapView
     }
 
