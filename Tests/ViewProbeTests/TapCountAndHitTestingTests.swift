@@ -47,9 +47,44 @@ struct CardPile: View {
   }
 }
 
+/// A card whose gesture is chosen at run time, erased to `AnyGesture`, and whose drag reports
+/// its translation through `map`.
+struct EditableCard: View {
+  @State private var isEditing = false
+  @State private var log: [String] = []
+
+  private var tapGesture: AnyGesture<Void> {
+    isEditing
+      ? AnyGesture(TapGesture(count: 2).onEnded { log.append("double tap while editing") })
+      : AnyGesture(TapGesture().onEnded { log.append("tap") })
+  }
+
+  var body: some View {
+    VStack {
+      Text(log.last ?? "nothing yet")
+        .gesture(tapGesture)
+        .gesture(
+          DragGesture().map(\.translation.width).onEnded { log.append("dragged \(Int($0))") })
+      Toggle("Editing", isOn: $isEditing)
+    }
+  }
+}
+
 @MainActor
 @Suite("Tap counts and hit testing", .viewProbe)
 struct TapCountAndHitTestingTests {
+  @Test("AnyGesture drives the gesture it wraps; a mapped drag reports the mapped value")
+  func erasedAndMappedGestures() throws {
+    let harness = ParentHarness { EditableCard() }
+    try harness.find(text: "nothing yet").tap()
+    #expect(harness.texts.first == "tap")
+    try harness.find(toggle: "Editing").tap()
+    try harness.find(text: "tap").tap(count: 2)
+    #expect(harness.texts.first == "double tap while editing")
+    try harness.find(text: "double tap while editing").drag(by: CGSize(width: 42, height: 5))
+    #expect(harness.texts.first == "dragged 42")
+  }
+
   @Test("one tap never runs a double-tap gesture; tap(count: 2) runs it, not the single tap")
   func doubleTapNeedsTwoTaps() throws {
     let harness = ParentHarness { LikablePhoto() }

@@ -58,4 +58,29 @@ nonisolated extension View {
 
   /// Chooses the preview's device (not simulated).
   public func previewDevice(_ value: PreviewDevice?) -> some View { inert("previewDevice") }
+
+  /// Turns the preview's device (not simulated).
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    inert("previewInterfaceOrientation")
+  }
+}
+
+/// Which way a device is turned, for a preview (`.previewInterfaceOrientation(.landscapeLeft)`).
+public struct InterfaceOrientation: Hashable, Identifiable, CaseIterable, Sendable {
+  /// The orientation's name.
+  public let id: String
+
+  /// Upright.
+  public static let portrait = InterfaceOrientation(id: "portrait")
+  /// Upside down.
+  public static let portraitUpsideDown = InterfaceOrientation(id: "portraitUpsideDown")
+  /// On its side, the top to the left.
+  public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
+  /// On its side, the top to the right.
+  public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
+
+  /// The four orientations.
+  public static let allCases: [InterfaceOrientation] = [
+    .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+  ]
 }

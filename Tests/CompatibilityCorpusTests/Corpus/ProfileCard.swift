@@ -72,8 +72,13 @@ struct Sparkline: Shape {
 
 struct ProfileCard_Previews: PreviewProvider {
   static var previews: some View {
-    ProfileCard(name: "Ada", score: 72)
-      .previewLayout(.sizeThatFits)
-      .previewDisplayName("Card")
+    Group {
+      ProfileCard(name: "Ada", score: 72)
+        .previewLayout(.sizeThatFits)
+        .previewDisplayName("Card")
+      ProfileCard(name: "Grace", score: 91)
+        .previewInterfaceOrientation(.landscapeLeft)
+        .previewDisplayName("Landscape")
+    }
   }
 }
