@@ -11,8 +11,8 @@ import PackageDescription
 /// speaks, which `Speech` recognizes; `CoreImage`'s filters describe what they did (no pixels);
 /// `StoreKit` has the harness's store; each harness is a device for `LocalAuthentication`
 /// (biometrics as the test gives them), `AuthenticationServices` (sign-in sheets the test
-/// answers) and `UserNotifications` (its permission and requests); `CryptoKit` hashes (SHA-2,
-/// SHA-1, MD5, HMAC) as the standards say;
+/// answers), `Security` (a keychain of its own) and `UserNotifications` (its permission and
+/// requests); `CryptoKit` hashes (SHA-2, SHA-1, MD5, HMAC) as the standards say;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
@@ -48,6 +48,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(CryptoKit)
   standIns.append(("CryptoKit", []))
+#endif
+#if !canImport(Security)
+  standIns.append(("Security", ["ViewProbe"]))
 #endif
 #if !canImport(PhotosUI)
   standIns.append(("PhotosUI", ["ViewProbe"]))

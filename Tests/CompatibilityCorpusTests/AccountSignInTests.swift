@@ -38,6 +38,39 @@
       #expect(harness.visibleTexts.contains("Welcome, Jane Appleseed"))
     }
 
+    @Test("relaunched, the member is signed back in from the keychain while Apple says it holds")
+    func relaunchRestoresTheSignIn() async throws {
+      let harness = ParentHarness { AccountSignIn() }
+      try harness.find(button: "Continue with Apple").tap()
+      harness.answerAuthorization(.appleID(jane))
+      #expect(harness.keychainItems.map(\.account) == ["001.jane"])
+      #expect(harness.keychainItems.first?.accessible == "ck")
+      harness.relaunch()
+      #expect(harness.visibleTexts.contains("Continue with Apple"), "the views start over")
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Welcome, Jane Appleseed"))
+
+      // The user stops using Apple ID with the app while it is not running.
+      harness.setAppleIDCredentialState(.revoked, forUserID: "001.jane")
+      harness.relaunch()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Continue with Apple"))
+      #expect(harness.keychainItems.isEmpty, "the app forgets a revoked user")
+    }
+
+    @Test("a reinstalled app finds the keychain item an earlier install left")
+    func reinstallFindsTheKeychain() async throws {
+      let harness = ParentHarness { AccountSignIn() }
+      harness.addKeychainItem(
+        service: "com.example.members.apple-user", account: "001.jane", data: Data("Jane".utf8))
+      harness.setAppleIDCredentialState(.authorized, forUserID: "001.jane")
+      harness.relaunch()
+      await harness.settle()
+      #expect(harness.visibleTexts.contains("Welcome, Jane"))
+      try harness.find(button: "Sign Out").tap()
+      #expect(harness.keychainItems.isEmpty)
+    }
+
     @Test("an account that signed in on an earlier run: no name, so the app's fallback shows")
     func returningAccountSharesNothing() throws {
       let harness = ParentHarness { AccountSignIn() }

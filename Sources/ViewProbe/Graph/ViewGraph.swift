@@ -120,6 +120,9 @@ final class ViewGraph {
   var colorSchemeHost: Int?
   /// The app's scene phase, which the root hands the tree (`ParentHarness.setScenePhase(_:)`).
   var scenePhase = ScenePhase.active
+  /// How many times the harness relaunched the app: the root's content has a new identity at
+  /// each launch.
+  var launchCount = 0
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
   /// The nodes rendered since the preferences were last checked, while any `onPreferenceChange`

@@ -48,14 +48,16 @@ struct PreferredColorSchemeHost: ViewModifier, PrimitiveModifier {
   func makeChildren(of content: any View, into children: inout ChildList) {
     let graph = children.node.graph
     graph.colorSchemeHost = children.node.id
+    // Each launch of the app (`relaunch()`) hosts the content with a new identity.
+    let key: ChildKey = graph.launchCount == 0 ? .content : .index(graph.launchCount)
     guard graph.preferredColorScheme != nil || graph.scenePhase != .active else {
-      children.append(content, key: .content)
+      children.append(content, key: key)
       return
     }
     var environment = children.environment
     if let scheme = graph.preferredColorScheme { environment.colorScheme = scheme }
     environment.scenePhase = graph.scenePhase
-    children.append(content, key: .content, environment: environment)
+    children.append(content, key: key, environment: environment)
   }
 }
 

@@ -1,5 +1,6 @@
 import AuthenticationServices
 import Foundation
+import Security
 
 #if VIEWPROBE || !canImport(SwiftUI)
   import ViewProbe
@@ -119,14 +120,21 @@ final class MemberAccount {
     }
   }
 
-  /// At launch: a revoked Apple sign-in signs the member out.
-  func checkAppleSignIn() async {
-    guard method == .apple, let userID else { return }
-    let state = try? await ASAuthorizationAppleIDProvider().credentialState(forUserID: userID)
-    if state != .authorized { signOut() }
+  /// At launch, as Apple's guide to Sign in with Apple recommends: the user identifier kept in
+  /// the keychain signs the member back in while Apple says the sign-in still holds; a revoked
+  /// one is forgotten.
+  func restoreAppleSignIn() async {
+    guard userID == nil, let saved = AppleUserKeychain.read() else { return }
+    let state = try? await ASAuthorizationAppleIDProvider().credentialState(forUserID: saved.id)
+    if state == .authorized {
+      signIn(saved.id, name: saved.name, email: nil, method: .apple)
+    } else {
+      AppleUserKeychain.delete()
+    }
   }
 
   func signOut() {
+    if method == .apple { AppleUserKeychain.delete() }
     userID = nil
     displayName = ""
     email = nil
@@ -138,6 +146,7 @@ final class MemberAccount {
     displayName = name
     self.email = email
     self.method = method
+    if method == .apple { AppleUserKeychain.save(id: id, name: name) }
   }
 
   /// The claim `name` of a JSON Web Token's payload.
@@ -207,6 +216,55 @@ struct AccountSignIn: View {
     ) { _ in
       account.signOut()
     }
-    .task { await account.checkAppleSignIn() }
+    .task { await account.restoreAppleSignIn() }
+  }
+}
+
+/// The signed-in Apple user, kept in the keychain (it outlives the app).
+enum AppleUserKeychain {
+  private static let service = "com.example.members.apple-user"
+
+  static func save(id: String, name: String) {
+    let attributes: [String: Any] = [
+      kSecClass as String: kSecClassGenericPassword,
+      kSecAttrService as String: service,
+      kSecAttrAccount as String: id,
+      kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock,
+      kSecValueData as String: Data(name.utf8),
+    ]
+    if SecItemAdd(attributes as CFDictionary, nil) == errSecDuplicateItem {
+      let query: [String: Any] = [
+        kSecClass as String: kSecClassGenericPassword,
+        kSecAttrService as String: service,
+        kSecAttrAccount as String: id,
+      ]
+      let changes: [String: Any] = [kSecValueData as String: Data(name.utf8)]
+      SecItemUpdate(query as CFDictionary, changes as CFDictionary)
+    }
+  }
+
+  static func read() -> (id: String, name: String)? {
+    let query: [String: Any] = [
+      kSecClass as String: kSecClassGenericPassword,
+      kSecAttrService as String: service,
+      kSecReturnAttributes as String: true,
+      kSecReturnData as String: true,
+      kSecMatchLimit as String: kSecMatchLimitOne,
+    ]
+    var item: CFTypeRef?
+    guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess,
+      let found = item as? [String: Any],
+      let id = found[kSecAttrAccount as String] as? String,
+      let data = found[kSecValueData as String] as? Data
+    else { return nil }
+    return (id, String(decoding: data, as: UTF8.self))
+  }
+
+  static func delete() {
+    let query: [String: Any] = [
+      kSecClass as String: kSecClassGenericPassword,
+      kSecAttrService as String: service,
+    ]
+    SecItemDelete(query as CFDictionary)
   }
 }
