@@ -60,3 +60,60 @@ extension View {
     self
   }
 }
+
+/// UIKit's Sign in with Apple button, for representables: a control whose actions run when a
+/// test sends them (`button.sendActions(for: .touchUpInside)`); it shows no text.
+open class ASAuthorizationAppleIDButton: UIControl {
+  /// The button's title.
+  public enum ButtonType: Int, Sendable {
+    /// "Sign in with Apple".
+    case signIn = 0
+    /// "Continue with Apple".
+    case `continue` = 1
+    /// "Sign up with Apple".
+    case signUp = 2
+    /// The system's choice ("Sign in with Apple").
+    public static let `default` = ButtonType.signIn
+  }
+
+  /// The button's colours (not drawn).
+  public enum Style: Int, Sendable {
+    /// Black on white.
+    case white = 0
+    /// Black on white, outlined.
+    case whiteOutline = 1
+    /// White on black.
+    case black = 2
+  }
+
+  /// The title.
+  public let buttonType: ButtonType
+  /// The colours.
+  public let buttonStyle: Style
+  /// The corner radius (kept, not drawn).
+  open var cornerRadius: CGFloat = 6
+
+  /// A button of `type` in `style`.
+  public init(authorizationButtonType type: ButtonType, authorizationButtonStyle style: Style) {
+    buttonType = type
+    buttonStyle = style
+    super.init(frame: .zero)
+  }
+
+  /// A button of `type` in `style`.
+  public convenience init(type: ButtonType, style: Style) {
+    self.init(authorizationButtonType: type, authorizationButtonStyle: style)
+  }
+
+  /// A "Sign in with Apple" button, black.
+  public convenience init() {
+    self.init(authorizationButtonType: .signIn, authorizationButtonStyle: .black)
+  }
+
+  /// A "Sign in with Apple" button, black (from an archive).
+  public required init?(coder: NSCoder) {
+    buttonType = .signIn
+    buttonStyle = .black
+    super.init(coder: coder)
+  }
+}

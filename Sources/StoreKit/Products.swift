@@ -52,6 +52,8 @@ public struct Product: Identifiable, Hashable, Sendable {
   public struct SubscriptionInfo: Hashable, Sendable {
     /// Its group.
     public let subscriptionGroupID: String
+    /// Its level of service in the group: a lower value is a higher level (1 is the highest).
+    public let groupLevel: Int
     /// How long a period lasts.
     public let subscriptionPeriod: SubscriptionPeriod
   }
@@ -100,11 +102,13 @@ public struct Product: Identifiable, Hashable, Sendable {
   public let subscription: SubscriptionInfo?
 
   /// A product a test offers (ViewProbe's initialiser: StoreKit's products come from the App
-  /// Store). A subscription is in `subscriptionGroupID` and lasts a month unless said.
+  /// Store). A subscription is in `subscriptionGroupID`, lasts a month and is of the group's
+  /// highest level of service (`1`) unless said.
   public init(
     id: String, displayName: String, description: String = "", price: Decimal,
     type: ProductType, isFamilyShareable: Bool = false, subscriptionGroupID: String? = nil,
-    subscriptionPeriod: SubscriptionPeriod = SubscriptionPeriod(value: 1, unit: .month)
+    subscriptionPeriod: SubscriptionPeriod = SubscriptionPeriod(value: 1, unit: .month),
+    subscriptionGroupLevel: Int = 1
   ) {
     self.id = id
     self.displayName = displayName
@@ -117,7 +121,8 @@ public struct Product: Identifiable, Hashable, Sendable {
     subscription =
       subscribes
       ? SubscriptionInfo(
-        subscriptionGroupID: subscriptionGroupID ?? "group", subscriptionPeriod: subscriptionPeriod)
+        subscriptionGroupID: subscriptionGroupID ?? "group", groupLevel: subscriptionGroupLevel,
+        subscriptionPeriod: subscriptionPeriod)
       : nil
   }
 

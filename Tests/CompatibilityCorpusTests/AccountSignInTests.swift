@@ -202,6 +202,17 @@
       #expect(harness.visibleTexts.contains("web: 2"))
       #expect(harness.pendingWebAuthenticationURL == nil)
     }
+
+    @Test("UIKit's Sign in with Apple button in a representable: its action shows the sheet")
+    func uiKitButton() throws {
+      let harness = ParentHarness { SignInOutcomes() }
+      let button = try harness.uiView(of: AppleIDButton.self)
+      #expect(button.buttonType == .continue && button.buttonStyle == .whiteOutline)
+      button.sendActions(for: .touchUpInside)
+      #expect(harness.pendingAuthorizationRequests.count == 1)
+      harness.answerAuthorization(.failure(.notHandled))
+      #expect(harness.visibleTexts.contains("apple ID: 1003"))
+    }
   }
 
   /// Sign-in requests made the UIKit way, and what their completions heard.
@@ -213,18 +224,12 @@
     var body: some View {
       VStack {
         ForEach(outcomes.indices, id: \.self) { Text(outcomes[$0]) }
-        Button("Ask") {
-          let request = ASAuthorizationAppleIDProvider().createRequest()
-          let controller = ASAuthorizationController(authorizationRequests: [request])
-          listener.hear = { outcomes.append($0) }
-          controller.delegate = listener
-          controller.performRequests()
-          if self.controller == nil { self.controller = controller }
-        }
+        Button("Ask") { ask() }
         Button("Cancel it") {
           listener.hear = { outcomes.append("\($0) (cancelled)") }
           controller?.cancel()
         }
+        AppleIDButton { ask() }
         Button("Browse without a context") {
           let session = ASWebAuthenticationSession(
             url: URL(string: "https://example.com/login")!, callbackURLScheme: "app"
@@ -235,6 +240,32 @@
         }
       }
     }
+  }
+
+  extension SignInOutcomes {
+    fileprivate func ask() {
+      let request = ASAuthorizationAppleIDProvider().createRequest()
+      let controller = ASAuthorizationController(authorizationRequests: [request])
+      listener.hear = { outcomes.append($0) }
+      controller.delegate = listener
+      controller.performRequests()
+      if self.controller == nil { self.controller = controller }
+    }
+  }
+
+  /// UIKit's Sign in with Apple button, as apps wrapped it before SwiftUI had one.
+  private struct AppleIDButton: UIViewRepresentable {
+    let action: () -> Void
+
+    func makeUIView(context: Context) -> ASAuthorizationAppleIDButton {
+      let button = ASAuthorizationAppleIDButton(
+        authorizationButtonType: .continue, authorizationButtonStyle: .whiteOutline)
+      button.cornerRadius = 12
+      button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+      return button
+    }
+
+    func updateUIView(_ uiView: ASAuthorizationAppleIDButton, context: Context) {}
   }
 
   @MainActor

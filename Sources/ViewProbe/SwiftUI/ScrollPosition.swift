@@ -85,6 +85,15 @@ nonisolated extension View {
     inert("containerBackground")
   }
 
+  /// A background of `content` for the container the view is in (`.containerBackground(for:
+  /// .widget) { … }`): in the tree, after the view, as a background is.
+  public func containerBackground<V: View>(
+    for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(_AttachedContentModifier(name: "containerBackground", attached: content()))
+  }
+
   /// How a sheet is sized (not simulated).
   public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
     inert("presentationSizing")
@@ -100,6 +109,14 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
   public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
   /// A tab view's background.
   public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+  /// A subscription store view's background.
+  public static let subscriptionStore = ContainerBackgroundPlacement(name: "subscriptionStore")
+  /// A subscription store view's header background.
+  public static let subscriptionStoreHeader = ContainerBackgroundPlacement(
+    name: "subscriptionStoreHeader")
+  /// A subscription store view's full-height background.
+  public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(
+    name: "subscriptionStoreFullHeight")
 }
 
 /// How a presentation is sized (iOS 18).

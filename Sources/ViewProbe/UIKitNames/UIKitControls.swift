@@ -30,6 +30,9 @@
   /// pageControl.sendActions(for: .valueChanged)`).
   open class UIControl: UIView {
     private var actions: [(event: Event, action: UIAction)] = []
+    /// The harness whose code added the actions (a representable's make): an action a test sends
+    /// from outside runs as that harness's code, as UIKit delivers a touch to the app.
+    private var addedIn: ProbeContext?
 
     /// Whether it is enabled.
     open var isEnabled = true
@@ -50,6 +53,12 @@
     /// Runs `action` when one of `controlEvents` is sent.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
       actions.append((controlEvents, action))
+      if ProbeContext.current.systemActions != nil {
+        var context = ProbeContext.current
+        context.spawnToken = nil
+        context.parking = nil
+        addedIn = context
+      }
     }
 
     /// Stops running `action` for `controlEvents`.
@@ -59,6 +68,13 @@
 
     /// Sends `controlEvents`: runs the actions added for them, in the order they were added.
     open func sendActions(for controlEvents: Event) {
+      guard ProbeContext.current.systemActions == nil, let addedIn else {
+        return runActions(for: controlEvents)
+      }
+      ProbeContext.$current.withValue(addedIn) { runActions(for: controlEvents) }
+    }
+
+    private func runActions(for controlEvents: Event) {
       for entry in actions where !entry.event.isDisjoint(with: controlEvents) {
         entry.action.sender = self
         entry.action.handler(entry.action)
