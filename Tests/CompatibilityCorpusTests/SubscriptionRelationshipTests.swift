@@ -18,7 +18,7 @@
           }
         } else {
           SubscriptionStoreView(groupID: "pass") {
-            Text("Backyard Pass")
+            Text("Backyard Pass", comment: "The pass's name, above its plans")
           }
           .containerBackground(for: .subscriptionStoreFullHeight) { Color.indigo }
           .subscriptionStoreButtonLabel(.multiline.price)
@@ -53,6 +53,7 @@
       harness.relaunch()
       await harness.settle()
       #expect(harness.visibleTexts.filter { $0.hasPrefix("$") } == ["$4.99", "$2.99", "$1.99"])
+      #expect(harness.visibleTexts.contains("Backyard Pass"))
       try harness.find(button: "$1.99").tap()
       await harness.settle()
       try harness.find(button: "Upgrades").tap()

@@ -80,6 +80,24 @@ struct GeometryEffectAndPathTests {
     #expect(lower.currentPoint.map { abs($0.x - 60) < 1e-9 && abs($0.y - 50) < 1e-9 } == true)
   }
 
+  @Test("a stroked outline is a shape: a shape argument, its base's path, found by its base")
+  @MainActor
+  func strokedOutlineIsAShape() throws {
+    let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+    let outline = Capsule().stroke(lineWidth: 2)
+    #expect(outline.path(in: rect).boundingRect == Capsule().path(in: rect).boundingRect)
+    let dashed = Circle().stroke(style: StrokeStyle(lineWidth: 3, dash: [4, 2]))
+    #expect(dashed.style.dash == [4, 2])
+    let harness = ParentHarness {
+      VStack {
+        Text("New").overlay(.tint, in: .capsule.stroke())
+        Circle().stroke(lineWidth: 3).onTapGesture {}
+      }
+    }
+    #expect(harness.texts == ["New"])
+    _ = try harness.find(Circle.self)
+  }
+
   @Test("transformed shapes move their paths: offset, scale and rotation about an anchor")
   func transformedShapesMoveTheirPaths() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 50)

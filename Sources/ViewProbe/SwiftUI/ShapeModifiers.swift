@@ -161,9 +161,9 @@ extension Shape {
     _TransformedShape(base: self, change: .trim)
   }
 
-  /// Strokes the outline with a style in the foreground style (not drawn).
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-    _ShapeView(shape: self, hitArea: .outline)
+  /// The outline stroked with `style`, as a shape (not drawn).
+  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    _StrokedShape(base: self, style: style)
   }
 }
 

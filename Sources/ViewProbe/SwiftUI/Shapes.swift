@@ -9,10 +9,10 @@ extension Shape {
   /// A leaf showing the shape.
   public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 
-  /// Fills the shape (not drawn).
+  /// Fills the shape (not drawn; a stroked shape is filled along its outline).
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self>
   {
-    _ShapeView(shape: self, hitArea: .fill(with: content))
+    _ShapeView(shape: self, hitArea: self is any StrokedOutline ? .outline : .fill(with: content))
   }
 
   /// Fills the shape with the foreground style (not drawn).
@@ -32,9 +32,10 @@ extension Shape {
     _ShapeView(shape: self, hitArea: .outline)
   }
 
-  /// Strokes the outline with the foreground style (not drawn).
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-    _ShapeView(shape: self, hitArea: .outline)
+  /// The stroked outline, as a shape (`.overlay(.bar, in: .capsule.stroke())`); shown, it is
+  /// drawn in the foreground style and hit along the outline (not drawn).
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Strokes the outline inside the shape's bounds (not drawn).
@@ -102,7 +103,32 @@ protocol DrawnShape {
 }
 
 extension _ShapeView: DrawnShape {
-  var shapeType: Any.Type { Content.self }
+  var shapeType: Any.Type { (Content.self as? any StrokedOutline.Type)?.baseType ?? Content.self }
+}
+
+/// A shape that is the stroked outline of another (`Circle().stroke(lineWidth: 4)`): its path is
+/// the other's (a stroke's width is not measured); shown, it is hit along the outline, and found by
+/// the other's type.
+public struct _StrokedShape<Base: Shape>: Shape {
+  /// The shape stroked.
+  public var base: Base
+  /// How it is stroked.
+  public var style: StrokeStyle
+
+  /// The stroked shape's outline in `rect`.
+  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+  /// A leaf showing the outline.
+  public var body: _ShapeView<Self> { _ShapeView(shape: self, hitArea: .outline) }
+}
+
+/// A stroked outline, by the type of the shape it outlines.
+protocol StrokedOutline {
+  static var baseType: Any.Type { get }
+}
+
+extension _StrokedShape: StrokedOutline {
+  static var baseType: Any.Type { Base.self }
 }
 
 /// Where a drawn shape is hit: inside when filled (with a colour that is not clear), along the

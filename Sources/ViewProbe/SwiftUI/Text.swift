@@ -130,6 +130,15 @@ nonisolated public struct Text: View, Equatable, Sendable {
     self.init(string: key.displayed, links: key.links)
   }
 
+  /// Shows the text of a key from the strings table `tableName` in `bundle`, with a comment for
+  /// translators. There are no string tables here: it shows the key, as `init(_:)` does.
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    self.init(key)
+  }
+
   nonisolated private init(
     string: String, links: [TextLink] = [], formatter: ((FormatEnvironment) -> String)? = nil
   ) {
