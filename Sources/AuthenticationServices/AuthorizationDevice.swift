@@ -95,18 +95,36 @@ final class AuthorizationDevice: _HarnessState, @unchecked Sendable {
   /// for by `settle()`; cancelling it cancels the sheet).
   @MainActor
   static func perform(_ requests: [ASAuthorizationRequest]) async throws -> ASAuthorizationResult {
-    let box = SheetBox()
+    let authorization = try await awaitAnswer(
+      present: { present(requests, deliver: $0) },
+      cancellation: ASAuthorizationError(.canceled))
+    return ASAuthorizationResult(authorization)
+  }
+
+  /// Presents a sheet with `present` and waits for its outcome, as a task waiting for the user:
+  /// `settle()` does not wait for it, and cancelling the task ends the sheet with `cancellation`.
+  @MainActor
+  static func awaitAnswer<Request, Value: Sendable, Failure: Error>(
+    present: (@escaping (Result<Value, Failure>) -> Void) -> SystemSheet<Request, Value, Failure>,
+    cancellation: Failure
+  ) async throws -> Value {
+    let box = SheetBox<SystemSheet<Request, Value, Failure>>()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let unpark = _ViewProbeRuntime.parkCurrentTask()
-        box.sheet = present(requests) { outcome in
+        box.sheet = present { outcome in
           unpark()
-          continuation.resume(with: outcome.map(ASAuthorizationResult.init).mapError { $0 })
+          continuation.resume(with: outcome.mapError { $0 })
         }
       }
     } onCancel: {
-      DispatchQueue.main.async { box.sheet?.cancel() }
+      DispatchQueue.main.async { box.sheet?.finish(.failure(cancellation), later: true) }
     }
+  }
+
+  /// A sheet shared with a cancellation handler.
+  private final class SheetBox<Sheet>: @unchecked Sendable {
+    var sheet: Sheet?
   }
 
   /// Shows the web sign-in sheet for `request` on the current device (outside a harness, or
@@ -133,25 +151,9 @@ final class AuthorizationDevice: _HarnessState, @unchecked Sendable {
   /// Shows the web sign-in sheet for `request` and waits for the answer, as `perform(_:)` does.
   @MainActor
   static func performWeb(_ request: WebRequest) async throws -> URL {
-    let box = WebSheetBox()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let unpark = _ViewProbeRuntime.parkCurrentTask()
-        box.sheet = presentWeb(request) { outcome in
-          unpark()
-          continuation.resume(with: outcome.mapError { $0 })
-        }
-      }
-    } onCancel: {
-      DispatchQueue.main.async {
-        box.sheet?.finish(.failure(ASWebAuthenticationSessionError(.canceledLogin)), later: true)
-      }
-    }
-  }
-
-  /// A web sheet shared with a cancellation handler.
-  private final class WebSheetBox: @unchecked Sendable {
-    var sheet: WebSheet?
+    try await awaitAnswer(
+      present: { presentWeb(request, deliver: $0) },
+      cancellation: ASWebAuthenticationSessionError(.canceledLogin))
   }
 
   private func dismissWeb(_ sheet: WebSheet) {
@@ -188,11 +190,6 @@ final class AuthorizationDevice: _HarnessState, @unchecked Sendable {
       webSheet = nil
       return .success((sheet, outcome))
     }
-  }
-
-  /// A sheet shared with a cancellation handler.
-  private final class SheetBox: @unchecked Sendable {
-    var sheet: Sheet?
   }
 
   private func dismiss(_ sheet: Sheet) {

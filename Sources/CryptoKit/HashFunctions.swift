@@ -19,6 +19,19 @@ struct _PendingBlock: Sendable {
     bytes.removeFirst(start)
   }
 
+  /// Compresses the padded tail into a copy of `state`: the state of the whole message.
+  func finishing<Word>(
+    _ state: [Word], size: Int, lengthBytes: Int, bigEndian: Bool,
+    compress: (inout [Word], ArraySlice<UInt8>) -> Void
+  ) -> [Word] {
+    var state = state
+    let tail = padded(size: size, lengthBytes: lengthBytes, bigEndian: bigEndian)
+    for start in stride(from: 0, to: tail.count, by: size) {
+      compress(&state, tail[start..<start + size])
+    }
+    return state
+  }
+
   /// The padded tail: a 1 bit, zeros, and the length in bits in `lengthBytes` bytes, big- or
   /// little-endian.
   func padded(size: Int, lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
@@ -59,6 +72,47 @@ private func bigEndianBytes<Word: FixedWidthInteger>(_ words: [Word]) -> [UInt8]
   }
 }
 
+/// The rotations and shifts of a SHA-2 function's message schedule (σ) and rounds (Σ).
+private struct SHA2Rotations {
+  let sigma0: (Int, Int, Int)
+  let sigma1: (Int, Int, Int)
+  let bigSigma0: (Int, Int, Int)
+  let bigSigma1: (Int, Int, Int)
+
+  static let sha256 = SHA2Rotations(
+    sigma0: (7, 18, 3), sigma1: (17, 19, 10), bigSigma0: (2, 13, 22), bigSigma1: (6, 11, 25))
+  static let sha512 = SHA2Rotations(
+    sigma0: (1, 8, 7), sigma1: (19, 61, 6), bigSigma0: (28, 34, 39), bigSigma1: (14, 18, 41))
+}
+
+/// One block of a SHA-2 function: as many rounds as it has constants, on words of `Word`.
+private func sha2Compress<Word: FixedWidthInteger & UnsignedInteger>(
+  _ state: inout [Word], _ block: ArraySlice<UInt8>, constants: [Word], rotations: SHA2Rotations
+) {
+  let (r0, r1, r2) = rotations.sigma0
+  let (q0, q1, q2) = rotations.sigma1
+  var w = bigEndianWords(block, as: Word.self)
+  for t in 16..<constants.count {
+    let s0 = w[t - 15].rotatedRight(r0) ^ w[t - 15].rotatedRight(r1) ^ (w[t - 15] >> r2)
+    let s1 = w[t - 2].rotatedRight(q0) ^ w[t - 2].rotatedRight(q1) ^ (w[t - 2] >> q2)
+    w.append(w[t - 16] &+ s0 &+ w[t - 7] &+ s1)
+  }
+  let (a0, a1, a2) = rotations.bigSigma0
+  let (e0, e1, e2) = rotations.bigSigma1
+  var (a, b, c, d, e, f, g, h) = (
+    state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+  )
+  for t in constants.indices {
+    let s1 = e.rotatedRight(e0) ^ e.rotatedRight(e1) ^ e.rotatedRight(e2)
+    let choice = (e & f) ^ (~e & g)
+    let t1 = h &+ s1 &+ choice &+ constants[t] &+ w[t]
+    let s0 = a.rotatedRight(a0) ^ a.rotatedRight(a1) ^ a.rotatedRight(a2)
+    let majority = (a & b) ^ (a & c) ^ (b & c)
+    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+  }
+  for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+}
+
 private let sha256Constants: [UInt32] = [
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
   0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -95,33 +149,13 @@ public struct SHA256: HashFunction {
 
   /// The digest of everything hashed.
   public func finalize() -> SHA256Digest {
-    var state = self.state
-    let tail = pending.padded(size: 64, lengthBytes: 8, bigEndian: true)
-    for start in stride(from: 0, to: tail.count, by: 64) {
-      Self.compress(&state, tail[start..<start + 64])
-    }
+    let state = pending.finishing(
+      state, size: 64, lengthBytes: 8, bigEndian: true, compress: Self.compress)
     return SHA256Digest(bytes: bigEndianBytes(state))
   }
 
   private static func compress(_ state: inout [UInt32], _ block: ArraySlice<UInt8>) {
-    var w = bigEndianWords(block, as: UInt32.self)
-    for t in 16..<64 {
-      let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
-      let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
-      w.append(w[t - 16] &+ s0 &+ w[t - 7] &+ s1)
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for t in 0..<64 {
-      let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ sha256Constants[t] &+ w[t]
-      let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+    sha2Compress(&state, block, constants: sha256Constants, rotations: .sha256)
   }
 }
 
@@ -160,33 +194,13 @@ struct _SHA512Core: Sendable {
   }
 
   func finalize(keeping words: Int) -> [UInt8] {
-    var state = self.state
-    let tail = pending.padded(size: 128, lengthBytes: 16, bigEndian: true)
-    for start in stride(from: 0, to: tail.count, by: 128) {
-      Self.compress(&state, tail[start..<start + 128])
-    }
+    let state = pending.finishing(
+      state, size: 128, lengthBytes: 16, bigEndian: true, compress: Self.compress)
     return bigEndianBytes(Array(state.prefix(words)))
   }
 
   private static func compress(_ state: inout [UInt64], _ block: ArraySlice<UInt8>) {
-    var w = bigEndianWords(block, as: UInt64.self)
-    for t in 16..<80 {
-      let s0 = w[t - 15].rotatedRight(1) ^ w[t - 15].rotatedRight(8) ^ (w[t - 15] >> 7)
-      let s1 = w[t - 2].rotatedRight(19) ^ w[t - 2].rotatedRight(61) ^ (w[t - 2] >> 6)
-      w.append(w[t - 16] &+ s0 &+ w[t - 7] &+ s1)
-    }
-    var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-    )
-    for t in 0..<80 {
-      let s1 = e.rotatedRight(14) ^ e.rotatedRight(18) ^ e.rotatedRight(41)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ sha512Constants[t] &+ w[t]
-      let s0 = a.rotatedRight(28) ^ a.rotatedRight(34) ^ a.rotatedRight(39)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+    sha2Compress(&state, block, constants: sha512Constants, rotations: .sha512)
   }
 }
 
@@ -264,11 +278,8 @@ extension Insecure {
 
     /// The digest of everything hashed.
     public func finalize() -> Insecure.SHA1Digest {
-      var state = self.state
-      let tail = pending.padded(size: 64, lengthBytes: 8, bigEndian: true)
-      for start in stride(from: 0, to: tail.count, by: 64) {
-        Self.compress(&state, tail[start..<start + 64])
-      }
+      let state = pending.finishing(
+        state, size: 64, lengthBytes: 8, bigEndian: true, compress: Self.compress)
       return Insecure.SHA1Digest(bytes: bigEndianBytes(state))
     }
 
@@ -310,11 +321,8 @@ extension Insecure {
 
     /// The digest of everything hashed.
     public func finalize() -> Insecure.MD5Digest {
-      var state = self.state
-      let tail = pending.padded(size: 64, lengthBytes: 8, bigEndian: false)
-      for start in stride(from: 0, to: tail.count, by: 64) {
-        Self.compress(&state, tail[start..<start + 64])
-      }
+      let state = pending.finishing(
+        state, size: 64, lengthBytes: 8, bigEndian: false, compress: Self.compress)
       return Insecure.MD5Digest(
         bytes: state.flatMap { word in
           (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }

@@ -16,6 +16,12 @@ open class MKMapConfiguration: NSObject, @unchecked Sendable {
 
   /// A configuration.
   public override init() {}
+
+  /// A configuration in `elevationStyle` (each kind of map has this initializer).
+  public convenience init(elevationStyle: ElevationStyle) {
+    self.init()
+    self.elevationStyle = elevationStyle
+  }
 }
 
 /// A street map.
@@ -38,12 +44,6 @@ open class MKStandardMapConfiguration: MKMapConfiguration, @unchecked Sendable {
   /// A street map.
   public override init() {}
 
-  /// A street map in `elevationStyle`.
-  public convenience init(elevationStyle: ElevationStyle) {
-    self.init()
-    self.elevationStyle = elevationStyle
-  }
-
   /// A street map with `emphasisStyle`.
   public convenience init(emphasisStyle: EmphasisStyle) {
     self.init()
@@ -63,11 +63,6 @@ open class MKImageryMapConfiguration: MKMapConfiguration, @unchecked Sendable {
   /// Satellite imagery.
   public override init() {}
 
-  /// Satellite imagery in `elevationStyle`.
-  public convenience init(elevationStyle: ElevationStyle) {
-    self.init()
-    self.elevationStyle = elevationStyle
-  }
 }
 
 /// Satellite imagery with roads and labels.
@@ -79,12 +74,6 @@ open class MKHybridMapConfiguration: MKMapConfiguration, @unchecked Sendable {
 
   /// A hybrid map.
   public override init() {}
-
-  /// A hybrid map in `elevationStyle`.
-  public convenience init(elevationStyle: ElevationStyle) {
-    self.init()
-    self.elevationStyle = elevationStyle
-  }
 }
 
 /// Where an `MKMapView` looks from: its centre, and the distance, pitch and heading of the eye.
