@@ -12,7 +12,8 @@ import PackageDescription
 /// `StoreKit` has the harness's store; each harness is a device for `LocalAuthentication`
 /// (biometrics as the test gives them), `AuthenticationServices` (sign-in sheets the test
 /// answers), `Security` (a keychain of its own) and `UserNotifications` (its permission and
-/// requests); `CryptoKit` hashes (SHA-2, SHA-1, MD5, HMAC) as the standards say;
+/// requests); `CryptoKit` hashes (SHA-2, SHA-1, MD5, HMAC) as the standards say; `CoreML` has
+/// Core ML's names and runs no model;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
@@ -51,6 +52,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(Security)
   standIns.append(("Security", ["ViewProbe"]))
+#endif
+#if !canImport(CoreML)
+  standIns.append(("CoreML", []))
 #endif
 #if !canImport(PhotosUI)
   standIns.append(("PhotosUI", ["ViewProbe"]))

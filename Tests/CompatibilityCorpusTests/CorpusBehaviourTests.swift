@@ -1,6 +1,7 @@
 import AVFoundation
 import CoreHaptics
 import CoreImage
+import CoreML
 import CoreMotion
 import EventKit
 import EventKitUI
@@ -2198,4 +2199,26 @@ private struct DiaryEntryView: View {
     }
   }
 
+  @MainActor
+  @Suite("Corpus: BedtimeCalculator", .viewProbe)
+  struct BedtimeCalculatorTests {
+    @Test("a Core ML prediction sets the alert: two cups and eight hours before 07:00 is 22:30")
+    func bedtime() throws {
+      let harness = ParentHarness { BedtimeCalculator() }
+      try harness.find(stepper: "1 cup").increment()
+      try harness.find(button: "Calculate").tap()
+      #expect(harness.visibleTexts.contains("Your ideal bedtime is…"))
+      #expect(harness.visibleTexts.contains("22:30"))
+    }
+
+    @Test("no Core ML model loads where Core ML is missing: the error says so")
+    func modelsDoNotLoad() {
+      #expect(throws: MLModelError.self) {
+        try MLModel(contentsOf: URL(fileURLWithPath: "/tmp/SleepCalculator.mlmodelc"))
+      }
+      let input = try? MLDictionaryFeatureProvider(dictionary: ["wake": 25_200, "coffee": 2.0])
+      #expect(input?.featureValue(for: "wake")?.int64Value == 25_200)
+      #expect(input?.featureValue(for: "coffee")?.type == .double)
+    }
+  }
 #endif
