@@ -192,6 +192,14 @@ final class AuthorizationDevice: _HarnessState, @unchecked Sendable {
     }
   }
 
+  /// The app quits: its sign-in sheets are dismissed, their completions hearing cancellations.
+  @MainActor
+  func _appWillQuit() {
+    let (sheet, webSheet) = lock.withLock { (self.sheet, self.webSheet) }
+    sheet?.finish(.failure(ASAuthorizationError(.canceled)), later: false)
+    webSheet?.finish(.failure(ASWebAuthenticationSessionError(.canceledLogin)), later: false)
+  }
+
   private func dismiss(_ sheet: Sheet) {
     lock.withLock { if self.sheet === sheet { self.sheet = nil } }
   }

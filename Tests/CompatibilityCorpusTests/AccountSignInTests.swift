@@ -58,6 +58,21 @@
       #expect(harness.keychainItems.isEmpty, "the app forgets a revoked user")
     }
 
+    @Test("quitting the app dismisses its sign-in sheets; the relaunched app shows none")
+    func relaunchDismissesSheets() async throws {
+      let harness = ParentHarness { AccountSignIn() }
+      try harness.find(button: "Continue with Partner").tap()
+      try harness.find(button: "Sign in with Passkey").tap()
+      await harness.settle()
+      #expect(harness.pendingAuthorizationRequests.count == 2)
+      #expect(harness.pendingWebAuthenticationURL != nil)
+      harness.relaunch()
+      await harness.settle()
+      #expect(harness.pendingAuthorizationRequests.isEmpty)
+      #expect(harness.pendingWebAuthenticationURL == nil)
+      #expect(!harness.visibleTexts.contains { $0.contains("failed") })
+    }
+
     @Test("a reinstalled app finds the keychain item an earlier install left")
     func reinstallFindsTheKeychain() async throws {
       let harness = ParentHarness { AccountSignIn() }

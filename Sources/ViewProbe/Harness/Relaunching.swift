@@ -6,11 +6,14 @@ extension ParentHarness {
   /// are made anew: initial values, `onAppear`, `.task`s at the next `settle()`. What a device
   /// keeps stays: `@AppStorage`, `@SceneStorage` (restored, as after the system ended the app),
   /// and each stand-in's device state (the keychain, permissions the user answered, scheduled
-  /// notifications …). The app comes back `.active`. Code outside the views — singletons, static
-  /// properties — belongs to the test process and is not reset.
+  /// notifications …); a system sheet the app showed (sign-in) is dismissed, its completion
+  /// hearing a cancellation. The app comes back `.active`. Code outside the views — singletons,
+  /// static properties, and `Task { }`s the old views started — belongs to the test process and
+  /// is not reset.
   public func relaunch(sourceLocation: SourceLocation = #_sourceLocation) {
     _perform(sourceLocation: sourceLocation) { [core] in
       let graph = core.graph
+      graph.systemActions.appWillQuit()
       graph.launchCount += 1
       graph.scenePhase = .active
       // The content is made anew (its `@State` initial values evaluated again) and hosted with a

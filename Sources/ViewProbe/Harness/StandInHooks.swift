@@ -7,6 +7,14 @@ import Testing
 public protocol _HarnessState: AnyObject, Sendable {
   /// Empty state.
   init()
+  /// The app quits (`relaunch()`): what belonged to its process ends — a system sheet it showed
+  /// is dismissed — while what the device keeps stays. Nothing happens unless the state says.
+  @MainActor func _appWillQuit()
+}
+
+extension _HarnessState {
+  /// Nothing ends with the app.
+  @MainActor public func _appWillQuit() {}
 }
 
 extension ParentHarness {

@@ -139,6 +139,13 @@ final class SystemActionLog: @unchecked Sendable {
   private var standInStates: [ObjectIdentifier: any _HarnessState] = [:]
   /// The state of type `S` a stand-in module keeps for this harness's run of the app, made when
   /// first asked for.
+  /// Tells each stand-in's state that the app quits.
+  @MainActor
+  func appWillQuit() {
+    let states = lock.withLock { Array(standInStates.values) }
+    for state in states { state._appWillQuit() }
+  }
+
   func state<S: _HarnessState>(_: S.Type) -> S {
     lock.withLock {
       if let kept = standInStates[ObjectIdentifier(S.self)] as? S { return kept }
