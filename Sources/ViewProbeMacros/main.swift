@@ -127,6 +127,7 @@ while let message = readMessage() {
     case "EntryMacro": sendExpansion(entryExpansion(request))
     case "ModelMacro": sendExpansion(modelExpansion(request))
     case "TipParameterMacro": sendExpansion(tipParameterExpansion(request))
+    case "GenerableMacro": sendExpansion(generableExpansion(request))
     default: sendExpansion("")
     }
   case "expandFreestandingMacro":

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// One answer the test scripts for the model.
+public enum SimulatedModelResponse: Sendable {
+  /// Text (for `respond(to:)`, or a `String` asked for).
+  case text(String)
+  /// A value of the `@Generable` type the app asks for.
+  case generated(any Sendable)
+  /// The response fails.
+  case failure(LanguageModelSession.GenerationError)
+}
+
+/// One harness's device, as Foundation Models sees it: whether the model is available, the
+/// answers the test queued, and the prompts the app sent.
+final class LanguageModelDevice: _HarnessState, @unchecked Sendable {
+  private let lock = NSLock()
+  private var _availability = SystemLanguageModel.Availability.unavailable(.deviceNotEligible)
+  private var queued: [SimulatedModelResponse] = []
+  private var _prompts: [String] = []
+
+  required init() {}
+
+  /// The device of the harness whose code runs now.
+  static var current: LanguageModelDevice? {
+    _ViewProbeRuntime.harnessState(LanguageModelDevice.self)
+  }
+
+  var availability: SystemLanguageModel.Availability { lock.withLock { _availability } }
+  var prompts: [String] { lock.withLock { _prompts } }
+
+  func setAvailability(_ availability: SystemLanguageModel.Availability) {
+    lock.withLock { _availability = availability }
+  }
+
+  func queue(_ responses: [SimulatedModelResponse]) {
+    lock.withLock { queued += responses }
+  }
+
+  /// The next queued answer to `prompt`, as `type`: a failure the test queued is thrown; an
+  /// answer missing, or of another type, is recorded and fails as the model's decoding would.
+  func respond<Content>(to prompt: String, instructions: String?, as type: Content.Type) throws
+    -> Content
+  {
+    let next: SimulatedModelResponse? = lock.withLock {
+      _prompts.append(prompt)
+      return queued.isEmpty ? nil : queued.removeFirst()
+    }
+    let wanted = String(describing: type)
+    switch next {
+    case .none:
+      _ViewProbeRuntime.reportIssue(
+        "The app asked the language model “\(prompt)” for a \(wanted), but the test queued no "
+          + "response: queue one with harness.queueLanguageModelResponses(_:)")
+    case .failure(let error):
+      throw error
+    case .text(let text):
+      if let text = text as? Content { return text }
+      _ViewProbeRuntime.reportIssue(
+        "The app asked the language model “\(prompt)” for a \(wanted), but the queued response "
+          + "is text: queue .generated(\(wanted)(…))")
+    case .generated(let value):
+      if let value = value as? Content { return value }
+      _ViewProbeRuntime.reportIssue(
+        "The app asked the language model “\(prompt)” for a \(wanted), but the queued response "
+          + "is a \(Swift.type(of: value))")
+    }
+    throw LanguageModelSession.GenerationError.decodingFailure(
+      .init(debugDescription: "No scripted response of type \(wanted)."))
+  }
+}
+
+extension ParentHarness {
+  private var languageModel: LanguageModelDevice { _harnessState(LanguageModelDevice.self) }
+
+  /// Makes the on-device model available on this harness's device, or unavailable for a reason
+  /// (unless set, the device is not eligible: `.unavailable(.deviceNotEligible)`).
+  public func setLanguageModelAvailability(_ availability: SystemLanguageModel.Availability) {
+    languageModel.setAvailability(availability)
+  }
+
+  /// Queues the model's next answers, in order: each prompt the app sends takes the next one.
+  public func queueLanguageModelResponses(_ responses: SimulatedModelResponse...) {
+    languageModel.queue(responses)
+  }
+
+  /// The prompts the app sent to the model, in order.
+  public var languageModelPrompts: [String] { languageModel.prompts }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Observation
+import ViewProbe
+
+/// Apple's on-device language model, as the harness's device has it.
+public final class SystemLanguageModel: Sendable {
+  /// Whether the model can answer.
+  public enum Availability: Equatable, Sendable {
+    /// It can.
+    case available
+    /// It cannot, for `reason`.
+    case unavailable(UnavailableReason)
+
+    /// Why the model cannot answer.
+    public enum UnavailableReason: Equatable, Sendable {
+      /// The device cannot run Apple Intelligence.
+      case deviceNotEligible
+      /// The user has not turned Apple Intelligence on.
+      case appleIntelligenceNotEnabled
+      /// The model is still downloading.
+      case modelNotReady
+    }
+  }
+
+  /// The general-purpose model.
+  public static let `default` = SystemLanguageModel()
+
+  private init() {}
+
+  /// Whether the model can answer on the device of the harness whose code runs now
+  /// (`harness.setLanguageModelAvailability(_:)`; outside a harness, and unless set, the device
+  /// is not eligible).
+  public var availability: Availability {
+    LanguageModelDevice.current?.availability ?? .unavailable(.deviceNotEligible)
+  }
+
+  /// Whether `availability` is `.available`.
+  public var isAvailable: Bool { availability == .available }
+}
+
+/// How the model samples its tokens (kept; the scripted answers are what they are).
+public struct GenerationOptions: Sendable {
+  /// How tokens are picked.
+  public struct SamplingMode: Sendable {
+    let name: String
+    /// The likeliest token each time.
+    public static let greedy = SamplingMode(name: "greedy")
+    /// Among the `top` likeliest tokens.
+    public static func random(top: Int, seed: UInt64? = nil) -> SamplingMode {
+      SamplingMode(name: "top \(top)")
+    }
+    /// Among the tokens whose probabilities add up to `probabilityThreshold`.
+    public static func random(probabilityThreshold: Double, seed: UInt64? = nil) -> SamplingMode {
+      SamplingMode(name: "p \(probabilityThreshold)")
+    }
+  }
+
+  /// How tokens are picked.
+  public var sampling: SamplingMode?
+  /// How random the answer is.
+  public var temperature: Double?
+  /// The longest answer, in tokens.
+  public var maximumResponseTokens: Int?
+
+  /// Options.
+  public init(
+    sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil
+  ) {
+    self.sampling = sampling
+    self.temperature = temperature
+    self.maximumResponseTokens = maximumResponseTokens
+  }
+}
+
+/// A tool the model may call (kept; the scripted model calls none).
+public protocol Tool<Arguments, Output>: Sendable {
+  /// What the model passes.
+  associatedtype Arguments: ConvertibleFromGeneratedContent
+  /// What the tool returns.
+  associatedtype Output
+  /// The tool's name.
+  var name: String { get }
+  /// What the tool does, for the model.
+  var description: String { get }
+  /// Runs the tool.
+  func call(arguments: Arguments) async throws -> Output
+}
+
+extension Tool {
+  /// The type's name.
+  public var name: String { "\(Self.self)" }
+}
+
+/// A conversation with the model: each prompt gets the next response the test queued on the
+/// harness's device (`harness.queueLanguageModelResponses(_:)`).
+@Observable
+public final class LanguageModelSession: @unchecked Sendable {
+  /// A response: the content generated.
+  public struct Response<Content> {
+    /// What the model generated.
+    public let content: Content
+  }
+
+  /// A response as it streams: its snapshots (here one, the whole response).
+  public struct ResponseStream<Content>: AsyncSequence {
+    /// One snapshot of the response.
+    public struct Snapshot {
+      /// The content so far.
+      public let content: Content
+    }
+
+    let outcome: Result<Content, any Error>
+
+    /// The snapshots.
+    public func makeAsyncIterator() -> Iterator { Iterator(outcome: outcome) }
+
+    /// Iterates over the snapshots.
+    public struct Iterator: AsyncIteratorProtocol {
+      var outcome: Result<Content, any Error>?
+
+      /// The next snapshot, or `nil`; throws the failure.
+      public mutating func next() async throws -> Snapshot? {
+        guard let outcome else { return nil }
+        self.outcome = nil
+        return Snapshot(content: try outcome.get())
+      }
+    }
+
+    /// The whole response, once the stream ends.
+    public func collect() async throws -> Response<Content> {
+      Response(content: try outcome.get())
+    }
+  }
+
+  /// Why a response failed.
+  public enum GenerationError: Error, LocalizedError, Sendable {
+    /// What was going on.
+    public struct Context: Sendable {
+      /// A description for developers.
+      public let debugDescription: String
+      /// A context described by `debugDescription`.
+      public init(debugDescription: String) { self.debugDescription = debugDescription }
+    }
+
+    /// The conversation outgrew the model's context window.
+    case exceededContextWindowSize(Context)
+    /// The model's assets are not available (it is not ready, or not enabled).
+    case assetsUnavailable(Context)
+    /// The prompt or the answer tripped the safety guardrails.
+    case guardrailViolation(Context)
+    /// A guide the model does not support.
+    case unsupportedGuide(Context)
+    /// A language or locale the model does not support.
+    case unsupportedLanguageOrLocale(Context)
+    /// The answer could not be decoded into the type asked for.
+    case decodingFailure(Context)
+    /// Too many requests.
+    case rateLimited(Context)
+    /// A request while another is under way.
+    case concurrentRequests(Context)
+
+    /// The context.
+    var context: Context {
+      switch self {
+      case .exceededContextWindowSize(let context), .assetsUnavailable(let context),
+        .guardrailViolation(let context), .unsupportedGuide(let context),
+        .unsupportedLanguageOrLocale(let context), .decodingFailure(let context),
+        .rateLimited(let context), .concurrentRequests(let context):
+        return context
+      }
+    }
+
+    /// The context's description.
+    public var errorDescription: String? { context.debugDescription }
+  }
+
+  /// Whether a response is being generated.
+  public private(set) var isResponding = false
+  /// The instructions the session was made with.
+  @ObservationIgnored public let instructions: String?
+
+  /// A session with `model`, `tools` and `instructions`.
+  public init(
+    model: SystemLanguageModel = .default, tools: [any Tool] = [], instructions: String? = nil
+  ) {
+    self.instructions = instructions
+  }
+
+  /// Loads the model ahead of a prompt (nothing to load here).
+  public func prewarm(promptPrefix: String? = nil) {}
+
+  /// The next response, as text.
+  @discardableResult
+  nonisolated(nonsending) public func respond(
+    to prompt: String, options: GenerationOptions = GenerationOptions()
+  ) async throws -> Response<String> {
+    Response(content: try answer(prompt, as: String.self))
+  }
+
+  /// The next response, as a value of `type`.
+  @discardableResult
+  nonisolated(nonsending) public func respond<Content: Generable>(
+    to prompt: String, generating type: Content.Type = Content.self,
+    includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
+  ) async throws -> Response<Content> {
+    Response(content: try answer(prompt, as: type))
+  }
+
+  /// The next response as a stream of text (one snapshot: the whole response).
+  public func streamResponse(
+    to prompt: String, options: GenerationOptions = GenerationOptions()
+  ) -> ResponseStream<String> {
+    ResponseStream(outcome: Result { try answer(prompt, as: String.self) })
+  }
+
+  /// The next response as a stream of values of `type` (one snapshot: the whole value).
+  public func streamResponse<Content: Generable>(
+    to prompt: String, generating type: Content.Type = Content.self,
+    includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
+  ) -> ResponseStream<Content> {
+    ResponseStream(outcome: Result { try answer(prompt, as: type) })
+  }
+
+  private func answer<Content>(_ prompt: String, as type: Content.Type) throws -> Content {
+    isResponding = true
+    defer { isResponding = false }
+    guard let device = LanguageModelDevice.current, device.availability == .available else {
+      throw GenerationError.assetsUnavailable(
+        GenerationError.Context(
+          debugDescription: "The on-device model is not available on this device."))
+    }
+    return try device.respond(to: prompt, instructions: instructions, as: type)
+  }
+}
