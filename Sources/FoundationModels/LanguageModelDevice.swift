@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import ViewProbe
 
@@ -14,8 +15,9 @@ public enum SimulatedModelResponse: Sendable {
 
 /// One harness's device, as Foundation Models sees it: whether the model is available, the
 /// answers the test queued, and the prompts the app sent.
-final class LanguageModelDevice: _HarnessState, @unchecked Sendable {
+final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable {
   private let lock = NSLock()
+  private let registrar = ObservationRegistrar()
   private var _availability = SystemLanguageModel.Availability.unavailable(.deviceNotEligible)
   private var queued: [SimulatedModelResponse] = []
   private var _prompts: [String] = []
@@ -27,11 +29,18 @@ final class LanguageModelDevice: _HarnessState, @unchecked Sendable {
     _ViewProbeRuntime.harnessState(LanguageModelDevice.self)
   }
 
-  var availability: SystemLanguageModel.Availability { lock.withLock { _availability } }
+  /// The model's availability: a view that reads it updates when the test changes it, as
+  /// SwiftUI views follow Apple's observable model.
+  var availability: SystemLanguageModel.Availability {
+    registrar.access(self, keyPath: \.availability)
+    return lock.withLock { _availability }
+  }
   var prompts: [String] { lock.withLock { _prompts } }
 
   func setAvailability(_ availability: SystemLanguageModel.Availability) {
-    lock.withLock { _availability = availability }
+    registrar.withMutation(of: self, keyPath: \.availability) {
+      lock.withLock { _availability = availability }
+    }
   }
 
   func queue(_ responses: [SimulatedModelResponse]) {
@@ -75,7 +84,8 @@ extension ParentHarness {
   private var languageModel: LanguageModelDevice { _harnessState(LanguageModelDevice.self) }
 
   /// Makes the on-device model available on this harness's device, or unavailable for a reason
-  /// (unless set, the device is not eligible: `.unavailable(.deviceNotEligible)`).
+  /// (unless set, the device is not eligible: `.unavailable(.deviceNotEligible)`); views reading
+  /// `SystemLanguageModel.default.availability` update.
   public func setLanguageModelAvailability(_ availability: SystemLanguageModel.Availability) {
     languageModel.setAvailability(availability)
   }

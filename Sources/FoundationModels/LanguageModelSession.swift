@@ -28,8 +28,8 @@ public final class SystemLanguageModel: Sendable {
   private init() {}
 
   /// Whether the model can answer on the device of the harness whose code runs now
-  /// (`harness.setLanguageModelAvailability(_:)`; outside a harness, and unless set, the device
-  /// is not eligible).
+  /// (`harness.setLanguageModelAvailability(_:)`, which views reading this follow; outside a
+  /// harness, and unless set, the device is not eligible).
   public var availability: Availability {
     LanguageModelDevice.current?.availability ?? .unavailable(.deviceNotEligible)
   }

@@ -15,17 +15,18 @@
     func availability() {
       let plain = ParentHarness { TripIdeas() }
       #expect(plain.visibleTexts.first == "Trip ideas aren't available on this device")
-      let disabled = ParentHarness { TripIdeas() }
-      disabled.setLanguageModelAvailability(.unavailable(.appleIntelligenceNotEnabled))
-      disabled.relaunch()
-      #expect(disabled.visibleTexts.first == "Turn on Apple Intelligence")
+      // The view follows the device's model: no relaunch needed.
+      let device = ParentHarness { TripIdeas() }
+      device.setLanguageModelAvailability(.unavailable(.appleIntelligenceNotEnabled))
+      #expect(device.visibleTexts.first == "Turn on Apple Intelligence")
+      device.setLanguageModelAvailability(.available)
+      #expect(device.visibleTexts.prefix(2) == ["Lisbon", "Suggest a day"])
     }
 
     @Test("a plan as a @Generable value, then a streamed pitch: the prompts are the app's")
     func plan() async throws {
       let harness = ParentHarness { TripIdeas() }
       harness.setLanguageModelAvailability(.available)
-      harness.relaunch()
       harness.queueLanguageModelResponses(.generated(lisbon), .text("Ride the 28 and eat well."))
       try harness.find(button: "Suggest a day").tap()
       await harness.settle()
@@ -44,7 +45,6 @@
     func failures() async throws {
       let harness = ParentHarness { TripIdeas() }
       harness.setLanguageModelAvailability(.available)
-      harness.relaunch()
       harness.queueLanguageModelResponses(
         .failure(.guardrailViolation(.init(debugDescription: "unsafe"))))
       try harness.find(button: "Suggest a day").tap()
@@ -64,7 +64,6 @@
     func wrongType() async throws {
       let harness = ParentHarness { TripIdeas() }
       harness.setLanguageModelAvailability(.available)
-      harness.relaunch()
       harness.queueLanguageModelResponses(.text("Lisbon!"))
       try await withKnownIssue {
         try harness.find(button: "Suggest a day").tap()
