@@ -1,8 +1,9 @@
 // Linux has no UserNotifications. There, ViewProbe's product includes this stand-in, so that a
 // view that schedules reminders (`UNUserNotificationCenter`) compiles unchanged. Each harness is a
 // device with its own center: the user answers the request to notify as the test said (allows,
-// unless told otherwise), and scheduled requests are kept as pending (nothing is ever delivered),
-// so a test reads them with `harness.pendingNotificationRequests`.
+// unless told otherwise), and scheduled requests are kept as pending until the test delivers one
+// (`harness.deliverNotification(identifier:)`, `openNotification(identifier:)`,
+// `NotificationDelivery.swift`), so a test reads them with `harness.pendingNotificationRequests`.
 import Foundation
 import ViewProbe
 
@@ -66,6 +67,10 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
   open fileprivate(set) var badge: NSNumber?
   /// App data.
   open fileprivate(set) var userInfo: [AnyHashable: Any] = [:]
+  /// The category whose actions the notification shows.
+  open fileprivate(set) var categoryIdentifier = ""
+  /// The thread it is grouped in.
+  open fileprivate(set) var threadIdentifier = ""
 }
 
 /// Notification content the app fills in.
@@ -99,6 +104,16 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
   open override var userInfo: [AnyHashable: Any] {
     get { super.userInfo }
     set { super.userInfo = newValue }
+  }
+  /// The category whose actions the notification shows.
+  open override var categoryIdentifier: String {
+    get { super.categoryIdentifier }
+    set { super.categoryIdentifier = newValue }
+  }
+  /// The thread it is grouped in.
+  open override var threadIdentifier: String {
+    get { super.threadIdentifier }
+    set { super.threadIdentifier = newValue }
   }
 }
 
@@ -161,6 +176,13 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
   /// The device of the harness whose code runs now; outside a harness, a new one that keeps
   /// nothing.
   private var device: NotificationDevice { NotificationDevice.current ?? NotificationDevice() }
+
+  /// Hears the notifications the device delivers while the app is in front, and the user's
+  /// responses to them (the delegate the app's code on this harness's device set).
+  open var delegate: (any UNUserNotificationCenterDelegate)? {
+    get { device.delegate }
+    set { device.delegate = newValue }
+  }
 
   /// Asks to notify: the first time the user answers as the test said (allows, unless
   /// `harness.setNotificationPermission(_:)` said otherwise); `completionHandler` hears whether
@@ -225,6 +247,14 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
   /// Unschedules every request.
   open func removeAllPendingNotificationRequests() { device.unschedule { _ in true } }
+
+  /// Registers the categories of actions the app's notifications show.
+  open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+    device.categories = categories
+  }
+
+  /// The registered categories.
+  open func notificationCategories() async -> Set<UNNotificationCategory> { device.categories }
 
   /// Sets the app's badge number.
   open func setBadgeCount(_ newBadgeCount: Int) async throws {}

@@ -9,6 +9,9 @@ final class NotificationDevice: _HarnessState, @unchecked Sendable {
     undetermined: UNAuthorizationStatus.notDetermined, answer: .authorized)
   private let lock = NSLock()
   private var requests: [UNNotificationRequest] = []
+  private var _delivered: [UNNotification] = []
+  private weak var _delegate: (any UNUserNotificationCenterDelegate)?
+  private var _categories: Set<UNNotificationCategory> = []
 
   required init() {}
 
@@ -18,6 +21,54 @@ final class NotificationDevice: _HarnessState, @unchecked Sendable {
   }
 
   var pending: [UNNotificationRequest] { lock.withLock { requests } }
+  var delivered: [UNNotification] { lock.withLock { _delivered } }
+
+  /// The center's delegate, as the app's code on this device set it.
+  var delegate: (any UNUserNotificationCenterDelegate)? {
+    get { lock.withLock { _delegate } }
+    set { lock.withLock { _delegate = newValue } }
+  }
+
+  /// The app quits: its center's delegate goes with its process.
+  @MainActor
+  func _appWillQuit() { delegate = nil }
+
+  /// The categories of actions the app registered.
+  var categories: Set<UNNotificationCategory> {
+    get { lock.withLock { _categories } }
+    set { lock.withLock { _categories = newValue } }
+  }
+
+  /// Why a delivery was refused.
+  struct Refusal: Error {
+    let message: String
+  }
+
+  /// Delivers the pending request `identifier`: it leaves the pending requests. Refused when no
+  /// such request is pending, or the user does not allow notifications (it stays pending).
+  func deliver(_ identifier: String) -> Result<UNNotification, Refusal> {
+    let allowed = permission.status.allowsNotifying
+    let status = permission.status
+    return lock.withLock {
+      guard let index = requests.firstIndex(where: { $0.identifier == identifier }) else {
+        let pending = requests.map(\.identifier)
+        return .failure(
+          Refusal(
+            message: "deliverNotification(identifier: \"\(identifier)\") found no pending "
+              + "request of that identifier (pending: \(pending))"))
+      }
+      guard allowed else {
+        return .failure(
+          Refusal(
+            message: "deliverNotification(identifier: \"\(identifier)\") is refused: the user "
+              + "does not allow notifications (\(status)), so the app's requests are never "
+              + "delivered"))
+      }
+      let notification = UNNotification(date: Date(), request: requests.remove(at: index))
+      _delivered.append(notification)
+      return .success(notification)
+    }
+  }
 
   /// Schedules `request`, replacing one with the same identifier.
   func schedule(_ request: UNNotificationRequest) {
