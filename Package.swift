@@ -14,6 +14,7 @@ import PackageDescription
 /// answers), `Security` (a keychain of its own) and `UserNotifications` (its permission and
 /// requests); `CryptoKit` hashes (SHA-2, SHA-1, MD5, HMAC) as the standards say; `CoreML` has
 /// Core ML's names and runs no model; `FoundationModels`' model answers as the test scripts it;
+/// `QuickLook` previews files full screen by name;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
@@ -58,6 +59,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(FoundationModels)
   standIns.append(("FoundationModels", ["ViewProbe", "ViewProbeMacros"]))
+#endif
+#if !canImport(QuickLook)
+  standIns.append(("QuickLook", ["ViewProbe"]))
 #endif
 #if !canImport(PhotosUI)
   standIns.append(("PhotosUI", ["ViewProbe"]))

@@ -9,6 +9,7 @@ import Foundation
 import MapKit
 import Network
 import OSLog
+import QuickLook
 import Speech
 import StoreKit
 import SwiftData
@@ -2219,6 +2220,45 @@ private struct DiaryEntryView: View {
       let input = try? MLDictionaryFeatureProvider(dictionary: ["wake": 25_200, "coffee": 2.0])
       #expect(input?.featureValue(for: "wake")?.int64Value == 25_200)
       #expect(input?.featureValue(for: "coffee")?.type == .double)
+    }
+  }
+  @MainActor
+  @Suite("Corpus: DocumentShelf", .viewProbe)
+  struct DocumentShelfTests {
+    private let receipts = ["March", "April", "May"].map {
+      URL(fileURLWithPath: "/receipts/\($0).pdf")
+    }
+
+    @Test("Quick Look previews the tapped file full screen; swiping pages set the selection")
+    func previewAndPage() throws {
+      let harness = ParentHarness { DocumentShelf(receipts: receipts) }
+      try harness.find(button: "April").tap()
+      #expect(harness.visibleTexts.contains("April.pdf"))
+      #expect(!harness.visibleTexts.contains("Last seen: none"), "the cover hides the shelf")
+      try harness.find(text: "April.pdf").drag(by: CGSize(width: -300, height: 0))
+      #expect(harness.visibleTexts.contains("May.pdf"))
+      try harness.find(button: "Done").tap()
+      #expect(harness.visibleTexts.contains("Last seen: May.pdf"))
+      #expect(!harness.visibleTexts.contains("May.pdf"))
+    }
+
+    @Test("UIKit's Quick Look controller asks its data source for the item shown")
+    func previewController() throws {
+      let url = URL(fileURLWithPath: "/receipts/June.pdf")
+      let harness = ParentHarness { ReceiptPreview(url: url) }
+      let controller = try harness.uiViewController(of: ReceiptPreview.self)
+      #expect(controller.currentPreviewItem?.previewItemURL == url)
+      #expect(QLPreviewController.canPreview(url as QLPreviewItem))
+    }
+
+    @Test("a single URL previews on its own and closes with Done")
+    func singleFile() throws {
+      let harness = ParentHarness { DocumentShelf(receipts: receipts) }
+      try harness.find(button: "Manual").tap()
+      #expect(harness.visibleTexts.contains("Manual.pdf"))
+      try harness.find(button: "Done").tap()
+      #expect(harness.visibleTexts.contains("Manual"))
+      #expect(!harness.visibleTexts.contains("Manual.pdf"))
     }
   }
 #endif
