@@ -145,24 +145,26 @@ func codeWords(_ source: String) -> [String] {
 /// The model's stored properties as a table of writable key paths, from which the runtime keeps
 /// the relationships among them (the others are filtered out by type).
 func relationshipTable(of name: String, in source: String) -> String {
-  let entries = storedProperties(inClass: source).map { property in
-    property.isUnique
+  let entries = storedProperties(inType: source).filter(isTrackedStoredProperty).compactMap {
+    declaration -> String? in
+    guard let property = EntryProperty(parsing: declaration) else { return nil }
+    let isUnique = declaration.contains("@Attribute(") && declaration.contains(".unique")
+    return isUnique
       ? "SwiftData._Relationship(unique: \\\(name).\(property.name))"
       : "SwiftData._Relationship(\\\(name).\(property.name)"
-        + (property.cascades ? ", deleteRule: .cascade)" : ")")
+        + (declaration.contains("deleteRule: .cascade") ? ", deleteRule: .cascade)" : ")")
   }
   return "public static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
     + entries.joined(separator: ", ") + "]\n}"
 }
 
-/// The stored instance `var`s declared at the top level of the class body in `source` (not in
-/// nested types, not under `#if`, not computed, static or `@Transient`), with whether a
-/// `@Relationship` attribute gives the cascade delete rule and whether an `@Attribute` makes the
-/// property unique.
-func storedProperties(inClass source: String) -> [(name: String, cascades: Bool, isUnique: Bool)] {
-  // The body starts at the first brace after the class keyword (not one in a leading comment).
+/// The `var` declarations (with their attributes, on one line) at the top level of the body of
+/// the type `source` declares: not in nested types, not under `#if`. The caller filters them.
+func storedProperties(inType source: String) -> [String] {
+  // The body starts at the first brace after the type's keyword (not one in a leading comment).
   let source = codeOnly(source)
-  guard let keyword = source.range(of: "class "),
+  let keywords = ["class ", "struct ", "enum ", "actor "].compactMap { source.range(of: $0) }
+  guard let keyword = keywords.min(by: { $0.lowerBound < $1.lowerBound }),
     let open = source[keyword.upperBound...].firstIndex(of: "{")
   else { return [] }
   // The body's top level: nested braces' contents dropped, strings and comments skipped.
@@ -210,7 +212,7 @@ func storedProperties(inClass source: String) -> [(name: String, cascades: Bool,
     }
     index = next
   }
-  var properties: [(name: String, cascades: Bool, isUnique: Bool)] = []
+  var properties: [String] = []
   var conditionalDepth = 0
   var attributes: [String] = []
   for rawLine in topLevel.split(separator: "\n") {
@@ -223,12 +225,7 @@ func storedProperties(inClass source: String) -> [(name: String, cascades: Bool,
     }
     defer { attributes.removeAll() }
     guard conditionalDepth == 0, codeWords(line).contains("var") else { continue }
-    let declaration = (attributes + [line]).joined(separator: " ")
-    guard isTrackedStoredProperty(declaration),
-      let property = EntryProperty(parsing: declaration)
-    else { continue }
-    let isUnique = declaration.contains("@Attribute(") && declaration.contains(".unique")
-    properties.append((property.name, declaration.contains("deleteRule: .cascade"), isUnique))
+    properties.append((attributes + [line]).joined(separator: " "))
   }
   return properties
 }

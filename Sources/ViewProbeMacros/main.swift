@@ -2,7 +2,8 @@
 // (previews are never run in tests), so a view file with a preview at its end compiles unchanged;
 // `@Entry` writes the key of a custom environment or focused value, as SwiftUI's does; `@Model`
 // (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`);
-// TipKit's `@Parameter` and `#Rule` keep tips' parameters and rules (`TipMacros.swift`). It speaks
+// TipKit's `@Parameter` and `#Rule` keep tips' parameters and rules (`TipMacros.swift`);
+// `@Animatable` writes a shape's `animatableData` (`AnimatableMacro.swift`). It speaks
 // the compiler's plugin protocol directly (8-byte little-endian length, then a JSON message; the
 // reply framed the same way), so ViewProbe needs no swift-syntax: `@Entry` reads the declaration
 // it is attached to from its source text (`var name: Type = default`).
@@ -128,6 +129,7 @@ while let message = readMessage() {
     case "ModelMacro": sendExpansion(modelExpansion(request))
     case "TipParameterMacro": sendExpansion(tipParameterExpansion(request))
     case "GenerableMacro": sendExpansion(generableExpansion(request))
+    case "AnimatableMacro": sendExpansion(animatableExpansion(request))
     default: sendExpansion("")
     }
   case "expandFreestandingMacro":

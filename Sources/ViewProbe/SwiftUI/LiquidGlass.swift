@@ -162,6 +162,31 @@ nonisolated public struct ToolbarSpacer: View {
 
 extension ToolbarSpacer: PrimitiveView { func makeChildren(into children: inout ChildList) {} }
 
+/// A toolbar item the system draws (iOS 26), placed where the app says: `DefaultToolbarItem(kind:
+/// .search, placement: .bottomBar)` moves the field of `searchable` among the app's own items.
+/// The field is the `searchable` modifier's here, wherever the item stands; this keeps the
+/// toolbar's shape.
+nonisolated public struct DefaultToolbarItem: View {
+  /// The kind of system item.
+  public let kind: ToolbarDefaultItemKind
+  /// Where it stands.
+  public let placement: ToolbarItemPlacement
+
+  /// The system's item of `kind` at `placement`.
+  public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {
+    self.kind = kind
+    self.placement = placement
+  }
+
+  /// A primitive view: it has no children.
+  @MainActor
+  public var body: Never { primitiveBody("DefaultToolbarItem") }
+}
+
+extension DefaultToolbarItem: PrimitiveView {
+  func makeChildren(into children: inout ChildList) {}
+}
+
 /// The menu a navigation title opens, as toolbar content (`ToolbarTitleMenu { … }`): its items
 /// are in the tree, as `toolbarTitleMenu(content:)`'s are.
 nonisolated public struct ToolbarTitleMenu<Content: View>: View {

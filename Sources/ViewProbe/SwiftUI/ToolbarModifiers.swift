@@ -139,4 +139,6 @@ public struct ToolbarDefaultItemKind: Sendable {
   public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
   /// The navigation title.
   public static let title = ToolbarDefaultItemKind(name: "title")
+  /// The search field `searchable` adds (iOS 26), to place with `DefaultToolbarItem`.
+  public static let search = ToolbarDefaultItemKind(name: "search")
 }

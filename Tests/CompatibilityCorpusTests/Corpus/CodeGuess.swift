@@ -21,6 +21,10 @@ struct CodeGuessView: View {
       GuessRing(fraction: game.usedFraction)
         .stroke(.orange, style: StrokeStyle(lineWidth: 4, lineCap: .round))
         .frame(width: 44, height: 44)
+        .overlay {
+          SolvedArc(end: .degrees(360 * game.usedFraction), clockwise: false)
+            .stroke(.green.opacity(0.4), lineWidth: 2)
+        }
       ScrollView {
         if !game.isOver {
           PegRow(pegs: game.guess, selection: $selection)
@@ -138,6 +142,22 @@ struct GuessRing: Shape {
     path.addArc(
       center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
       startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+    return path
+  }
+}
+
+/// The same arc in the iOS 26 style: `@Animatable` writes `animatableData` from the angles.
+@Animatable
+struct SolvedArc: Shape {
+  var start: Angle = .degrees(-90)
+  var end: Angle
+  @AnimatableIgnored var clockwise: Bool
+
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.addArc(
+      center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2 - 3,
+      startAngle: start, endAngle: start + end, clockwise: clockwise)
     return path
   }
 }

@@ -95,7 +95,8 @@ struct DraftEditor: View {
   }
 }
 
-/// The bottom bar, declared as toolbar content of its own.
+/// The bottom bar, declared as toolbar content of its own; on iOS 26 the search field moves
+/// down beside the count.
 struct DraftStatusBar: ToolbarContent {
   let count: Int
 
@@ -104,5 +105,6 @@ struct DraftStatusBar: ToolbarContent {
       Text(count == 1 ? "1 draft" : "\(count) drafts")
       Spacer()
     }
+    DefaultToolbarItem(kind: .search, placement: .bottomBar)
   }
 }
