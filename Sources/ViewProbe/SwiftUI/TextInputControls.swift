@@ -8,7 +8,8 @@ public enum Axis: Sendable, Hashable {
 
 /// An editable text field bound to a `String`.
 nonisolated public struct TextField<Label: View>: View {
-  let text: Binding<String>
+  var editable: EditableText
+  var text: Binding<String> { editable.text }
   let label: Label
   /// What the field shows while empty, in place of its label.
   var prompt: Text?
@@ -21,13 +22,42 @@ nonisolated public struct TextField<Label: View>: View {
 
   /// A field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
-    self.text = text
+    editable = EditableText(text, selection: nil)
     self.label = label()
+  }
+
+  /// A field with a custom label that writes its caret and selection to `selection` (iOS 18).
+  public init(
+    text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+    axis: Axis? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, label: label)
+    editable = EditableText(text, selection: selection)
+    self.prompt = prompt
   }
 
   /// A primitive view: the graph reads its label.
   @MainActor
   public var body: Never { primitiveBody("TextField") }
+}
+
+extension TextField where Label == Text {
+  /// A field titled by `titleKey` that writes its caret and selection to `selection` (iOS 18).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>,
+    prompt: Text? = nil, axis: Axis? = nil
+  ) {
+    self.init(text: text, selection: selection, prompt: prompt, axis: axis) { Text(titleKey) }
+  }
+
+  /// A field titled `title` that writes its caret and selection to `selection` (iOS 18).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+    axis: Axis? = nil
+  ) {
+    self.init(text: text, selection: selection, prompt: prompt, axis: axis) { Text(title) }
+  }
 }
 
 extension TextField where Label == Text {
