@@ -106,6 +106,8 @@ extension ShapeStyle {
 /// A font. ViewProbe keeps its name; it lays out no text.
 public struct Font: Hashable, Sendable {
   let name: String
+  /// What the font resolves to (`resolve(in:)`): its style or size, weight, slant, design.
+  var traits = FontTraits()
 
   /// The weight of a font.
   public struct Weight: Hashable, Sendable {
@@ -121,25 +123,25 @@ public struct Font: Hashable, Sendable {
   }
 
   /// Large title.
-  public static let largeTitle = Font(name: "largeTitle")
+  public static let largeTitle = Font(textStyle: .largeTitle)
   /// Title.
-  public static let title = Font(name: "title")
+  public static let title = Font(textStyle: .title)
   /// Second-level title.
-  public static let title2 = Font(name: "title2")
+  public static let title2 = Font(textStyle: .title2)
   /// Third-level title.
-  public static let title3 = Font(name: "title3")
+  public static let title3 = Font(textStyle: .title3)
   /// Headline.
-  public static let headline = Font(name: "headline")
+  public static let headline = Font(textStyle: .headline)
   /// Subheadline.
-  public static let subheadline = Font(name: "subheadline")
+  public static let subheadline = Font(textStyle: .subheadline)
   /// Body text.
-  public static let body = Font(name: "body")
+  public static let body = Font(textStyle: .body)
   /// Callout.
-  public static let callout = Font(name: "callout")
+  public static let callout = Font(textStyle: .callout)
   /// Footnote.
-  public static let footnote = Font(name: "footnote")
+  public static let footnote = Font(textStyle: .footnote)
   /// Caption.
-  public static let caption = Font(name: "caption")
+  public static let caption = Font(textStyle: .caption)
 }
 
 /// Edges of a rectangle, for padding.

@@ -210,33 +210,56 @@ extension Font {
   }
 
   /// Second-level caption.
-  public static let caption2 = Font(name: "caption2")
+  public static let caption2 = Font(textStyle: .caption2)
 
   /// The system font in a text style.
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
     -> Font
   {
-    Font(name: "system(\(style))")
+    var font = Font(name: "system(\(style))")
+    font.traits.style = style
+    font.traits.design = design
+    font.traits.weight = weight
+    return font
   }
 
   /// The system font at a size.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(name: "system(\(size))")
+    var font = Font(name: "system(\(size))")
+    font.traits.size = size
+    font.traits.design = design
+    font.traits.weight = weight
+    return font
   }
 
   /// A custom font at a size.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    Font(name: "\(name)(\(size))")
+    var font = Font(name: "\(name)(\(size))")
+    font.traits.size = size
+    return font
+  }
+
+  /// The system font in `textStyle`.
+  init(textStyle: TextStyle) {
+    name = "\(textStyle)"
+    traits.style = textStyle
+  }
+
+  /// This font with `change` made to its traits, named with `suffix`.
+  func with(_ suffix: String, _ change: (inout FontTraits) -> Void) -> Font {
+    var font = Font(name: name + suffix, traits: traits)
+    change(&font.traits)
+    return font
   }
 
   /// This font, bold.
-  public func bold() -> Font { Font(name: name + ".bold") }
+  public func bold() -> Font { with(".bold") { $0.weight = .bold } }
   /// This font, italic.
-  public func italic() -> Font { Font(name: name + ".italic") }
+  public func italic() -> Font { with(".italic") { $0.isItalic = true } }
   /// This font at `weight`.
-  public func weight(_ weight: Weight) -> Font { Font(name: name + ".weight") }
+  public func weight(_ weight: Weight) -> Font { with(".weight") { $0.weight = weight } }
   /// This font with monospaced digits.
-  public func monospacedDigit() -> Font { Font(name: name + ".monospacedDigit") }
+  public func monospacedDigit() -> Font { with(".monospacedDigit") { _ in } }
 }
 
 extension Font.Weight {

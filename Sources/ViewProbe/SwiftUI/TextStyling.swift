@@ -110,8 +110,8 @@ extension Font {
     public static let expanded = Width(0.2)
   }
 
-  /// This font at `width` (not drawn).
-  public func width(_ width: Width) -> Font { self }
+  /// This font at `width` (not drawn; `resolve(in:)` reports it).
+  public func width(_ width: Width) -> Font { with(".width") { $0.width = width } }
 }
 
 extension Text {
