@@ -64,6 +64,23 @@ struct TextSelectionTests {
     #expect(harness.texts.contains("caret at 18"))
   }
 
+  @Test("D01 the app shortens the text under a selection: it is put back inside, nothing traps")
+  func selectionKeptInsideShortenedText() throws {
+    let harness = ParentHarness { SnippetField() }
+    try harness.find(textField: "Snippet").setInput("hello world")
+    try harness.find(textField: "Snippet").selectText("world")
+    try harness.find(button: "Clear").tap()
+    #expect(harness.texts.contains("caret at 0"))
+    let styled = ParentHarness { RecipeNoteEditor() }
+    try styled.find(TextEditor.self).selectText("sauce")
+    try styled.find(button: "Clear").tap()
+    #expect(styled.texts.contains("caret at 0"))
+    try styled.find(button: "Bold").tap()
+    try styled.find(TextEditor.self).setInput("Hot")
+    // The Bold set at the caret applies to what is typed there.
+    #expect(styled.texts.contains("runs: Hot*"))
+  }
+
   @Test("selectText without a selection binding, or of absent text, is a recorded misuse")
   func selectTextMisuse() throws {
     let harness = ParentHarness { SnippetField() }
@@ -87,6 +104,7 @@ private struct SnippetField: View {
     VStack {
       TextField("Snippet", text: $text, selection: $selection)
       TextField("Plain", text: $plain)
+      Button("Clear") { text = "" }
       Text(summary)
     }
   }
@@ -95,6 +113,9 @@ private struct SnippetField: View {
     guard let selection, case .selection(let range) = selection.indices else {
       return "no selection"
     }
+    // An app guards its own reads: in the update that shortens the text, the selection is
+    // still the old one (the field puts it back inside after that update, as on a device).
+    guard range.upperBound <= text.endIndex else { return "selection outside the text" }
     if selection.isInsertion {
       return "caret at \(text.distance(from: text.startIndex, to: range.lowerBound))"
     }
@@ -115,6 +136,7 @@ private struct RecipeNoteEditor: View {
         text.transformAttributes(in: &selection) { $0.font = .body.bold() }
       }
       Button("Tomato") { text.replaceSelection(&selection, withCharacters: "tomato") }
+      Button("Clear") { text = AttributedString() }
       Button("Number") {
         text.transform(updating: &selection) {
           $0.insert(AttributedString("1. "), at: $0.startIndex)

@@ -11,12 +11,16 @@ struct EditableText {
   let text: Binding<String>
   /// Selects the characters at these offsets, when the view is bound to a selection.
   let select: ((Range<Int>) -> Void)?
+  /// The write that puts a selection left outside the text (the app set a shorter text) back
+  /// inside it, as UIKit's text views keep theirs; `nil` when it is inside.
+  let selectionRepair: () -> (@MainActor () -> Void)?
 
   /// Plain text, with its selection when bound to one.
   init(_ text: Binding<String>, selection: Binding<TextSelection?>?) {
     guard let selection else {
       self.text = text
       select = nil
+      selectionRepair = { nil }
       return
     }
     self.text = Binding(
@@ -24,9 +28,26 @@ struct EditableText {
       set: { typed in
         let edit = TextEdit(from: Array(text.wrappedValue), to: Array(typed))
         text.wrappedValue = typed
-        let caret = typed.index(typed.startIndex, offsetBy: edit.prefix + edit.inserted)
-        selection.wrappedValue = TextSelection(insertionPoint: caret)
+        // The caret in the text as stored (a binding may change what it is given).
+        let stored = text.wrappedValue
+        let offset = min(edit.prefix + edit.inserted, stored.count)
+        selection.wrappedValue = TextSelection(
+          insertionPoint: stored.index(stored.startIndex, offsetBy: offset))
       })
+    selectionRepair = {
+      let current = text.wrappedValue
+      let bounds: [Range<String.Index>]
+      switch selection.wrappedValue?.indices {
+      case .selection(let range): bounds = [range]
+      case .multiSelection(let ranges): bounds = Array(ranges.ranges)
+      case nil: bounds = []
+      }
+      guard bounds.contains(where: { $0.upperBound > current.endIndex }) else { return nil }
+      return {
+        let text = text.wrappedValue
+        selection.wrappedValue = TextSelection(insertionPoint: text.endIndex)
+      }
+    }
     select = { offsets in
       let current = text.wrappedValue
       let lower = current.index(current.startIndex, offsetBy: offsets.lowerBound)
@@ -56,12 +77,34 @@ struct EditableText {
         typing.typingAttributes = typesAtCaret ? current?.typingAttributes : nil
         styled.replaceSelection(&typing, withCharacters: insertedText)
         text.wrappedValue = styled
-        selection?.wrappedValue = typing
+        selection?.wrappedValue = AttributedTextSelection(
+          offsets: typing.offsets(in: styled), in: text.wrappedValue)
       })
+    selectionRepair = {
+      guard let selection, !selection.wrappedValue.isValid(in: text.wrappedValue) else {
+        return nil
+      }
+      return {
+        let current = text.wrappedValue
+        let kept = selection.wrappedValue
+        guard !kept.isValid(in: current) else { return }
+        let offsets =
+          kept.knownOffsets ?? [current.characters.count..<current.characters.count]
+        selection.wrappedValue = AttributedTextSelection(offsets: offsets, in: current)
+      }
+    }
     select = selection.map { selection in
       { offsets in
         selection.wrappedValue = AttributedTextSelection(offsets: [offsets], in: text.wrappedValue)
       }
     }
+  }
+}
+
+extension EditableText {
+  /// After this update, puts a selection the text no longer holds back inside it.
+  @MainActor func keepSelectionInside(_ children: ChildList) {
+    guard let repair = selectionRepair() else { return }
+    children.schedule(repair)
   }
 }

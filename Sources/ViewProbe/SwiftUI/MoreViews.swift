@@ -281,7 +281,9 @@ nonisolated public struct TextEditor: View {
 }
 
 extension TextEditor: PrimitiveView, PlainExpansion {
-  @MainActor func makeChildren(into children: inout ChildList) {}
+  @MainActor func makeChildren(into children: inout ChildList) {
+    editable.keepSelectionInside(children)
+  }
 }
 
 extension TextEditor: DrivableControl {

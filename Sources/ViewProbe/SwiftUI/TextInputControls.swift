@@ -127,7 +127,12 @@ extension TextField where Label == Text {
   }
 }
 
-extension TextField: LabelledPrimitive {}
+extension TextField: LabelledPrimitive {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    editable.keepSelectionInside(children)
+  }
+}
 
 extension TextField: DrivableControl {
   static var controlKind: ControlKind { .textField }

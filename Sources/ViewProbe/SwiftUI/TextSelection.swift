@@ -78,6 +78,8 @@ public struct AttributedTextSelection: Sendable {
   /// Attributes set at an insertion point (a Bold tap with nothing selected): what typing
   /// there would give, until the selection moves.
   var typingAttributes: AttributeContainer?
+  /// The character offsets of a selection ViewProbe made, for when the text changes under it.
+  var knownOffsets: [Range<Int>]?
 
   /// An insertion point at the end of the text, a new editor's selection.
   public init() { place = .endOfText }
@@ -96,15 +98,41 @@ public struct AttributedTextSelection: Sendable {
     place = .ranges(ranges)
   }
 
-  /// Where the selection is in `text`.
+  /// Where the selection is in `text`. When `text` changed under the selection (the app set a
+  /// new text), the selection keeps its character offsets, cut to the text's length, as UIKit's
+  /// text views keep their selected range; one whose offsets are unknown is at the end.
   public func indices(in text: AttributedString) -> Indices {
-    switch place {
+    guard isValid(in: text) else {
+      guard let knownOffsets else { return .insertionPoint(text.endIndex) }
+      // Built from `text` itself: its indices are valid there.
+      return AttributedTextSelection(offsets: knownOffsets, in: text).place.indices(in: text)
+    }
+    return place.indices(in: text)
+  }
+}
+
+extension AttributedTextSelection.Place {
+  /// The indices of this place in `text`, taken as they are.
+  func indices(in text: AttributedString) -> AttributedTextSelection.Indices {
+    switch self {
     case .endOfText: return .insertionPoint(text.endIndex)
     case .insertion(let index): return .insertionPoint(index)
     case .ranges(let ranges):
       guard let first = ranges.ranges.first else { return .insertionPoint(text.endIndex) }
       return ranges.ranges.allSatisfy(\.isEmpty)
         ? .insertionPoint(first.lowerBound) : .ranges(ranges)
+    }
+  }
+}
+
+extension AttributedTextSelection {
+  /// Whether the selection's indices belong to `text` as it is now.
+  func isValid(in text: AttributedString) -> Bool {
+    switch place {
+    case .endOfText: return true
+    // An index at the end is not valid for reading a character, but is an insertion point.
+    case .insertion(let index): return (index..<index).isValid(within: text)
+    case .ranges(let ranges): return ranges.ranges.allSatisfy { $0.isValid(within: text) }
     }
   }
 
@@ -128,10 +156,16 @@ public struct AttributedTextSelection: Sendable {
   /// The selection at `offsets` in `text`.
   init(offsets: [Range<Int>], in text: AttributedString) {
     let characters = text.characters
-    func index(_ offset: Int) -> AttributedString.Index {
-      characters.index(characters.startIndex, offsetBy: min(max(0, offset), characters.count))
+    let clamped = offsets.map { range in
+      min(
+        max(0, range.lowerBound), characters.count)..<min(
+          max(0, range.upperBound), characters.count)
     }
-    let ranges = offsets.map { index($0.lowerBound)..<index($0.upperBound) }
+    knownOffsets = clamped
+    func index(_ offset: Int) -> AttributedString.Index {
+      characters.index(characters.startIndex, offsetBy: offset)
+    }
+    let ranges = clamped.map { index($0.lowerBound)..<index($0.upperBound) }
     if ranges.allSatisfy(\.isEmpty) {
       place = .insertion(ranges.first?.lowerBound ?? text.endIndex)
     } else {
