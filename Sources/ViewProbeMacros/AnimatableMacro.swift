@@ -14,9 +14,8 @@ func animatableExpansion(_ request: [String: Any]) -> String {
   else { return "" }
   switch role {
   case "member":
-    let names = storedProperties(inType: declaration).filter(isAnimatedProperty).compactMap {
-      EntryProperty(parsing: $0)?.name
-    }
+    let names = storedProperties(inType: declaration).filter(isAnimatedProperty).flatMap(
+      declaredNames)
     return animatableDataMember(for: names, isPublic: declaresPublicType(declaration))
   case "extension":
     guard let type = (request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String,
@@ -30,11 +29,51 @@ func animatableExpansion(_ request: [String: Any]) -> String {
   }
 }
 
-/// Whether a top-level `var` declaration takes part in the data: stored, not static, lazy,
-/// `@AnimatableIgnored` or wrapped (a `@State` is the view's storage, not its geometry).
+/// Whether a top-level `var` declaration takes part in the data: stored (observers allowed), not
+/// static, lazy, `@AnimatableIgnored` or wrapped (a `@State` is the view's storage, not its
+/// geometry).
 func isAnimatedProperty(_ declaration: String) -> Bool {
-  isTrackedStoredProperty(declaration)
-    && !codeWords(declaration).contains { $0.hasPrefix("@") }
+  let code = codeOnly(declaration)
+  let words = codeWords(code)
+  guard let varIndex = words.firstIndex(of: "var"),
+    !words.contains(where: { $0.hasPrefix("@") })
+  else { return false }
+  let excluded = ["static", "class", "lazy", "weak", "unowned", "let", "func"]
+  if words[..<varIndex].contains(where: { excluded.contains($0) }) { return false }
+  guard let varRange = code.range(of: "var ") else { return false }
+  let rest = code[varRange.upperBound...]
+  guard let brace = rest.firstIndex(of: "{") else { return true }
+  if let equals = rest.firstIndex(of: "="), equals < brace { return true }
+  // A brace before any initial value: observers keep the property stored; anything else is a
+  // computed property.
+  let body = rest[rest.index(after: brace)...].drop { $0.isWhitespace }
+  return body.hasPrefix("willSet") || body.hasPrefix("didSet")
+}
+
+/// The names a `var` declaration declares: `var width: CGFloat` one, `var x, y: CGFloat` and
+/// `var x = 0.0, y = 1.0` two (commas inside brackets and calls belong to values).
+func declaredNames(_ declaration: String) -> [String] {
+  let code = codeOnly(declaration)
+  guard let varRange = code.range(of: "var ") else { return [] }
+  var parts: [String] = []
+  var current = ""
+  var depth = 0
+  for character in code[varRange.upperBound...] {
+    if character == "{" && depth == 0 { break }
+    if "([<".contains(character) { depth += 1 }
+    if ")]>".contains(character) { depth -= 1 }
+    if character == "," && depth == 0 {
+      parts.append(current)
+      current = ""
+    } else {
+      current.append(character)
+    }
+  }
+  parts.append(current)
+  return parts.compactMap { part in
+    let name = part.drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
 }
 
 /// Whether the type itself is declared `public` or `open` (so its conformance's member is too).

@@ -202,7 +202,13 @@ func storedProperties(inType source: String) -> [String] {
       inString = true
       if depth == 0 { topLevel.append("\"\"") }
     } else if character == "{" {
-      if depth == 0 { topLevel.append("{") }
+      if depth == 0 {
+        // A property's observers are kept as a word, so that a stored property observed with
+        // `didSet` can be told from a computed one.
+        let body = source[next...].drop { $0.isWhitespace }
+        let observed = body.hasPrefix("willSet") || body.hasPrefix("didSet")
+        topLevel.append(observed ? "{ didSet" : "{")
+      }
       depth += 1
     } else if character == "}" {
       if depth == 0 { break }

@@ -37,6 +37,17 @@ struct AnimatableMacroTests {
     #expect((Dial.self as Any.Type) is any Animatable.Type)
   }
 
+  @Test("@Animatable takes each name of `var x, y`, and stored vars with observers")
+  func severalNamesAndObservedVars() {
+    let from = Wave(x: 0, y: 10, phase: 0)
+    let to = Wave(x: 4, y: 20, phase: 2)
+    let mid = interpolated(from, to, at: 0.5)
+    #expect(mid.x == 2 && mid.y == 15 && mid.phase == 1)
+    // The frame wrote `phase`, and its observer ran.
+    #expect(mid.phaseChanges == 1)
+    #expect(mid.area == 30)
+  }
+
   @Test("SwiftUI's own value types carry SwiftUI's animatable data")
   func builtInValueTypes() {
     var rect = CGRect(x: 0, y: 0, width: 10, height: 20)
@@ -88,6 +99,24 @@ private struct ProgressRing: Shape {
   func path(in rect: CGRect) -> Path {
     Path(ellipseIn: rect.insetBy(dx: inset, dy: inset))
   }
+}
+
+@Animatable
+private struct Wave: Shape {
+  var x, y: CGFloat
+  var phase: Double {
+    didSet { phaseChanges += 1 }
+  }
+  @AnimatableIgnored var phaseChanges = 0
+  var area: CGFloat { x * y }
+
+  init(x: CGFloat, y: CGFloat, phase: Double) {
+    self.x = x
+    self.y = y
+    self.phase = phase
+  }
+
+  func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// An app's own interpolable value.
