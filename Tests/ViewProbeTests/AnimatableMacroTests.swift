@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import ViewProbe
 
-/// SwiftUI's `@Animatable` macro (iOS 26) writes `animatableData` from a type's stored `var`s,
-/// and a `DefaultToolbarItem` places the search field among the app's toolbar items. ViewProbe
-/// applies changes at once, but the data is what SwiftUI interpolates: a test can read it,
-/// interpolate it and write it back, as an animation frame would.
+/// SwiftUI's `@Animatable` macro (iOS 26) writes `animatableData` from a type's stored `var`s.
+/// ViewProbe applies changes at once, but the data is what SwiftUI interpolates: a test can read
+/// it, interpolate it and write it back, as an animation frame would.
 @MainActor
-@Suite("The @Animatable macro and iOS 26 toolbar items", .viewProbe)
+@Suite("The @Animatable macro", .viewProbe)
 struct AnimatableMacroTests {
   @Test("@Animatable interpolates every stored var: an Angle by radians, ignored ones stay put")
   func shapeInterpolatesItsStoredVars() {
@@ -63,15 +62,6 @@ struct AnimatableMacroTests {
     angle.animatableData = 0
     #expect(angle == .zero)
     #expect(2.5.animatableData == 2.5)
-  }
-
-  @Test("D01 DefaultToolbarItem(kind: .search) stands among the items; the field still searches")
-  func searchItemInBottomBar() throws {
-    let harness = ParentHarness { PlaceSearch() }
-    #expect(harness.visibleTexts.contains("Filter"))
-    try harness.find(textField: "Search").setInput("ber")
-    #expect(harness.texts.contains("Berlin"))
-    #expect(!harness.texts.contains("Lisbon"))
   }
 
   /// `from` moved `fraction` of the way to `to`, as a frame of an animation is computed.
@@ -134,22 +124,4 @@ private struct Dial {
   var level: Meter
   var anchor: UnitPoint
   var pointer: ProgressRing
-}
-
-private struct PlaceSearch: View {
-  @State private var query = ""
-  private let places = ["Berlin", "Lisbon"]
-
-  var body: some View {
-    NavigationStack {
-      List(places.filter { query.isEmpty || $0.localizedStandardContains(query) }, id: \.self) {
-        Text($0)
-      }
-      .searchable(text: $query)
-      .toolbar {
-        ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
-        DefaultToolbarItem(kind: .search, placement: .bottomBar)
-      }
-    }
-  }
 }

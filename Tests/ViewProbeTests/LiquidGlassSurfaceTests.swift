@@ -3,9 +3,9 @@ import ViewProbe
 
 /// The iOS 26 surface app code uses now: glass effects keep identity, a tab section's tabs select
 /// and keep their state, a role-only button is found by its role and acts, a bottom accessory is
-/// on screen.
+/// on screen, the search item stands among toolbar items, label spacing reaches a label style.
 @MainActor
-@Suite("iOS 26 surface: Liquid Glass, tab sections, role buttons", .viewProbe)
+@Suite("iOS 26 surface: Liquid Glass, tab sections, role buttons, toolbar and label", .viewProbe)
 struct LiquidGlassSurfaceTests {
   @Test("A10 a glass effect whose variant changes keeps its content's state")
   func glassEffectKeepsIdentity() throws {
@@ -45,6 +45,28 @@ struct LiquidGlassSurfaceTests {
     try harness.find(toggle: "Favorites only").toggle()
     try harness.find(button: "Edge hard").tap()
     #expect(harness.texts == ["A", "Ada", "Sync", "Favorites only", "ON", "Edge soft"])
+  }
+
+  @Test("D01 DefaultToolbarItem(kind: .search) stands among the items; the field still searches")
+  func searchItemInBottomBar() throws {
+    let harness = ParentHarness { PlaceSearch() }
+    #expect(harness.visibleTexts.contains("Filter"))
+    try harness.find(textField: "Search").setInput("ber")
+    #expect(harness.texts.contains("Berlin"))
+    #expect(!harness.texts.contains("Lisbon"))
+  }
+
+  @Test("D01 labelIconToTitleSpacing reaches an app's label style through the environment")
+  func labelSpacingReachesAStyle() {
+    let harness = ParentHarness {
+      VStack {
+        Label("Inbox", systemImage: "tray").labelStyle(SpacedLabelStyle())
+        Label("Sent", systemImage: "paperplane").labelStyle(SpacedLabelStyle())
+          .labelIconToTitleSpacing(2)
+      }
+      .listSectionMargins(.horizontal, 12)
+    }
+    #expect(harness.texts == ["Inbox", "spaced 8", "Sent", "spaced 2"])
   }
 }
 
@@ -150,5 +172,36 @@ private struct ContactSheetHost: View {
       Button("New contact") { editing = true }
     }
     .sheet(isPresented: $editing) { ContactEditor { saves += 1 } }
+  }
+}
+
+/// An app's label style that honours the spacing set above it, with its own default.
+private struct SpacedLabelStyle: LabelStyle {
+  @Environment(\.labelIconToTitleSpacing) private var spacing
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: spacing ?? 8) {
+      configuration.icon
+      configuration.title
+      Text("spaced \(Int(spacing ?? 8))")
+    }
+  }
+}
+
+private struct PlaceSearch: View {
+  @State private var query = ""
+  private let places = ["Berlin", "Lisbon"]
+
+  var body: some View {
+    NavigationStack {
+      List(places.filter { query.isEmpty || $0.localizedStandardContains(query) }, id: \.self) {
+        Text($0)
+      }
+      .searchable(text: $query)
+      .toolbar {
+        ToolbarItem(placement: .bottomBar) { Button("Filter") {} }
+        DefaultToolbarItem(kind: .search, placement: .bottomBar)
+      }
+    }
   }
 }

@@ -95,3 +95,10 @@ extension EnvironmentValues {
     set { self[DefaultMinListHeaderHeightKey.self] = newValue }
   }
 }
+
+nonisolated extension View {
+  /// The margins of the list sections below on `edges` (iOS 26; not laid out).
+  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+    inert("listSectionMargins")
+  }
+}
