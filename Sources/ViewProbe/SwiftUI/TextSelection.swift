@@ -312,3 +312,36 @@ struct TextEdit {
     return prefix + inserted
   }
 }
+
+/// Where a styled-text editor's own formatting controls appear (iOS 26).
+public struct TextInputFormattingControlPlacement: Sendable {
+  /// A set of placements.
+  public struct Set: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// A set from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The context menu, and the edit menu on iOS.
+    public static let contextMenu = Set(rawValue: 1 << 0)
+    /// The shortcuts bar on iPadOS.
+    public static let inputAssistant = Set(rawValue: 1 << 1)
+    /// Beneath the window toolbar (macOS).
+    public static let accessoryBar = Set(rawValue: 1 << 2)
+    /// The font panel (macOS).
+    public static let fontPanel = Set(rawValue: 1 << 3)
+    /// The platform's default placements.
+    public static let `default`: Set = [.contextMenu, .inputAssistant]
+    /// Every placement.
+    public static let all: Set = [.contextMenu, .inputAssistant, .accessoryBar, .fontPanel]
+  }
+}
+
+nonisolated extension View {
+  /// Whether a styled-text editor's own formatting controls may show at `placement` (iOS 26; the
+  /// system's controls are not simulated: an app's own buttons edit through the selection).
+  public func textInputFormattingControlVisibility(
+    _ visibility: Visibility, for placement: TextInputFormattingControlPlacement.Set
+  ) -> some View {
+    inert("textInputFormattingControlVisibility")
+  }
+}

@@ -19,6 +19,7 @@ struct JournalEntryEditor: View {
       VStack(alignment: .leading) {
         TextEditor(text: $entry, selection: $selection)
           .textSelectionAffinity(.downstream)
+          .textInputFormattingControlVisibility(.hidden, for: .inputAssistant)
         Text(status)
           .font(.footnote)
           .foregroundStyle(.secondary)
