@@ -3,38 +3,49 @@ import Foundation
 // How the harness reaches the text of a field or editor bound to a selection, or to styled text:
 // a plain-text binding whose writes are typing — the characters kept at either end keep their
 // attributes, new ones take the typing attributes, and the caret ends after the change — and a
-// way to select characters, as a user's drag does.
+// way to select characters, as a user's drag does. Only the bindings are stored, so a field is
+// compared with its next value as before (E02); the rest is made when the harness asks.
 
 /// The text a field or editor edits, as the harness types and selects in it.
-struct EditableText {
+enum EditableText {
+  /// Plain text, with its selection when bound to one.
+  case plain(Binding<String>, selection: Binding<TextSelection?>?)
+  /// Styled text, with its selection when bound to one.
+  case styled(Binding<AttributedString>, selection: Binding<AttributedTextSelection>?)
+
   /// The text as plain characters; a write is typing.
-  let text: Binding<String>
+  var text: Binding<String> {
+    switch self {
+    case .plain(let text, nil): return text
+    case .plain(let text, let selection?): return Self.typing(into: text, selection: selection)
+    case .styled(let text, let selection): return Self.typing(into: text, selection: selection)
+    }
+  }
+
   /// Selects the characters at these offsets, when the view is bound to a selection.
-  let select: ((Range<Int>) -> Void)?
+  var select: ((Range<Int>) -> Void)? {
+    switch self {
+    case .plain(_, nil), .styled(_, nil): return nil
+    case .plain(let text, let selection?):
+      return { offsets in
+        let current = text.wrappedValue
+        let lower = current.index(current.startIndex, offsetBy: offsets.lowerBound)
+        let upper = current.index(lower, offsetBy: offsets.count)
+        selection.wrappedValue = TextSelection(range: lower..<upper)
+      }
+    case .styled(let text, let selection?):
+      return { offsets in
+        selection.wrappedValue = AttributedTextSelection(offsets: [offsets], in: text.wrappedValue)
+      }
+    }
+  }
+
   /// The write that puts a selection left outside the text (the app set a shorter text) back
   /// inside it, as UIKit's text views keep theirs; `nil` when it is inside.
-  let selectionRepair: () -> (@MainActor () -> Void)?
-
-  /// Plain text, with its selection when bound to one.
-  init(_ text: Binding<String>, selection: Binding<TextSelection?>?) {
-    guard let selection else {
-      self.text = text
-      select = nil
-      selectionRepair = { nil }
-      return
-    }
-    self.text = Binding(
-      get: { text.wrappedValue },
-      set: { typed in
-        let edit = TextEdit(from: Array(text.wrappedValue), to: Array(typed))
-        text.wrappedValue = typed
-        // The caret in the text as stored (a binding may change what it is given).
-        let stored = text.wrappedValue
-        let offset = min(edit.prefix + edit.inserted, stored.count)
-        selection.wrappedValue = TextSelection(
-          insertionPoint: stored.index(stored.startIndex, offsetBy: offset))
-      })
-    selectionRepair = {
+  var selectionRepair: (@MainActor () -> Void)? {
+    switch self {
+    case .plain(_, nil), .styled(_, nil): return nil
+    case .plain(let text, let selection?):
       let current = text.wrappedValue
       let bounds: [Range<String.Index>]
       switch selection.wrappedValue?.indices {
@@ -47,18 +58,41 @@ struct EditableText {
         let text = text.wrappedValue
         selection.wrappedValue = TextSelection(insertionPoint: text.endIndex)
       }
-    }
-    select = { offsets in
-      let current = text.wrappedValue
-      let lower = current.index(current.startIndex, offsetBy: offsets.lowerBound)
-      let upper = current.index(lower, offsetBy: offsets.count)
-      selection.wrappedValue = TextSelection(range: lower..<upper)
+    case .styled(let text, let selection?):
+      guard !selection.wrappedValue.isValid(in: text.wrappedValue) else { return nil }
+      return {
+        let current = text.wrappedValue
+        let kept = selection.wrappedValue
+        guard !kept.isValid(in: current) else { return }
+        let offsets = kept.knownOffsets ?? [current.characters.count..<current.characters.count]
+        selection.wrappedValue = AttributedTextSelection(offsets: offsets, in: current)
+      }
     }
   }
 
-  /// Styled text, with its selection when bound to one.
-  init(_ text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>?) {
-    self.text = Binding(
+  /// Plain text whose writes leave the caret after what changed.
+  private static func typing(
+    into text: Binding<String>, selection: Binding<TextSelection?>
+  ) -> Binding<String> {
+    Binding(
+      get: { text.wrappedValue },
+      set: { typed in
+        let edit = TextEdit(from: Array(text.wrappedValue), to: Array(typed))
+        text.wrappedValue = typed
+        // The caret in the text as stored (a binding may change what it is given).
+        let stored = text.wrappedValue
+        let offset = min(edit.prefix + edit.inserted, stored.count)
+        selection.wrappedValue = TextSelection(
+          insertionPoint: stored.index(stored.startIndex, offsetBy: offset))
+      })
+  }
+
+  /// Styled text as plain characters: a write keeps the attributes of the characters kept,
+  /// gives new ones the typing attributes, and leaves the caret after them.
+  private static func typing(
+    into text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>?
+  ) -> Binding<String> {
+    Binding(
       get: { String(text.wrappedValue.characters) },
       set: { typed in
         var styled = text.wrappedValue
@@ -80,31 +114,11 @@ struct EditableText {
         selection?.wrappedValue = AttributedTextSelection(
           offsets: typing.offsets(in: styled), in: text.wrappedValue)
       })
-    selectionRepair = {
-      guard let selection, !selection.wrappedValue.isValid(in: text.wrappedValue) else {
-        return nil
-      }
-      return {
-        let current = text.wrappedValue
-        let kept = selection.wrappedValue
-        guard !kept.isValid(in: current) else { return }
-        let offsets =
-          kept.knownOffsets ?? [current.characters.count..<current.characters.count]
-        selection.wrappedValue = AttributedTextSelection(offsets: offsets, in: current)
-      }
-    }
-    select = selection.map { selection in
-      { offsets in
-        selection.wrappedValue = AttributedTextSelection(offsets: [offsets], in: text.wrappedValue)
-      }
-    }
   }
-}
 
-extension EditableText {
   /// After this update, puts a selection the text no longer holds back inside it.
   @MainActor func keepSelectionInside(_ children: ChildList) {
-    guard let repair = selectionRepair() else { return }
+    guard let repair = selectionRepair else { return }
     children.schedule(repair)
   }
 }

@@ -259,20 +259,20 @@ nonisolated public struct TextEditor: View {
   var text: Binding<String> { editable.text }
 
   /// An editor of `text`.
-  public init(text: Binding<String>) { editable = EditableText(text, selection: nil) }
+  public init(text: Binding<String>) { editable = .plain(text, selection: nil) }
 
   /// An editor of `text` that writes where the caret is and what is selected to `selection`
   /// (iOS 18): the harness's typing leaves the caret after what it typed, `selectText(_:)`
   /// selects.
   public init(text: Binding<String>, selection: Binding<TextSelection?>) {
-    editable = EditableText(text, selection: selection)
+    editable = .plain(text, selection: selection)
   }
 
   /// An editor of styled text (iOS 26), with its selection when bound to one: what the harness
   /// types takes the attributes of the character before it (or those the app set at the caret),
   /// and the text around keeps its own.
   public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
-    editable = EditableText(text, selection: selection)
+    editable = .styled(text, selection: selection)
   }
 
   /// A primitive view without children.

@@ -22,7 +22,7 @@ nonisolated public struct TextField<Label: View>: View {
 
   /// A field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
-    editable = EditableText(text, selection: nil)
+    editable = .plain(text, selection: nil)
     self.label = label()
   }
 
@@ -32,7 +32,7 @@ nonisolated public struct TextField<Label: View>: View {
     axis: Axis? = nil, @ViewBuilder label: () -> Label
   ) {
     self.init(text: text, label: label)
-    editable = EditableText(text, selection: selection)
+    editable = .plain(text, selection: selection)
     self.prompt = prompt
   }
 
