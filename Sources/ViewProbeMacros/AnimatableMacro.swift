@@ -33,21 +33,7 @@ func animatableExpansion(_ request: [String: Any]) -> String {
 /// static, lazy, `@AnimatableIgnored` or wrapped (a `@State` is the view's storage, not its
 /// geometry).
 func isAnimatedProperty(_ declaration: String) -> Bool {
-  let code = codeOnly(declaration)
-  let words = codeWords(code)
-  guard let varIndex = words.firstIndex(of: "var"),
-    !words.contains(where: { $0.hasPrefix("@") })
-  else { return false }
-  let excluded = ["static", "class", "lazy", "weak", "unowned", "let", "func"]
-  if words[..<varIndex].contains(where: { excluded.contains($0) }) { return false }
-  guard let varRange = code.range(of: "var ") else { return false }
-  let rest = code[varRange.upperBound...]
-  guard let brace = rest.firstIndex(of: "{") else { return true }
-  if let equals = rest.firstIndex(of: "="), equals < brace { return true }
-  // A brace before any initial value: observers keep the property stored; anything else is a
-  // computed property.
-  let body = rest[rest.index(after: brace)...].drop { $0.isWhitespace }
-  return body.hasPrefix("willSet") || body.hasPrefix("didSet")
+  isTrackedStoredProperty(declaration) && !codeWords(declaration).contains { $0.hasPrefix("@") }
 }
 
 /// The names a `var` declaration declares: `var width: CGFloat` one, `var x, y: CGFloat` and

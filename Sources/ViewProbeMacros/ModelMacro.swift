@@ -82,7 +82,8 @@ func className(in source: String) -> String? {
 }
 
 /// Whether `source` declares a stored instance `var` that observation tracks: not static, lazy,
-/// weak or unowned, not computed or observed, not `@Transient` or `@ObservationIgnored`.
+/// weak or unowned, not computed (observers are allowed), not `@Transient` or
+/// `@ObservationIgnored`.
 func isTrackedStoredProperty(_ source: String) -> Bool {
   let code = codeOnly(source)
   let words = codeWords(code)
@@ -96,13 +97,14 @@ func isTrackedStoredProperty(_ source: String) -> Bool {
   }) {
     return false
   }
-  // After the name and type: a `{` before any `=` makes it computed (or observed).
+  // After the name and type: a `{` before any `=` makes it computed, unless it holds only the
+  // property's observers (`willSet`, `didSet`), which Observation tracks as a stored property.
   guard let varRange = code.range(of: "var ") else { return false }
   let rest = code[varRange.upperBound...]
-  let brace = rest.firstIndex(of: "{")
-  let equals = rest.firstIndex(of: "=")
-  if let brace, equals.map({ brace < $0 }) ?? true { return false }
-  return true
+  guard let brace = rest.firstIndex(of: "{") else { return true }
+  if let equals = rest.firstIndex(of: "="), equals < brace { return true }
+  let body = rest[rest.index(after: brace)...].drop { $0.isWhitespace }
+  return body.hasPrefix("willSet") || body.hasPrefix("didSet")
 }
 
 /// `source` without comment lines.

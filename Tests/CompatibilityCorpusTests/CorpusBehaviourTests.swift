@@ -1334,6 +1334,15 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.first == "Renamed {draft}")
   }
 
+  @Test("C01 a @Model property with a didSet is stored and observed, its observer runs")
+  func swiftDataObservedPropertyIsTracked() throws {
+    let entry = DiaryEntry(title: "First")
+    let harness = ParentHarness { DiaryEntryView(entry: entry) }
+    try harness.find(button: "Mood").tap()
+    #expect(harness.texts.contains("mood 1"))
+    #expect(entry.moodChanges == 1)
+  }
+
   @Test("@Query without a model container says so, as SwiftData does, and shows nothing")
   func swiftDataMissingContainer() {
     var texts: [String] = []
@@ -1481,8 +1490,16 @@ private final class DiaryEntry {
   /* var hidden: Int = 0 */
   var title: String  // shown first { always }
   var note: String = "{draft}"
+  var mood: Int {
+    didSet { moodChanges += 1 }
+  }
+  // Not observed: the view updates only if `mood` itself is.
+  @Transient var moodChanges = 0
 
-  init(title: String) { self.title = title }
+  init(title: String) {
+    self.title = title
+    self.mood = 0
+  }
 }
 
 private struct DiaryEntryView: View {
@@ -1491,6 +1508,8 @@ private struct DiaryEntryView: View {
   var body: some View {
     Text("\(entry.title) \(entry.note)")
     Button("Rename") { entry.title = "Renamed" }
+    Text("mood \(entry.mood)")
+    Button("Mood") { entry.mood += 1 }
   }
 }
 
