@@ -81,6 +81,22 @@ struct TextSelectionTests {
     #expect(styled.texts.contains("runs: Hot*"))
   }
 
+  @Test("D01 a styled editor bound to no selection: typing keeps the attributes around it")
+  func styledEditorWithoutSelection() throws {
+    let harness = ParentHarness { GreetingEditor() }
+    #expect(harness.texts.contains("runs: Hello*| there"))
+    let editor = try harness.find(TextEditor.self)
+    editor.setInput("Hello, there")
+    #expect(harness.texts.contains("runs: Hello,*| there"))
+    editor.setInput("Hi there")
+    #expect(harness.texts.contains("runs: Hi*| there"))
+    expectFailure(
+      "selectText(\"there\") on the TextEditor at GreetingEditor › TextEditor: it is bound to no "
+        + "selection, so the app cannot see what is selected; bind one with "
+        + "TextEditor(text:selection:)"
+    ) { editor.selectText("there") }
+  }
+
   @Test("selectText without a selection binding, or of absent text, is a recorded misuse")
   func selectTextMisuse() throws {
     let harness = ParentHarness { SnippetField() }
@@ -160,5 +176,23 @@ private struct RecipeNoteEditor: View {
     case .ranges(let ranges):
       return "selected: " + ranges.ranges.map { String(text[$0].characters) }.joined()
     }
+  }
+}
+
+/// A styled editor with no selection binding: bold "Hello", plain " there".
+private struct GreetingEditor: View {
+  @State private var text: AttributedString = {
+    var hello = AttributedString("Hello")
+    hello.font = .body.bold()
+    return hello + AttributedString(" there")
+  }()
+
+  var body: some View {
+    TextEditor(text: $text)
+    Text(
+      "runs: "
+        + text.runs.map { run in
+          String(text[run.range].characters) + (run.font == nil ? "" : "*")
+        }.joined(separator: "|"))
   }
 }
