@@ -11,6 +11,19 @@ public enum SimulatedModelResponse: Sendable {
   case generated(any Sendable)
   /// The response fails.
   case failure(LanguageModelSession.GenerationError)
+  /// Before answering, the model calls the session's tool named `name` with `arguments` (a
+  /// value of the tool's `Arguments` type); the answer is the next response queued.
+  case toolCall(name: String, arguments: any Sendable)
+}
+
+/// A tool call the model made: the tool, what it was given, what it returned.
+public struct LanguageModelToolCall: @unchecked Sendable {
+  /// The tool's name.
+  public let toolName: String
+  /// The arguments the tool was called with (the tool's `Arguments` type).
+  public let arguments: any Sendable
+  /// What the tool returned.
+  public let output: Any
 }
 
 /// One harness's device, as Foundation Models sees it: whether the model is available, the
@@ -21,6 +34,7 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
   private var _availability = SystemLanguageModel.Availability.unavailable(.deviceNotEligible)
   private var queued: [SimulatedModelResponse] = []
   private var _prompts: [String] = []
+  private var _toolCalls: [LanguageModelToolCall] = []
 
   required init() {}
 
@@ -36,6 +50,18 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
     return lock.withLock { _availability }
   }
   var prompts: [String] { lock.withLock { _prompts } }
+  var toolCalls: [LanguageModelToolCall] { lock.withLock { _toolCalls } }
+
+  /// Notes a prompt the app sent.
+  func receive(_ prompt: String) { lock.withLock { _prompts.append(prompt) } }
+  /// The next queued response, left in the queue.
+  func peek() -> SimulatedModelResponse? { lock.withLock { queued.first } }
+  /// The next queued response, taken.
+  func next() -> SimulatedModelResponse? {
+    lock.withLock { queued.isEmpty ? nil : queued.removeFirst() }
+  }
+  /// Notes a tool call the model made.
+  func record(_ call: LanguageModelToolCall) { lock.withLock { _toolCalls.append(call) } }
 
   func setAvailability(_ availability: SystemLanguageModel.Availability) {
     registrar.withMutation(of: self, keyPath: \.availability) {
@@ -49,13 +75,8 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
 
   /// The next queued answer to `prompt`, as `type`: a failure the test queued is thrown; an
   /// answer missing, or of another type, is recorded and fails as the model's decoding would.
-  func respond<Content>(to prompt: String, instructions: String?, as type: Content.Type) throws
-    -> Content
-  {
-    let next: SimulatedModelResponse? = lock.withLock {
-      _prompts.append(prompt)
-      return queued.isEmpty ? nil : queued.removeFirst()
-    }
+  func answer<Content>(_ prompt: String, as type: Content.Type) throws -> Content {
+    let next = next()
     let wanted = String(describing: type)
     switch next {
     case .none:
@@ -74,6 +95,8 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
       _ViewProbeRuntime.reportIssue(
         "The app asked the language model “\(prompt)” for a \(wanted), but the queued response "
           + "is a \(Swift.type(of: value))")
+    case .toolCall:
+      break  // Taken by the session before it asks for the answer.
     }
     throw LanguageModelSession.GenerationError.decodingFailure(
       .init(debugDescription: "No scripted response of type \(wanted)."))
@@ -97,4 +120,7 @@ extension ParentHarness {
 
   /// The prompts the app sent to the model, in order.
   public var languageModelPrompts: [String] { languageModel.prompts }
+
+  /// The tool calls the model made, in order (each one the test queued with `.toolCall`).
+  public var languageModelToolCalls: [LanguageModelToolCall] { languageModel.toolCalls }
 }

@@ -72,7 +72,8 @@ public struct GenerationOptions: Sendable {
   }
 }
 
-/// A tool the model may call (kept; the scripted model calls none).
+/// A tool the model may call: the scripted model calls it when the test queues
+/// `.toolCall(name:arguments:)` (`harness.queueLanguageModelResponses(_:)`).
 public protocol Tool<Arguments, Output>: Sendable {
   /// What the model passes.
   associatedtype Arguments: ConvertibleFromGeneratedContent
@@ -109,26 +110,27 @@ public final class LanguageModelSession: @unchecked Sendable {
       public let content: Content
     }
 
-    let outcome: Result<Content, any Error>
+    /// Makes the response (after the tool calls the test scripted) when the stream is read.
+    let produce: () async throws -> Content
 
     /// The snapshots.
-    public func makeAsyncIterator() -> Iterator { Iterator(outcome: outcome) }
+    public func makeAsyncIterator() -> Iterator { Iterator(produce: produce) }
 
     /// Iterates over the snapshots.
     public struct Iterator: AsyncIteratorProtocol {
-      var outcome: Result<Content, any Error>?
+      var produce: (() async throws -> Content)?
 
       /// The next snapshot, or `nil`; throws the failure.
       public mutating func next() async throws -> Snapshot? {
-        guard let outcome else { return nil }
-        self.outcome = nil
-        return Snapshot(content: try outcome.get())
+        guard let produce else { return nil }
+        self.produce = nil
+        return Snapshot(content: try await produce())
       }
     }
 
     /// The whole response, once the stream ends.
     public func collect() async throws -> Response<Content> {
-      Response(content: try outcome.get())
+      Response(content: try await produce())
     }
   }
 
@@ -174,16 +176,38 @@ public final class LanguageModelSession: @unchecked Sendable {
     public var errorDescription: String? { context.debugDescription }
   }
 
-  /// Whether a response is being generated.
+  /// An error a tool threw while the model called it, as `respond(to:)` rethrows it.
+  public struct ToolCallError: Error, LocalizedError {
+    /// The tool that threw.
+    public var tool: any Tool
+    /// What it threw.
+    public var underlyingError: any Error
+
+    /// The error `tool` threw.
+    public init(tool: any Tool, underlyingError: any Error) {
+      self.tool = tool
+      self.underlyingError = underlyingError
+    }
+
+    /// What went wrong, naming the tool.
+    public var errorDescription: String? {
+      "The tool “\(tool.name)” failed: \(underlyingError.localizedDescription)"
+    }
+  }
+
+  /// Whether a response is being generated (true while the model's tool calls run).
   public private(set) var isResponding = false
   /// The instructions the session was made with.
   @ObservationIgnored public let instructions: String?
+  /// The tools the model may call.
+  @ObservationIgnored let tools: [any Tool]
 
   /// A session with `model`, `tools` and `instructions`.
   public init(
     model: SystemLanguageModel = .default, tools: [any Tool] = [], instructions: String? = nil
   ) {
     self.instructions = instructions
+    self.tools = tools
   }
 
   /// Loads the model ahead of a prompt (nothing to load here).
@@ -194,7 +218,7 @@ public final class LanguageModelSession: @unchecked Sendable {
   nonisolated(nonsending) public func respond(
     to prompt: String, options: GenerationOptions = GenerationOptions()
   ) async throws -> Response<String> {
-    Response(content: try answer(prompt, as: String.self))
+    Response(content: try await answer(prompt, as: String.self))
   }
 
   /// The next response, as a value of `type`.
@@ -203,14 +227,14 @@ public final class LanguageModelSession: @unchecked Sendable {
     to prompt: String, generating type: Content.Type = Content.self,
     includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
   ) async throws -> Response<Content> {
-    Response(content: try answer(prompt, as: type))
+    Response(content: try await answer(prompt, as: type))
   }
 
   /// The next response as a stream of text (one snapshot: the whole response).
   public func streamResponse(
     to prompt: String, options: GenerationOptions = GenerationOptions()
   ) -> ResponseStream<String> {
-    ResponseStream(outcome: Result { try answer(prompt, as: String.self) })
+    ResponseStream { try await self.answer(prompt, as: String.self) }
   }
 
   /// The next response as a stream of values of `type` (one snapshot: the whole value).
@@ -218,10 +242,14 @@ public final class LanguageModelSession: @unchecked Sendable {
     to prompt: String, generating type: Content.Type = Content.self,
     includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
   ) -> ResponseStream<Content> {
-    ResponseStream(outcome: Result { try answer(prompt, as: type) })
+    ResponseStream { try await self.answer(prompt, as: type) }
   }
 
-  private func answer<Content>(_ prompt: String, as type: Content.Type) throws -> Content {
+  /// The answer to `prompt`: first the tool calls the test queued for it, each run as the model
+  /// would run it, then the answer it queued.
+  nonisolated(nonsending) private func answer<Content>(
+    _ prompt: String, as type: Content.Type
+  ) async throws -> Content {
     isResponding = true
     defer { isResponding = false }
     guard let device = LanguageModelDevice.current, device.availability == .available else {
@@ -229,6 +257,39 @@ public final class LanguageModelSession: @unchecked Sendable {
         GenerationError.Context(
           debugDescription: "The on-device model is not available on this device."))
     }
-    return try device.respond(to: prompt, instructions: instructions, as: type)
+    device.receive(prompt)
+    while case .toolCall(let name, let arguments) = device.peek() {
+      _ = device.next()
+      guard let tool = tools.first(where: { $0.name == name }) else {
+        let names = tools.map { "“\($0.name)”" }.joined(separator: ", ")
+        _ViewProbeRuntime.reportIssue(
+          "The test queued a call to the tool “\(name)”, but the session asked “\(prompt)” has "
+            + (tools.isEmpty ? "no tools" : "only \(names)")
+            + ": a model calls only the tools its session was made with")
+        throw GenerationError.decodingFailure(.init(debugDescription: "No tool named \(name)."))
+      }
+      try await call(tool, with: arguments, for: prompt, on: device)
+    }
+    return try device.answer(prompt, as: type)
+  }
+
+  /// Runs `tool` with `arguments`, as the model calls it, and records the call.
+  nonisolated(nonsending) private func call<T: Tool>(
+    _ tool: T, with arguments: any Sendable, for prompt: String, on device: LanguageModelDevice
+  ) async throws {
+    guard let typed = arguments as? T.Arguments else {
+      _ViewProbeRuntime.reportIssue(
+        "The test queued a call to the tool “\(tool.name)” with a \(Swift.type(of: arguments)), "
+          + "but the tool takes a \(T.Arguments.self)")
+      throw GenerationError.decodingFailure(
+        .init(debugDescription: "Arguments of the wrong type for \(tool.name)."))
+    }
+    do {
+      let output = try await tool.call(arguments: typed)
+      device.record(
+        LanguageModelToolCall(toolName: tool.name, arguments: arguments, output: output))
+    } catch {
+      throw ToolCallError(tool: tool, underlyingError: error)
+    }
   }
 }

@@ -60,6 +60,48 @@
       #expect(harness.visibleTexts.last == "No ideas right now")
     }
 
+    @Test("the model calls the session's tool before answering; the test reads each call")
+    func toolCalls() async throws {
+      let harness = ParentHarness { TripIdeas() }
+      harness.setLanguageModelAvailability(.available)
+      harness.queueLanguageModelResponses(
+        .toolCall(name: "openingHours", arguments: OpeningHoursTool.Arguments(place: "Alfama")),
+        .toolCall(name: "openingHours", arguments: OpeningHoursTool.Arguments(place: "Miradouro")),
+        .generated(lisbon), .text("Go before sunset."))
+      try harness.find(button: "Suggest a day").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.last == "Go before sunset.")
+      let calls = harness.languageModelToolCalls
+      #expect(calls.map(\.toolName) == ["openingHours", "openingHours"])
+      #expect(
+        calls.compactMap { $0.output as? String } == [
+          "Alfama is open all day", "Miradouro is open until sunset",
+        ])
+      #expect((calls.first?.arguments as? OpeningHoursTool.Arguments)?.place == "Alfama")
+    }
+
+    @Test("a tool that throws fails the response with ToolCallError; an unknown tool is recorded")
+    func toolFailures() async throws {
+      let harness = ParentHarness { TripIdeas() }
+      harness.setLanguageModelAvailability(.available)
+      harness.queueLanguageModelResponses(
+        .toolCall(name: "openingHours", arguments: OpeningHoursTool.Arguments(place: "Nowhere")))
+      try harness.find(button: "Suggest a day").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts.last == "Couldn't check the openingHours")
+      #expect(harness.languageModelToolCalls.isEmpty)
+      harness.queueLanguageModelResponses(.toolCall(name: "weather", arguments: "Lisbon"))
+      try await withKnownIssue {
+        try harness.find(button: "Suggest a day").tap()
+        await harness.settle()
+      } matching: { issue in
+        issue.comments.contains {
+          $0.rawValue.contains("a call to the tool “weather”, but the session asked")
+        }
+      }
+      #expect(harness.visibleTexts.last == "No ideas right now")
+    }
+
     @Test("a queued answer of another type is recorded, and fails as the model's decoding would")
     func wrongType() async throws {
       let harness = ParentHarness { TripIdeas() }

@@ -20,6 +20,27 @@ struct DayOut: Equatable {
   var effort: Int
 }
 
+/// A tool the model calls to check that a place is open before suggesting it.
+struct OpeningHoursTool: Tool {
+  let name = "openingHours"
+  let description = "Tells whether a place in the city is open today, and its hours."
+
+  @Generable
+  struct Arguments {
+    @Guide(description: "The place's name")
+    var place: String
+  }
+
+  static let hours = ["Alfama": "open all day", "Miradouro": "open until sunset"]
+
+  func call(arguments: Arguments) async throws -> String {
+    guard let hours = Self.hours[arguments.place] else { throw LookupError.unknownPlace }
+    return "\(arguments.place) is \(hours)"
+  }
+
+  enum LookupError: Error { case unknownPlace }
+}
+
 /// Trip ideas from Apple's on-device model (iOS 26): a plan as a `@Generable` value, then a
 /// one-line pitch streamed as text; what the app shows when the model is not there.
 @MainActor
@@ -29,7 +50,7 @@ final class TripIdeasModel {
   var pitch = ""
   var problem: String?
   private let session = LanguageModelSession(
-    instructions: "You suggest short city walks for visitors.")
+    tools: [OpeningHoursTool()], instructions: "You suggest short city walks for visitors.")
 
   var isThinking: Bool { session.isResponding }
 
@@ -45,6 +66,8 @@ final class TripIdeasModel {
       }
     } catch LanguageModelSession.GenerationError.guardrailViolation {
       problem = "Try another city"
+    } catch let error as LanguageModelSession.ToolCallError {
+      problem = "Couldn't check the \(error.tool.name)"
     } catch {
       problem = "No ideas right now"
     }
