@@ -7,10 +7,17 @@ import Foundation
 
 /// A value the model can produce: a `@Generable` type, or one of the basic types.
 public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent {
-  /// What a partly generated value looks like while a response streams (the value itself here).
-  associatedtype PartiallyGenerated = Self
+  /// What a value looks like while a response streams: for a `@Generable` struct, a struct of
+  /// the same properties, each optional until the model has produced it; for the basic types and
+  /// enums, the type itself.
+  associatedtype PartiallyGenerated: ConvertibleFromGeneratedContent = Self
   /// The schema the model is guided by.
   static var generationSchema: GenerationSchema { get }
+  /// This value, as the last snapshot of a stream shows it: every property there.
+  func asPartiallyGenerated() -> PartiallyGenerated
+  /// The snapshots a stream of this value shows, in order, each one holding more of it: for
+  /// ViewProbe's stand-in, not for app or test code (`@Generable` writes it).
+  func _streamedSnapshots() -> [PartiallyGenerated]
 }
 
 extension Generable {
@@ -18,6 +25,13 @@ extension Generable {
   public static var generationSchema: GenerationSchema {
     GenerationSchema(typeName: "\(Self.self)")
   }
+}
+
+extension Generable where PartiallyGenerated == Self {
+  /// The value itself.
+  public func asPartiallyGenerated() -> Self { self }
+  /// The whole value, in one snapshot.
+  public func _streamedSnapshots() -> [Self] { [self] }
 }
 
 /// A type the model's output can be converted to.
@@ -34,20 +48,94 @@ public struct GenerationSchema: Sendable, CustomStringConvertible {
   public var description: String { typeName }
 }
 
-extension String: Generable {}
+/// Identifies one generated value across the snapshots of a stream, so that a view showing a
+/// list as it streams keeps each row's identity (`ForEach` over partially generated values).
+public struct GenerationID: Sendable, Hashable {
+  private let value = UUID()
+
+  /// A new identifier.
+  public init() {}
+}
+
+extension String: Generable {
+  /// The text as it streams: word by word, each snapshot the whole text so far (not the new
+  /// words alone), as the model's snapshots are.
+  public func _streamedSnapshots() -> [String] {
+    var snapshots: [String] = []
+    var index = startIndex
+    while index < endIndex {
+      let wordStart = self[index...].firstIndex { !$0.isWhitespace } ?? endIndex
+      guard wordStart < endIndex else { break }
+      index = self[wordStart...].firstIndex(where: \.isWhitespace) ?? endIndex
+      snapshots.append(String(self[..<index]))
+    }
+    if snapshots.last != self { snapshots.append(self) }
+    return snapshots
+  }
+}
 extension Int: Generable {}
 extension Double: Generable {}
 extension Float: Generable {}
 extension Decimal: Generable {}
 extension Bool: Generable {}
-extension Array: Generable, ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent
-where Element: Generable {}
-extension Optional: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent
-where Wrapped: Generable {}
+extension Array: ConvertibleFromGeneratedContent where Element: ConvertibleFromGeneratedContent {}
+extension Array: ConvertibleToGeneratedContent where Element: ConvertibleToGeneratedContent {}
+extension Array: Generable where Element: Generable {
+  /// The elements generated so far, each partly generated.
+  public typealias PartiallyGenerated = [Element.PartiallyGenerated]
+
+  /// Every element, whole.
+  public func asPartiallyGenerated() -> [Element.PartiallyGenerated] {
+    map { $0.asPartiallyGenerated() }
+  }
+
+  /// The elements as they stream: one after another, each through its own snapshots (keeping
+  /// its identity), those before it whole.
+  public func _streamedSnapshots() -> [[Element.PartiallyGenerated]] {
+    var done: [Element.PartiallyGenerated] = []
+    var snapshots: [[Element.PartiallyGenerated]] = [[]]
+    for element in self {
+      let steps = element._streamedSnapshots()
+      snapshots += steps.map { done + [$0] }
+      if let last = steps.last { done.append(last) }
+    }
+    return snapshots
+  }
+}
+extension Optional: ConvertibleFromGeneratedContent where Wrapped: ConvertibleFromGeneratedContent {
+}
+extension Optional: ConvertibleToGeneratedContent where Wrapped: ConvertibleToGeneratedContent {}
+extension Optional where Wrapped: Generable {
+  /// A partly generated optional value is its wrapped value's partial form.
+  public typealias PartiallyGenerated = Wrapped.PartiallyGenerated
+}
+
+/// The partial form of a property's value, for the members `@Generable` writes: not for app or
+/// test code.
+public func _partial<Value: Generable>(of value: Value) -> Value.PartiallyGenerated? {
+  value.asPartiallyGenerated()
+}
+
+/// The partial form of an optional property's value (`nil` stays `nil`).
+public func _partial<Value: Generable>(of value: Value?) -> Value.PartiallyGenerated? {
+  value?.asPartiallyGenerated()
+}
+
+/// The snapshots of a property's value as it streams, for the members `@Generable` writes.
+public func _snapshots<Value: Generable>(of value: Value) -> [Value.PartiallyGenerated] {
+  value._streamedSnapshots()
+}
+
+/// The snapshots of an optional property's value (none for `nil`: the property stays unset).
+public func _snapshots<Value: Generable>(of value: Value?) -> [Value.PartiallyGenerated] {
+  value?._streamedSnapshots() ?? []
+}
 
 /// Makes a struct or enum something the model can generate: declares its `Generable`
-/// conformance.
-@attached(extension, conformances: Generable)
+/// conformance and, for a struct, the `PartiallyGenerated` form a stream shows it in.
+@attached(
+  extension, conformances: Generable,
+  names: named(PartiallyGenerated), named(asPartiallyGenerated), named(_streamedSnapshots))
 public macro Generable(description: String? = nil) =
   #externalMacro(module: "ViewProbeMacros", type: "GenerableMacro")
 

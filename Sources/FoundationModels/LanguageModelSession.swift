@@ -102,36 +102,90 @@ public final class LanguageModelSession: @unchecked Sendable {
     public let content: Content
   }
 
-  /// A response as it streams: its snapshots (here one, the whole response).
-  public struct ResponseStream<Content>: AsyncSequence {
+  /// A response as it streams: snapshots of the content so far, each holding more of it — text
+  /// word by word (the whole text so far each time), a `@Generable` value property by property
+  /// (`Content.PartiallyGenerated`). Views update between snapshots, as they do while a model
+  /// generates.
+  public struct ResponseStream<Content: Generable>: AsyncSequence {
     /// One snapshot of the response.
     public struct Snapshot {
       /// The content so far.
-      public let content: Content
+      public var content: Content.PartiallyGenerated
     }
 
-    /// Makes the response (after the tool calls the test scripted) when the stream is read.
-    let produce: () async throws -> Content
+    let generation: Generation<Content>
 
     /// The snapshots.
-    public func makeAsyncIterator() -> Iterator { Iterator(produce: produce) }
+    public func makeAsyncIterator() -> Iterator { Iterator(generation: generation) }
 
     /// Iterates over the snapshots.
     public struct Iterator: AsyncIteratorProtocol {
-      var produce: (() async throws -> Content)?
+      let generation: Generation<Content>
+      var pending: [Content.PartiallyGenerated]?
 
-      /// The next snapshot, or `nil`; throws the failure.
+      /// The next snapshot, or `nil` once the response is whole; throws the failure.
       public mutating func next() async throws -> Snapshot? {
-        guard let produce else { return nil }
-        self.produce = nil
-        return Snapshot(content: try await produce())
+        try await next(isolation: nil)
+      }
+
+      /// The next snapshot, read in the caller's isolation (a view's task stays on the main
+      /// actor).
+      public mutating func next(
+        isolation actor: isolated (any Actor)? = #isolation
+      ) async throws -> Snapshot? {
+        if pending == nil {
+          pending = try await generation.content()._streamedSnapshots()
+        } else if pending?.isEmpty == false {
+          // The model takes a while for each piece: what the app did with one is on screen
+          // (the harness updates) before the next comes.
+          await _ViewProbeRuntime.updateScreen()
+        }
+        guard var snapshots = pending, !snapshots.isEmpty else { return nil }
+        let snapshot = snapshots.removeFirst()
+        pending = snapshots
+        if snapshots.isEmpty { generation.finish() }
+        return Snapshot(content: snapshot)
       }
     }
 
-    /// The whole response, once the stream ends.
-    public func collect() async throws -> Response<Content> {
-      Response(content: try await produce())
+    /// The whole response, once the stream ends (the same response the snapshots show).
+    nonisolated(nonsending) public func collect() async throws -> Response<Content> {
+      let content = try await generation.content()
+      generation.finish()
+      return Response(content: content)
     }
+  }
+
+  /// One streamed response, made once (when it is first read) however many times its stream is
+  /// iterated or collected.
+  final class Generation<Content>: @unchecked Sendable {
+    private let produce: nonisolated(nonsending) () async throws -> Content
+    private let session: LanguageModelSession
+    private var result: Result<Content, any Error>?
+
+    init(
+      session: LanguageModelSession,
+      produce: nonisolated(nonsending) @escaping () async throws -> Content
+    ) {
+      self.session = session
+      self.produce = produce
+    }
+
+    /// The response: the first call makes it, the others get it (or its failure) again.
+    nonisolated(nonsending) func content() async throws -> Content {
+      if let result { return try result.get() }
+      do {
+        let content = try await produce()
+        result = .success(content)
+        return content
+      } catch {
+        result = .failure(error)
+        throw error
+      }
+    }
+
+    /// The response is whole: the session is no longer responding.
+    func finish() { session.isResponding = false }
   }
 
   /// Why a response failed.
@@ -195,8 +249,9 @@ public final class LanguageModelSession: @unchecked Sendable {
     }
   }
 
-  /// Whether a response is being generated (true while the model's tool calls run).
-  public private(set) var isResponding = false
+  /// Whether a response is being generated: from the prompt until the answer is handed over
+  /// (for a stream, until its last snapshot), so a view showing it sees it `true` in between.
+  public internal(set) var isResponding = false
   /// The instructions the session was made with.
   @ObservationIgnored public let instructions: String?
   /// The tools the model may call.
@@ -230,28 +285,47 @@ public final class LanguageModelSession: @unchecked Sendable {
     Response(content: try await answer(prompt, as: type))
   }
 
-  /// The next response as a stream of text (one snapshot: the whole response).
+  /// The next response as a stream of text, word by word.
   public func streamResponse(
     to prompt: String, options: GenerationOptions = GenerationOptions()
   ) -> ResponseStream<String> {
-    ResponseStream { try await self.answer(prompt, as: String.self) }
+    streamResponse(to: prompt, generating: String.self)
   }
 
-  /// The next response as a stream of values of `type` (one snapshot: the whole value).
+  /// The next response as a stream of partly generated values of `type`, property by property.
   public func streamResponse<Content: Generable>(
     to prompt: String, generating type: Content.Type = Content.self,
     includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
   ) -> ResponseStream<Content> {
-    ResponseStream { try await self.answer(prompt, as: type) }
+    ResponseStream(
+      generation: Generation(session: self) {
+        try await self.answer(prompt, as: type, streaming: true)
+      })
   }
 
-  /// The answer to `prompt`: first the tool calls the test queued for it, each run as the model
-  /// would run it, then the answer it queued.
+  /// The answer to `prompt`, with the session responding meanwhile (and, when `streaming`, still
+  /// responding until the stream's last snapshot).
   nonisolated(nonsending) private func answer<Content>(
-    _ prompt: String, as type: Content.Type
+    _ prompt: String, as type: Content.Type, streaming: Bool = false
   ) async throws -> Content {
     isResponding = true
-    defer { isResponding = false }
+    do {
+      // The model takes a while: a view showing `isResponding` updates before the answer comes.
+      await _ViewProbeRuntime.updateScreen()
+      let content = try await scriptedAnswer(prompt, as: type)
+      if !streaming { isResponding = false }
+      return content
+    } catch {
+      isResponding = false
+      throw error
+    }
+  }
+
+  /// The answer the test scripted for `prompt`: first the tool calls it queued, each run as the
+  /// model would run it, then the answer it queued.
+  nonisolated(nonsending) private func scriptedAnswer<Content>(
+    _ prompt: String, as type: Content.Type
+  ) async throws -> Content {
     guard let device = LanguageModelDevice.current, device.availability == .available else {
       throw GenerationError.assetsUnavailable(
         GenerationError.Context(

@@ -160,9 +160,10 @@ func relationshipTable(of name: String, in source: String) -> String {
     + entries.joined(separator: ", ") + "]\n}"
 }
 
-/// The `var` declarations (with their attributes, on one line) at the top level of the body of
-/// the type `source` declares: not in nested types, not under `#if`. The caller filters them.
-func storedProperties(inType source: String) -> [String] {
+/// The `var` declarations (and, when `lets`, the `let` ones), with their attributes, on one line,
+/// at the top level of the body of the type `source` declares: not in nested types, not under
+/// `#if`. The caller filters them.
+func storedProperties(inType source: String, lets: Bool = false) -> [String] {
   // The body starts at the first brace after the type's keyword (not one in a leading comment).
   let source = codeOnly(source)
   let keywords = ["class ", "struct ", "enum ", "actor "].compactMap { source.range(of: $0) }
@@ -232,7 +233,10 @@ func storedProperties(inType source: String) -> [String] {
       continue
     }
     defer { attributes.removeAll() }
-    guard conditionalDepth == 0, codeWords(line).contains("var") else { continue }
+    let words = codeWords(line)
+    guard conditionalDepth == 0, words.contains("var") || (lets && words.contains("let")) else {
+      continue
+    }
     properties.append((attributes + [line]).joined(separator: " "))
   }
   return properties

@@ -131,6 +131,14 @@ public enum _ViewProbeRuntime {
     ProbeContext.current.systemActions?.state(type)
   }
 
+  /// Updates the harness whose code runs now, so the screen shows what that code changed before
+  /// it goes on: how a stand-in hands over a result in steps (a streamed response) that a view
+  /// shows one by one. While a test's `settle(until:)` waits for the state the screen has reached,
+  /// the code waits here until the test's next action. Does nothing outside a harness.
+  nonisolated(nonsending) public static func updateScreen() async {
+    await ProbeContext.current.systemActions?.updateScreen()
+  }
+
   /// Marks the task running now, if a harness's `.task` or a task its code started, as waiting
   /// for a value only an event can bring (`settle()` does not wait for it) until `unpark` is
   /// called.

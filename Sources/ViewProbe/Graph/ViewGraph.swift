@@ -248,6 +248,8 @@ final class ViewGraph {
       loopChangeActions.removeAll()
       loopAppearances.removeAll()
       isTracingLoop = false
+      // What waited for this update (a stand-in handing over its result in steps) goes on.
+      systemActions.updated()
     }
     appStorage.refreshFromStores()
     while true {

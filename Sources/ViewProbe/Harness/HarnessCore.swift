@@ -39,6 +39,7 @@ final class HarnessCore {
       graph.flush()
     }
     context.scope?.register(self)
+    graph.systemActions.setUpdater { [weak self] in self?.flush(at: nil) }
   }
 
   /// A harness that goes away takes its views with it: running `.task`s are cancelled.
@@ -154,18 +155,26 @@ final class HarnessCore {
   /// Lets `.task`s run on the main actor, flushing between steps, until they are all done — or,
   /// with `quietFor`, until nothing has happened for that long (tasks that run as long as their
   /// view are expected then).
-  func settle(timeout: Duration, quietFor: Duration? = nil, at sourceLocation: SourceLocation)
-    async
-  {
+  ///
+  /// With `until`, it returns as soon as the condition holds after an update, the tasks still
+  /// running; tasks that finish, or a timeout, without it are a recorded issue.
+  func settle(
+    timeout: Duration, quietFor: Duration? = nil, until: (@MainActor () -> Bool)? = nil,
+    at sourceLocation: SourceLocation
+  ) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var rounds = 0
     let restartsBefore = taskRestarts
     var lastActivity = (signature: activitySignature, at: clock.now)
     var quietRounds = 0
+    // Code showing its work in steps (a streamed response) pauses once the screen is there.
+    graph.systemActions.setPauseCondition(until)
+    defer { graph.systemActions.setPauseCondition(nil) }
     while true {
       await runMainQueueWork()
       flush(at: sourceLocation)
+      if let until, until() { return }
       if isIdle {
         // A task that finished off the main actor after that flush may have changed state whose
         // update starts more: one more update decides. So does work a main-queue block queued
@@ -174,7 +183,11 @@ final class HarnessCore {
         let before = activitySignature
         await runMainQueueWork()
         flush(at: sourceLocation)
-        if isIdle && activitySignature == before { return }
+        if until?() == true { return }
+        if isIdle && activitySignature == before {
+          if until != nil { reportUnmetCondition(after: "the tasks finished", at: sourceLocation) }
+          return
+        }
       }
       if let quietFor {
         // Quiet is counted in rounds as well as in time: each round lets every task that can run
@@ -203,7 +216,13 @@ final class HarnessCore {
         for _ in 0..<8 { await Task.yield() }
         try? await Task.sleep(for: .milliseconds(20))
         flush(at: sourceLocation)
+        if until?() == true { return }
         let running = runningTaskNames
+        if until != nil {
+          return reportUnmetCondition(
+            after: running.isEmpty ? "the tasks finished" : "it waited \(timeout)",
+            at: sourceLocation)
+        }
         if running.isEmpty { return }
         // Quiet for long enough, in fewer rounds than asked: the main actor was busy with other
         // tests, not with these tasks.
@@ -233,6 +252,14 @@ final class HarnessCore {
         await Task.yield()
       }
     }
+  }
+
+  /// Records that `settle(until:)` returned without its condition holding.
+  private func reportUnmetCondition(after what: String, at sourceLocation: SourceLocation) {
+    reportMisuse(
+      "settle(until:) returned without its condition holding: \(what) first. The screen is "
+        + "as the last update left it (the harness's visibleTexts show it).",
+      at: sourceLocation)
   }
 
   /// Lets the blocks app code handed to the main queue before now (`DispatchQueue.main.async`,

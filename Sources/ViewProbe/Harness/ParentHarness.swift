@@ -109,6 +109,17 @@ public final class ParentHarness<Content: View> {
     await core.settle(timeout: timeout, quietFor: quietFor, at: sourceLocation)
   }
 
+  /// Runs tasks as `settle(timeout:)` does, but stops as soon as `condition` holds after an
+  /// update, with the tasks still running: how a test acts in the middle of a task (folds a row
+  /// while a response streams in, cancels a download halfway), then settles the rest. Records an
+  /// issue if the tasks finish, or `timeout` passes, without it.
+  public func settle(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await core.settle(timeout: timeout, until: condition, at: sourceLocation)
+  }
+
   /// The object held by the root view's `@State` storage (for example an `@Observable` store).
   ///
   /// Records an issue and returns `nil` when the root view has no `@State` holding an object, or

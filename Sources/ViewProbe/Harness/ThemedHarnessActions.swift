@@ -37,4 +37,13 @@ extension ThemedHarness {
   ) async {
     await harness.settle(quietFor: quietFor, timeout: timeout, sourceLocation: sourceLocation)
   }
+
+  /// Runs the views' tasks until `condition` holds (see
+  /// ``ParentHarness/settle(until:timeout:sourceLocation:)``).
+  public func settle(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await harness.settle(until: condition, timeout: timeout, sourceLocation: sourceLocation)
+  }
 }

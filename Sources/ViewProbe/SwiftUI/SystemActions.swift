@@ -86,6 +86,43 @@ final class SystemActionLog: @unchecked Sendable {
   private var shares: [SharedContent] = []
   private var microphones: [_MicrophoneSubscription] = []
   private var geometry = ViewGraph.defaultGeometrySize
+  private var updater: (@MainActor () -> Void)?
+  private var pauseCondition: (@MainActor () -> Bool)?
+  private var pausedSteps: [CheckedContinuation<Void, Never>] = []
+
+  /// How the harness updates (its flush), for code that shows its work in steps.
+  func setUpdater(_ update: @escaping @MainActor () -> Void) { lock.withLock { updater = update } }
+
+  /// The state a test's `settle(until:)` waits for, while it waits (`nil` otherwise).
+  func setPauseCondition(_ condition: (@MainActor () -> Bool)?) {
+    lock.withLock { pauseCondition = condition }
+  }
+
+  /// The harness updates, so the screen shows what the calling code changed; if a test's
+  /// `settle(until:)` waits for what the screen now shows, the code waits here until an update
+  /// after that settle returned (the test's next action).
+  @MainActor func updateScreen() async {
+    lock.withLock { updater }?()
+    guard let condition = lock.withLock({ pauseCondition }), condition() else { return }
+    await withCheckedContinuation { continuation in
+      lock.withLock { pausedSteps.append(continuation) }
+    }
+  }
+
+  /// The harness ran an update: code paused for a `settle(until:)` that has returned goes on.
+  func updated() {
+    let paused = lock.withLock {
+      guard pauseCondition == nil else { return [CheckedContinuation<Void, Never>]() }
+      defer { pausedSteps.removeAll() }
+      return pausedSteps
+    }
+    for step in paused { step.resume() }
+  }
+
+  deinit {
+    // A harness released while code still waits for its update: that code goes on (to nothing).
+    for step in pausedSteps { step.resume() }
+  }
 
   /// The harness's `geometrySize`, for code running under it (a `MapProxy`).
   var geometrySize: CGSize {
