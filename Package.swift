@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -188,6 +188,14 @@ let package = Package(
     .testTarget(
       name: "CompatibilityCorpusSwift5Tests", dependencies: viewProbeAndStandIns,
       swiftSettings: [.define("VIEWPROBE"), .swiftLanguageMode(.v5)]),
+    // The same files once more as a new Xcode 26 app target compiles them: Swift 6 with the
+    // main actor as default isolation. Left out: three files whose code Apple's SDK would also
+    // reject there, or may (Guide §2) — a UTType constant read from a Transferable's
+    // representation, a SwiftData sort key path, an MKPointAnnotation subclass.
+    .testTarget(
+      name: "CompatibilityCorpusMainActorTests", dependencies: viewProbeAndStandIns,
+      exclude: ["Corpus/PhraseBook.swift", "Corpus/BookShelf.swift", "Corpus/TrailMap.swift"],
+      swiftSettings: [.define("VIEWPROBE"), .defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ import UniformTypeIdentifiers
 
 /// A type that can be shared, dragged, dropped, copied and pasted, described by its transfer
 /// representation.
-public protocol Transferable: Sendable {
+@preconcurrency public protocol Transferable: Sendable {
   /// The representation's type, inferred from `transferRepresentation`.
   associatedtype Representation: TransferRepresentation
   /// How the type is exported and imported: representations listed from the most preferred.

@@ -23,7 +23,7 @@ func animatableExpansion(_ request: [String: Any]) -> String {
       missing.contains("Animatable")
     else { return "" }
     return "extension \(type.trimmingCharacters(in: .whitespacesAndNewlines)): "
-      + "ViewProbe.Animatable {}"
+      + "nonisolated ViewProbe.Animatable {}"
   default:
     return ""
   }
@@ -76,7 +76,7 @@ func declaresPublicType(_ declaration: String) -> Bool {
 func animatableDataMember(for names: [String], isPublic: Bool) -> String {
   let access = isPublic ? "public " : ""
   guard !names.isEmpty else {
-    return "\(access)var animatableData: ViewProbe.EmptyAnimatableData {\n"
+    return "\(access)nonisolated var animatableData: ViewProbe.EmptyAnimatableData {\n"
       + "  get { ViewProbe.EmptyAnimatableData() }\n  set {}\n}"
   }
   func data(_ names: ArraySlice<String>) -> String {
@@ -91,7 +91,7 @@ func animatableDataMember(for names: [String], isPublic: Bool) -> String {
     return "    ViewProbe._setAnimatableMemberData(&\(name), data\(path))"
   }
   return """
-    \(access)var animatableData: some ViewProbe.VectorArithmetic {
+    \(access)nonisolated var animatableData: some ViewProbe.VectorArithmetic {
       get { \(current) }
       set {
         let data = ViewProbe._animatableDataUnwrapped(newValue, as: \(current))

@@ -13,7 +13,10 @@ func generableExpansion(_ request: [String: Any]) -> String {
     let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String
   else { return "" }
   let missing = (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String ?? ""
-  let conformance = missing.contains("Generable") ? ": FoundationModels.Generable" : ""
+  // Nonisolated, as Apple's macro writes it: under Xcode 26's default main-actor isolation the
+  // type is on the main actor, and a `Tool`'s `Arguments` must still be generable anywhere.
+  let conformance =
+    missing.contains("Generable") ? ": nonisolated FoundationModels.Generable" : ""
   let members = declaresStruct(declaration) ? partialMembers(of: declaration) : ""
   guard !conformance.isEmpty || !members.isEmpty else { return "" }
   return "extension \(type.trimmingCharacters(in: .whitespacesAndNewlines))\(conformance) {\n"

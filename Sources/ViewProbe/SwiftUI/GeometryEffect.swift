@@ -3,7 +3,8 @@
 ///
 /// ViewProbe does not draw: the content passes through with its identity and storage unchanged,
 /// whatever the effect's value (A10), and `effectValue(size:)` is never asked.
-nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation
+where Body == Never {
   /// The transform the effect applies to a view of `size`.
   nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }

@@ -1,6 +1,6 @@
 /// A 2D shape: a view whose content is the path it draws in a rectangle. ViewProbe draws nothing;
 /// a shape is a leaf that keeps the tree's shape, and `path(in:)` can be called by tests.
-nonisolated public protocol Shape: Animatable, View, Sendable {
+nonisolated public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   /// The outline of the shape in `rect`.
   func path(in rect: CGRect) -> Path
 }
@@ -47,7 +47,7 @@ extension Shape {
 
 /// A view that draws a shape, to which more fills and strokes can be added:
 /// `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)`.
-public protocol ShapeView<Content>: View {
+public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
   /// The shape drawn.
   associatedtype Content: Shape
   /// The shape this view draws.
