@@ -37,8 +37,9 @@ extension Generable where PartiallyGenerated == Self {
 /// A type the model's output can be converted to.
 public protocol ConvertibleFromGeneratedContent {}
 
-/// A type that can be converted to the model's content.
-public protocol ConvertibleToGeneratedContent {}
+/// A type that can be converted to the model's content: it can be part of a prompt or of
+/// instructions (an example value the model should not copy).
+public protocol ConvertibleToGeneratedContent: InstructionsRepresentable, PromptRepresentable {}
 
 /// The structure the model is guided to produce: here its type's name.
 public struct GenerationSchema: Sendable, CustomStringConvertible {
@@ -79,7 +80,8 @@ extension Float: Generable {}
 extension Decimal: Generable {}
 extension Bool: Generable {}
 extension Array: ConvertibleFromGeneratedContent where Element: ConvertibleFromGeneratedContent {}
-extension Array: ConvertibleToGeneratedContent where Element: ConvertibleToGeneratedContent {}
+extension Array: PromptRepresentable, InstructionsRepresentable, ConvertibleToGeneratedContent
+where Element: ConvertibleToGeneratedContent {}
 extension Array: Generable where Element: Generable {
   /// The elements generated so far, each partly generated.
   public typealias PartiallyGenerated = [Element.PartiallyGenerated]
@@ -104,7 +106,8 @@ extension Array: Generable where Element: Generable {
 }
 extension Optional: ConvertibleFromGeneratedContent where Wrapped: ConvertibleFromGeneratedContent {
 }
-extension Optional: ConvertibleToGeneratedContent where Wrapped: ConvertibleToGeneratedContent {}
+extension Optional: PromptRepresentable, InstructionsRepresentable, ConvertibleToGeneratedContent
+where Wrapped: ConvertibleToGeneratedContent {}
 extension Optional where Wrapped: Generable {
   /// A partly generated optional value is its wrapped value's partial form.
   public typealias PartiallyGenerated = Wrapped.PartiallyGenerated

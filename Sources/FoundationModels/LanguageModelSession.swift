@@ -265,6 +265,21 @@ public final class LanguageModelSession: @unchecked Sendable {
     self.tools = tools
   }
 
+  /// A session whose instructions `instructions` builds.
+  public convenience init(
+    model: SystemLanguageModel = .default, tools: [any Tool] = [],
+    @InstructionsBuilder instructions: () throws -> Instructions
+  ) rethrows {
+    self.init(model: model, tools: tools, instructions: try instructions().text)
+  }
+
+  /// A session with `instructions` (`Instructions { … }`).
+  public convenience init(
+    model: SystemLanguageModel = .default, tools: [any Tool] = [], instructions: Instructions?
+  ) {
+    self.init(model: model, tools: tools, instructions: instructions?.text)
+  }
+
   /// Loads the model ahead of a prompt (nothing to load here).
   public func prewarm(promptPrefix: String? = nil) {}
 
@@ -283,6 +298,71 @@ public final class LanguageModelSession: @unchecked Sendable {
     includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
   ) async throws -> Response<Content> {
     Response(content: try await answer(prompt, as: type))
+  }
+
+  /// The next response to `prompt`, as text.
+  @discardableResult
+  nonisolated(nonsending) public func respond(
+    to prompt: Prompt, options: GenerationOptions = GenerationOptions()
+  ) async throws -> Response<String> {
+    Response(content: try await answer(prompt.text, as: String.self))
+  }
+
+  /// The next response to the prompt `prompt` builds, as text.
+  @discardableResult
+  nonisolated(nonsending) public func respond(
+    options: GenerationOptions = GenerationOptions(), @PromptBuilder prompt: () throws -> Prompt
+  ) async throws -> Response<String> {
+    Response(content: try await answer(try prompt().text, as: String.self))
+  }
+
+  /// The next response to `prompt`, as a value of `type`.
+  @discardableResult
+  nonisolated(nonsending) public func respond<Content: Generable>(
+    to prompt: Prompt, generating type: Content.Type = Content.self,
+    includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
+  ) async throws -> Response<Content> {
+    Response(content: try await answer(prompt.text, as: type))
+  }
+
+  /// The next response to the prompt `prompt` builds, as a value of `type`.
+  @discardableResult
+  nonisolated(nonsending) public func respond<Content: Generable>(
+    generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
+    options: GenerationOptions = GenerationOptions(), @PromptBuilder prompt: () throws -> Prompt
+  ) async throws -> Response<Content> {
+    Response(content: try await answer(try prompt().text, as: type))
+  }
+
+  /// The next response to `prompt` as a stream of text.
+  public func streamResponse(
+    to prompt: Prompt, options: GenerationOptions = GenerationOptions()
+  ) -> ResponseStream<String> {
+    streamResponse(to: prompt.text, generating: String.self)
+  }
+
+  /// The next response to the prompt `prompt` builds, as a stream of text.
+  public func streamResponse(
+    options: GenerationOptions = GenerationOptions(), @PromptBuilder prompt: () throws -> Prompt
+  ) rethrows -> ResponseStream<String> {
+    streamResponse(to: try prompt().text, generating: String.self)
+  }
+
+  /// The next response to `prompt` as a stream of partly generated values of `type`.
+  public func streamResponse<Content: Generable>(
+    to prompt: Prompt, generating type: Content.Type = Content.self,
+    includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
+  ) -> ResponseStream<Content> {
+    streamResponse(to: prompt.text, generating: type)
+  }
+
+  /// The next response to the prompt `prompt` builds, as a stream of partly generated values of
+  /// `type`.
+  public func streamResponse<Content: Generable>(
+    generating type: Content.Type = Content.self, includeSchemaInPrompt: Bool = true,
+    options: GenerationOptions = GenerationOptions(), @PromptBuilder prompt: () throws -> Prompt
+  ) rethrows -> ResponseStream<Content> {
+    streamResponse(to: try prompt().text, generating: type)
   }
 
   /// The next response as a stream of text, word by word.

@@ -28,21 +28,33 @@
       let harness = plannedHarness()
       try harness.find(button: "Plan Kyoto").tap()
       await harness.settle(until: { harness.visibleTexts.contains("Planning…") })
-      #expect(harness.visibleTexts == ["Plan Kyoto", "Planning…"])
+      #expect(harness.visibleTexts == ["Relaxed pace", "Plan Kyoto", "Planning…"])
       await harness.settle(until: { harness.visibleTexts.contains("Kyoto in") })
       // The title so far, nothing of the summary or the days yet.
-      #expect(harness.visibleTexts == ["Plan Kyoto", "Planning…", "Kyoto in"])
+      #expect(harness.visibleTexts == ["Relaxed pace", "Plan Kyoto", "Planning…", "Kyoto in"])
       await harness.settle()
       #expect(
         harness.visibleTexts == [
-          "Plan Kyoto", "Kyoto in two days", "Temples at dawn and food at night.", "Fold East",
+          "Relaxed pace", "Plan Kyoto", "Kyoto in two days", "Temples at dawn and food at night.",
+          "Fold East",
           "Kiyomizu-dera", "Gion", "Pace: relaxed", "Fold West", "Arashiyama", "Tenryu-ji",
           "Saved Kyoto in two days",
         ])
       // One update per snapshot: the title in 4 words, the summary in 7, the list of days, the
       // first day in 5 steps (title, no stops yet, 2 stops, pace) and the second in 4 (no pace).
       #expect(harness.bodyCount(of: ItineraryDetail.self) == 21)
+      // The prompt the app's builder made, a line per part (the `if` left out: no pace set).
       #expect(harness.languageModelPrompts == ["Plan two days in Kyoto."])
+    }
+
+    @Test("the prompt and instructions are built as the app's builders say")
+    func builtPrompt() async throws {
+      let harness = plannedHarness()
+      try harness.find(toggle: "Relaxed pace").tap()
+      try harness.find(button: "Plan Kyoto").tap()
+      await harness.settle()
+      #expect(
+        harness.languageModelPrompts == ["Plan two days in Kyoto.\nKeep the pace relaxed."])
     }
 
     @Test("A01 a day folded while the rest streams in stays folded: its row keeps its identity")

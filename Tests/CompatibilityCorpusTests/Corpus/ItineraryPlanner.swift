@@ -42,15 +42,21 @@ final class ItineraryPlanner {
   private(set) var itinerary: Itinerary.PartiallyGenerated?
   private(set) var finished: Itinerary?
   private(set) var failure: String?
-  private let session = LanguageModelSession(instructions: "You plan short trips.")
+  private let session = LanguageModelSession {
+    "You plan short trips."
+    "Each day has a title and a few stops."
+  }
+  var pace: DayPlan.Pace?
 
   var isPlanning: Bool { session.isResponding }
 
   func plan(_ place: String) async {
     failure = nil
     do {
-      let stream = session.streamResponse(
-        to: "Plan two days in \(place).", generating: Itinerary.self)
+      let stream = session.streamResponse(generating: Itinerary.self) {
+        "Plan two days in \(place)."
+        if let pace { "Keep the pace \(pace.rawValue)." }
+      }
       for try await snapshot in stream {
         itinerary = snapshot.content
       }
@@ -66,6 +72,10 @@ struct ItineraryScreen: View {
 
   var body: some View {
     List {
+      Toggle(
+        "Relaxed pace",
+        isOn: Binding(
+          get: { planner.pace == .relaxed }, set: { planner.pace = $0 ? .relaxed : nil }))
       Button("Plan Kyoto") { Task { await planner.plan("Kyoto") } }
         .disabled(planner.isPlanning)
       if planner.isPlanning { ProgressView("Planning…") }
