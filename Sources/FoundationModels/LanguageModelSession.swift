@@ -162,6 +162,7 @@ public final class LanguageModelSession: @unchecked Sendable {
     private let produce: nonisolated(nonsending) () async throws -> Content
     private let session: LanguageModelSession
     private var result: Result<Content, any Error>?
+    private var finished = false
 
     init(
       session: LanguageModelSession,
@@ -184,8 +185,13 @@ public final class LanguageModelSession: @unchecked Sendable {
       }
     }
 
-    /// The response is whole: the session is no longer responding.
-    func finish() { session.isResponding = false }
+    /// The response is whole: it joins the session's transcript, which is no longer responding.
+    func finish() {
+      guard !finished else { return }
+      finished = true
+      if case .success(let content) = result { session.recordResponse(content) }
+      session.isResponding = false
+    }
   }
 
   /// Why a response failed.
@@ -252,6 +258,8 @@ public final class LanguageModelSession: @unchecked Sendable {
   /// Whether a response is being generated: from the prompt until the answer is handed over
   /// (for a stream, until its last snapshot), so a view showing it sees it `true` in between.
   public internal(set) var isResponding = false
+  /// The conversation so far: instructions, prompts, tool calls and their output, responses.
+  public internal(set) var transcript: Transcript
   /// The instructions the session was made with.
   @ObservationIgnored public let instructions: String?
   /// The tools the model may call.
@@ -263,6 +271,25 @@ public final class LanguageModelSession: @unchecked Sendable {
   ) {
     self.instructions = instructions
     self.tools = tools
+    var transcript = Transcript()
+    if let instructions {
+      transcript.append(
+        .instructions(
+          Transcript.Instructions(
+            id: UUID().uuidString, segments: [.text(instructions)],
+            toolDefinitions: tools.map {
+              Transcript.ToolDefinition(name: $0.name, description: $0.description)
+            })))
+    }
+    self.transcript = transcript
+  }
+
+  /// A session that goes on from `transcript` (one an earlier session kept).
+  public convenience init(
+    model: SystemLanguageModel = .default, tools: [any Tool] = [], transcript: Transcript
+  ) {
+    self.init(model: model, tools: tools, instructions: String?.none)
+    self.transcript = transcript
   }
 
   /// A session whose instructions `instructions` builds.
@@ -393,7 +420,10 @@ public final class LanguageModelSession: @unchecked Sendable {
       // The model takes a while: a view showing `isResponding` updates before the answer comes.
       await _ViewProbeRuntime.updateScreen()
       let content = try await scriptedAnswer(prompt, as: type)
-      if !streaming { isResponding = false }
+      if !streaming {
+        recordResponse(content)
+        isResponding = false
+      }
       return content
     } catch {
       isResponding = false
@@ -412,6 +442,10 @@ public final class LanguageModelSession: @unchecked Sendable {
           debugDescription: "The on-device model is not available on this device."))
     }
     device.receive(prompt)
+    transcript.append(
+      .prompt(
+        Transcript.Prompt(
+          id: UUID().uuidString, segments: [.text(prompt)], options: GenerationOptions())))
     while case .toolCall(let name, let arguments) = device.peek() {
       _ = device.next()
       guard let tool = tools.first(where: { $0.name == name }) else {
@@ -438,12 +472,28 @@ public final class LanguageModelSession: @unchecked Sendable {
       throw GenerationError.decodingFailure(
         .init(debugDescription: "Arguments of the wrong type for \(tool.name)."))
     }
+    transcript.append(
+      .toolCalls(
+        Transcript.ToolCalls(
+          id: UUID().uuidString,
+          calls: [Transcript.ToolCall(id: UUID().uuidString, toolName: tool.name)])))
     do {
       let output = try await tool.call(arguments: typed)
       device.record(
         LanguageModelToolCall(toolName: tool.name, arguments: arguments, output: output))
+      transcript.append(
+        .toolOutput(
+          Transcript.ToolOutput(
+            id: UUID().uuidString, toolName: tool.name, segments: [.content(output)])))
     } catch {
       throw ToolCallError(tool: tool, underlyingError: error)
     }
+  }
+
+  /// Adds the model's response to the transcript.
+  func recordResponse(_ content: Any) {
+    transcript.append(
+      .response(
+        Transcript.Response(id: UUID().uuidString, assetIDs: [], segments: [.content(content)])))
   }
 }
