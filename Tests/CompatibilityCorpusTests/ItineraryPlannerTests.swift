@@ -98,6 +98,33 @@
     }
   }
 
+  /// Without the `.viewProbe` trait, which keeps the test's harnesses until it ends: here the
+  /// harness goes away in the middle of the test.
+  @MainActor
+  @Suite("Corpus: ItineraryPlanner, a harness released mid-stream")
+  struct ItineraryPlannerReleaseTests {
+    @Test("a stream paused by settle(until:) goes on to its end once its harness goes away")
+    func pausedStreamEndsWithItsHarness() async throws {
+      var harness: ParentHarness<ItineraryScreen>? = ParentHarness {
+        ItineraryScreen()
+      }
+      harness?.setLanguageModelAvailability(.available)
+      harness?.queueLanguageModelResponses(
+        .generated(
+          Itinerary(
+            title: "Kyoto in two days", summary: "Temples.",
+            days: [DayPlan(title: "East", stops: ["Gion"], pace: nil)])))
+      let planner = try #require(harness?.installedStore() as? ItineraryPlanner)
+      try harness?.find(button: "Plan Kyoto").tap()
+      await harness?.settle(until: { harness?.visibleTexts.contains("Kyoto in") == true })
+      // No update after the settle: the stream stays paused until the harness goes away.
+      #expect(planner.itinerary?.title == "Kyoto in")
+      harness = nil
+      for _ in 0..<1_000 where planner.finished == nil { await Task.yield() }
+      #expect(planner.finished?.title == "Kyoto in two days")
+    }
+  }
+
   /// An app that takes snapshots for pieces to append (the mistake the cumulative snapshots show).
   private struct AddingUpPitch: View {
     @State private var pitch = ""

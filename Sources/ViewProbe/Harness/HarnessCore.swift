@@ -45,11 +45,14 @@ final class HarnessCore {
   /// A harness that goes away takes its views with it: running `.task`s are cancelled.
   deinit {
     graph.startedTasks.cancelAll()
+    graph.systemActions.endPauses()
   }
 
-  /// Cancels the `.task`s of the hosted views, as SwiftUI does when they leave: the test is over.
+  /// Cancels the `.task`s of the hosted views, as SwiftUI does when they leave, and lets code
+  /// paused for a `settle(until:)` go on: the test is over.
   func cancelViewTasks() {
     graph.startedTasks.cancelAll()
+    graph.systemActions.endPauses()
   }
 
   /// The harness's context, with the reporter of the code calling it now, if it has one: a catalog

@@ -109,6 +109,13 @@ final class SystemActionLog: @unchecked Sendable {
     }
   }
 
+  /// The harness goes away: code paused for its `settle(until:)` goes on (to the end of its
+  /// task, which nothing waits for any more).
+  func endPauses() {
+    setPauseCondition(nil)
+    updated()
+  }
+
   /// The harness ran an update: code paused for a `settle(until:)` that has returned goes on.
   func updated() {
     let paused = lock.withLock {
