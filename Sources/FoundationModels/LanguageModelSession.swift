@@ -415,10 +415,19 @@ public final class LanguageModelSession: @unchecked Sendable {
   nonisolated(nonsending) private func answer<Content>(
     _ prompt: String, as type: Content.Type, streaming: Bool = false
   ) async throws -> Content {
+    // One prompt at a time, as Apple documents: a second one while the session is responding
+    // (a Send button tapped twice) fails.
+    guard !isResponding else {
+      throw GenerationError.concurrentRequests(
+        GenerationError.Context(
+          debugDescription: "The session is still responding to an earlier prompt."))
+    }
     isResponding = true
     do {
-      // The model takes a while: a view showing `isResponding` updates before the answer comes.
+      // The model takes a while: a view showing `isResponding` updates before the answer comes,
+      // and other tasks run meanwhile.
       await _ViewProbeRuntime.updateScreen()
+      await Task.yield()
       let content = try await scriptedAnswer(prompt, as: type)
       if !streaming {
         recordResponse(content)

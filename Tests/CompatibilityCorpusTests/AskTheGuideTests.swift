@@ -34,6 +34,21 @@
         ])
     }
 
+    @Test("Send tapped twice before the first answer: the second prompt fails, as on a device")
+    func concurrentPrompts() async throws {
+      let harness = ParentHarness { AskTheGuide() }
+      harness.setLanguageModelAvailability(.available)
+      harness.queueLanguageModelResponses(.text("Every ten minutes or so."))
+      try harness.find(textField: "Ask the guide").setInput("How often does the 28 run?")
+      let send = try harness.find(button: "Send")
+      send.tap()
+      send.tap()
+      await harness.settle()
+      #expect(harness.languageModelPrompts == ["How often does the 28 run?"])
+      #expect(harness.visibleTexts.contains("Every ten minutes or so."))
+      #expect(harness.visibleTexts.contains("The guide is not available."))
+    }
+
     @Test("the transcript holds the instructions, the tool's output and the prompts as sent")
     func transcriptEntries() async throws {
       let harness = ParentHarness { AskTheGuide() }
