@@ -116,12 +116,17 @@ public final class LanguageModelSession: @unchecked Sendable {
     let generation: Generation<Content>
 
     /// The snapshots.
-    public func makeAsyncIterator() -> Iterator { Iterator(generation: generation) }
+    public func makeAsyncIterator() -> Iterator {
+      Iterator(generation: generation, reading: Reading(generation: generation))
+    }
 
     /// Iterates over the snapshots.
     public struct Iterator: AsyncIteratorProtocol {
       let generation: Generation<Content>
       var pending: [Content.PartiallyGenerated]?
+      /// Ends the response when the app stops reading before the last snapshot (a `break`):
+      /// the session does not stay responding.
+      let reading: Reading
 
       /// The next snapshot, or `nil` once the response is whole; throws the failure.
       public mutating func next() async throws -> Snapshot? {
@@ -156,6 +161,15 @@ public final class LanguageModelSession: @unchecked Sendable {
     }
   }
 
+  /// One reading of a stream: when the app lets go of it, the response is over.
+  final class Reading: @unchecked Sendable {
+    private let end: () -> Void
+
+    init<Content>(generation: Generation<Content>) { end = { generation.finish() } }
+
+    deinit { end() }
+  }
+
   /// One streamed response, made once (when it is first read) however many times its stream is
   /// iterated or collected.
   final class Generation<Content>: @unchecked Sendable {
@@ -187,7 +201,7 @@ public final class LanguageModelSession: @unchecked Sendable {
 
     /// The response is whole: it joins the session's transcript, which is no longer responding.
     func finish() {
-      guard !finished else { return }
+      guard !finished, result != nil else { return }
       finished = true
       if case .success(let content) = result { session.recordResponse(content) }
       session.isResponding = false

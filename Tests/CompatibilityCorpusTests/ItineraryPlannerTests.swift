@@ -82,6 +82,19 @@
           == "SlowSlow mornings,Slow mornings, busySlow mornings, busy nights.")
     }
 
+    @Test("an app that stops reading a stream early can prompt again: the response is over")
+    func abandonedStreamEnds() async throws {
+      let harness = ParentHarness { FirstWordsOnly() }
+      harness.setLanguageModelAvailability(.available)
+      harness.queueLanguageModelResponses(
+        .text("Slow mornings, busy nights."), .text("Kyoto, then Nara."))
+      try harness.find(button: "Peek").tap()
+      await harness.settle()
+      try harness.find(button: "Ask").tap()
+      await harness.settle()
+      #expect(harness.visibleTexts == ["Peek", "Ask", "Slow", "Kyoto, then Nara."])
+    }
+
     @Test("settle(until:) that never comes true is recorded, with the screen as it is")
     func settleUntilNever() async throws {
       let harness = plannedHarness()
@@ -122,6 +135,29 @@
       harness = nil
       for _ in 0..<1_000 where planner.finished == nil { await Task.yield() }
       #expect(planner.finished?.title == "Kyoto in two days")
+    }
+  }
+
+  /// An app that reads only the first snapshot of a stream, then asks again.
+  private struct FirstWordsOnly: View {
+    @State private var first = ""
+    @State private var answer = ""
+    private let session = LanguageModelSession()
+
+    var body: some View {
+      Button("Peek") {
+        Task {
+          for try await snapshot in session.streamResponse(to: "Pitch Kyoto.") {
+            first = snapshot.content
+            break
+          }
+        }
+      }
+      Button("Ask") {
+        Task { answer = (try? await session.respond(to: "Where next?").content) ?? "failed" }
+      }
+      Text(first)
+      Text(answer)
     }
   }
 
