@@ -189,13 +189,18 @@ let package = Package(
       name: "CompatibilityCorpusSwift5Tests", dependencies: viewProbeAndStandIns,
       swiftSettings: [.define("VIEWPROBE"), .swiftLanguageMode(.v5)]),
     // The same files once more as a new Xcode 26 app target compiles them: Swift 6 with the
-    // main actor as default isolation. Left out: three files whose code Apple's SDK would also
+    // main actor as default isolation and Approachable Concurrency's two features that Swift 6
+    // does not turn on by itself. Left out: three files whose code Apple's SDK would also
     // reject there, or may (Guide §2) — a UTType constant read from a Transferable's
     // representation, a SwiftData sort key path, an MKPointAnnotation subclass.
     .testTarget(
       name: "CompatibilityCorpusMainActorTests", dependencies: viewProbeAndStandIns,
       exclude: ["Corpus/PhraseBook.swift", "Corpus/BookShelf.swift", "Corpus/TrailMap.swift"],
-      swiftSettings: [.define("VIEWPROBE"), .defaultIsolation(MainActor.self)]),
+      swiftSettings: [
+        .define("VIEWPROBE"), .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -108,7 +108,7 @@ public final class NWPathMonitor: @unchecked Sendable {
   public init(prohibitedInterfaceTypes: [NWInterface.InterfaceType]) {}
 
   /// What it hands each path to.
-  public var pathUpdateHandler: (@Sendable (NWPath) -> Void)? {
+  @preconcurrency public var pathUpdateHandler: (@Sendable (NWPath) -> Void)? {
     get { lock.withLock { handler } }
     set { lock.withLock { handler = newValue } }
   }
