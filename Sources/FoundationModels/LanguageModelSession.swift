@@ -77,12 +77,16 @@ public struct GenerationOptions: Sendable {
 public protocol Tool<Arguments, Output>: Sendable {
   /// What the model passes.
   associatedtype Arguments: ConvertibleFromGeneratedContent
-  /// What the tool returns.
-  associatedtype Output
+  /// What the tool returns, for the model to read (text or a generable value).
+  associatedtype Output: PromptRepresentable
   /// The tool's name.
   var name: String { get }
   /// What the tool does, for the model.
   var description: String { get }
+  /// The schema of the arguments.
+  var parameters: GenerationSchema { get }
+  /// Whether the instructions tell the model the tool's schema.
+  var includesSchemaInInstructions: Bool { get }
   /// Runs the tool.
   func call(arguments: Arguments) async throws -> Output
 }
@@ -90,6 +94,13 @@ public protocol Tool<Arguments, Output>: Sendable {
 extension Tool {
   /// The type's name.
   public var name: String { "\(Self.self)" }
+  /// Yes.
+  public var includesSchemaInInstructions: Bool { true }
+}
+
+extension Tool where Arguments: Generable {
+  /// The arguments' schema.
+  public var parameters: GenerationSchema { Arguments.generationSchema }
 }
 
 /// A conversation with the model: each prompt gets the next response the test queued on the
@@ -507,7 +518,8 @@ public final class LanguageModelSession: @unchecked Sendable {
       transcript.append(
         .toolOutput(
           Transcript.ToolOutput(
-            id: UUID().uuidString, toolName: tool.name, segments: [.content(output)])))
+            id: UUID().uuidString, toolName: tool.name,
+            segments: [.text(output.promptRepresentation.text)])))
     } catch {
       throw ToolCallError(tool: tool, underlyingError: error)
     }
