@@ -59,6 +59,25 @@ struct PollingButton: View {
   }
 }
 
+/// Counts the rounds of a poll that runs until stopped.
+struct CountingPoller: View {
+  @State private var polling = false
+  @State private var rounds = 0
+  var body: some View {
+    Text("rounds \(rounds)")
+    Button("Poll") {
+      polling = true
+      Task {
+        while polling {
+          try? await Task.sleep(for: .milliseconds(2))
+          rounds += 1
+        }
+      }
+    }
+    Button("Stop") { polling = false }
+  }
+}
+
 /// Waits for every value of a model's `@Published` property in a `Task` from `onAppear`.
 @MainActor
 final class DraftModel: ObservableObject {
@@ -179,6 +198,42 @@ struct SpawnedTaskTests {
     try harness.find(button: "Stop").tap()
     let afterStop = await capturedReports { await harness.settle(timeout: .seconds(2)) }
     #expect(afterStop.isEmpty)
+  }
+
+  @Test("settle(until:) returns once the screen shows what it waits for, the task still running")
+  func settleUntilStopsMidTask() async throws {
+    let harness = ParentHarness { CountingPoller() }
+    try harness.find(button: "Poll").tap()
+    let reports = await capturedReports {
+      await harness.settle(until: { harness.texts.first == "rounds 3" })
+    }
+    #expect(reports.isEmpty)
+    // The poll goes on until stopped (a busy machine may let it run a round more meanwhile).
+    let seen = rounds(in: harness)
+    #expect(seen >= 3)
+    try harness.find(button: "Stop").tap()
+    let stopped = await capturedReports { await harness.settle(timeout: .seconds(2)) }
+    #expect(stopped.isEmpty)
+    #expect(rounds(in: harness) >= seen)
+  }
+
+  private func rounds(in harness: ParentHarness<CountingPoller>) -> Int {
+    Int(harness.texts.first?.dropFirst("rounds ".count) ?? "") ?? 0
+  }
+
+  @Test("settle(until:) whose condition never holds reports it, after the tasks finish")
+  func settleUntilNeverHolds() async throws {
+    let harness = ParentHarness { PlaceOrderButton() }
+    try harness.find(button: "Place Order").tap()
+    let reports = await capturedReports {
+      await harness.settle(until: { harness.texts.first == "Refunded" })
+    }
+    #expect(
+      reports == [
+        "settle(until:) returned without its condition holding: the tasks finished first. The "
+          + "screen is as the last update left it (the harness's visibleTexts show it)."
+      ])
+    #expect(harness.texts.first == "Confirmed")
   }
 
   @Test(
