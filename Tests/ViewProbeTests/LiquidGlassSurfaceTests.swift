@@ -68,6 +68,40 @@ struct LiquidGlassSurfaceTests {
     }
     #expect(harness.texts == ["Inbox", "spaced 8", "Sent", "spaced 2"])
   }
+
+  @Test("D01 buttonSizing reaches an app's button style below it, and follows a change")
+  func buttonSizingReachesAStyle() throws {
+    let harness = ParentHarness { SizedButtons() }
+    #expect(harness.texts == ["Save", "(automatic)", "Share", "(flexible)", "wide"])
+    try harness.find(button: "wide").tap()
+    #expect(harness.texts == ["Save", "(automatic)", "Share", "(fitted)", "narrow"])
+  }
+}
+
+/// Two buttons drawn by an app's style; the second under a sizing the app toggles.
+private struct SizedButtons: View {
+  @State private var wide = true
+
+  var body: some View {
+    VStack {
+      Button("Save") {}.buttonStyle(SizeAwareButtonStyle())
+      Button("Share") {}.buttonStyle(SizeAwareButtonStyle())
+        .buttonSizing(wide ? .flexible : .fitted)
+      Button(wide ? "wide" : "narrow") { wide.toggle() }
+    }
+  }
+}
+
+/// An app's button style that shows the sizing it was asked for.
+private struct SizeAwareButtonStyle: ButtonStyle {
+  @Environment(\.buttonSizing) private var sizing
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text(sizing == .flexible ? "(flexible)" : sizing == .fitted ? "(fitted)" : "(automatic)")
+    }
+  }
 }
 
 private struct IndexedContacts: View {
