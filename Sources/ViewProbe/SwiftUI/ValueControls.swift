@@ -16,20 +16,32 @@ struct ErasedNumber {
   let set: (Double) -> Void
   let bounds: ClosedRange<Double>
   let step: Double?
+  /// The part of `bounds` the thumb may move in (iOS 26's `enabledBounds`), if narrower.
+  let enabledBounds: ClosedRange<Double>?
 
-  init<V: BinaryFloatingPoint>(_ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?) {
+  init<V: BinaryFloatingPoint>(
+    _ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?,
+    enabledBounds: ClosedRange<V>? = nil
+  ) {
     get = { Double(binding.wrappedValue) }
     set = { binding.wrappedValue = V($0) }
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.step = step
+    self.enabledBounds = enabledBounds.map { Double($0.lowerBound)...Double($0.upperBound) }
   }
 
-  /// `value` clamped to the bounds and snapped to the step, as dragging would produce.
+  /// `value` clamped to the bounds and snapped to the step, as dragging would produce; with
+  /// enabled bounds, kept within them too (a step outside them is not reachable).
   func settle(_ value: Double) -> Double {
     var result = min(max(value, bounds.lowerBound), bounds.upperBound)
     if let step, step > 0 {
       result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
       result = min(result, bounds.upperBound)
+    }
+    if let enabled = enabledBounds {
+      let low = max(enabled.lowerBound, bounds.lowerBound)
+      let high = min(enabled.upperBound, bounds.upperBound)
+      if low <= high { result = min(max(result, low), high) }
     }
     return result
   }
@@ -78,6 +90,71 @@ extension Slider {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.value = ErasedNumber(value, in: bounds, step: step.map { Double($0) })
+    self.label = label()
+    self.editingChanged = onEditingChanged
+  }
+}
+
+extension Slider {
+  /// A slider (iOS 26) with a label, a label for its current value, labels for its ends and
+  /// ticks, whose thumb stays within `enabledBounds` when given (the value labels and ticks are
+  /// not shown in the tree; `neutralValue`, where the track's fill starts, draws nothing here).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+    enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(value, in: bounds, step: nil, enabledBounds: enabledBounds)
+    self.label = label()
+    self.editingChanged = onEditingChanged
+  }
+
+  /// A slider (iOS 26) that snaps to `step`, with a tick where `tick` gives one for a step's
+  /// value, and labels for its current value and ends (not shown in the tree).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, neutralValue: V? = nil,
+    enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel, tick: (V) -> SliderTick<V>?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(
+      value, in: bounds, step: Double(step), enabledBounds: enabledBounds)
+    self.label = label()
+    self.editingChanged = onEditingChanged
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider (iOS 26) with a label, a label for its current value and ticks (see
+  /// `init(value:in:neutralValue:enabledBounds:label:currentValueLabel:minimumValueLabel:…)`).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
+    enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+    @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(value, in: bounds, step: nil, enabledBounds: enabledBounds)
+    self.label = label()
+    self.editingChanged = onEditingChanged
+  }
+
+  /// A slider (iOS 26) that snaps to `step`, with a tick where `tick` gives one, and a label
+  /// for its current value.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, neutralValue: V? = nil,
+    enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
+    tick: (V) -> SliderTick<V>?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.value = ErasedNumber(
+      value, in: bounds, step: Double(step), enabledBounds: enabledBounds)
     self.label = label()
     self.editingChanged = onEditingChanged
   }
