@@ -96,6 +96,13 @@ extension Slider {
 }
 
 extension Slider {
+  /// A slider over `value`, labelled `label`: what the iOS 26 initializers make.
+  init(_ value: ErasedNumber, _ label: Label, _ onEditingChanged: @escaping (Bool) -> Void) {
+    self.value = value
+    self.label = label
+    self.editingChanged = onEditingChanged
+  }
+
   /// A slider (iOS 26) with a label, a label for its current value, labels for its ends and
   /// ticks, whose thumb stays within `enabledBounds` when given (the value labels and ticks are
   /// not shown in the tree; `neutralValue`, where the track's fill starts, draws nothing here).
@@ -108,9 +115,9 @@ extension Slider {
     @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.value = ErasedNumber(value, in: bounds, step: nil, enabledBounds: enabledBounds)
-    self.label = label()
-    self.editingChanged = onEditingChanged
+    self.init(
+      ErasedNumber(value, in: bounds, step: nil, enabledBounds: enabledBounds), label(),
+      onEditingChanged)
   }
 
   /// A slider (iOS 26) that snaps to `step`, with a tick where `tick` gives one for a step's
@@ -123,10 +130,9 @@ extension Slider {
     @ViewBuilder maximumValueLabel: () -> ValueLabel, tick: (V) -> SliderTick<V>?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.value = ErasedNumber(
-      value, in: bounds, step: Double(step), enabledBounds: enabledBounds)
-    self.label = label()
-    self.editingChanged = onEditingChanged
+    self.init(
+      ErasedNumber(value, in: bounds, step: Double(step), enabledBounds: enabledBounds), label(),
+      onEditingChanged)
   }
 }
 
@@ -140,9 +146,9 @@ extension Slider where ValueLabel == EmptyView {
     @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.value = ErasedNumber(value, in: bounds, step: nil, enabledBounds: enabledBounds)
-    self.label = label()
-    self.editingChanged = onEditingChanged
+    self.init(
+      ErasedNumber(value, in: bounds, step: nil, enabledBounds: enabledBounds), label(),
+      onEditingChanged)
   }
 
   /// A slider (iOS 26) that snaps to `step`, with a tick where `tick` gives one, and a label
@@ -153,10 +159,9 @@ extension Slider where ValueLabel == EmptyView {
     @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
     tick: (V) -> SliderTick<V>?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.value = ErasedNumber(
-      value, in: bounds, step: Double(step), enabledBounds: enabledBounds)
-    self.label = label()
-    self.editingChanged = onEditingChanged
+    self.init(
+      ErasedNumber(value, in: bounds, step: Double(step), enabledBounds: enabledBounds), label(),
+      onEditingChanged)
   }
 }
 
