@@ -75,7 +75,9 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
 
   /// The next queued answer to `prompt`, as `type`: a failure the test queued is thrown; an
   /// answer missing, or of another type, is recorded and fails as the model's decoding would.
-  func answer<Content>(_ prompt: String, as type: Content.Type) throws -> Content {
+  func answer<Content>(_ prompt: String, as type: Content.Type, permissive: Bool = false) throws
+    -> Content
+  {
     let next = next()
     let wanted = String(describing: type)
     switch next {
@@ -84,6 +86,14 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
         "The app asked the language model “\(prompt)” for a \(wanted), but the test queued no "
           + "response: queue one with harness.queueLanguageModelResponses(_:)")
     case .failure(let error):
+      if permissive, Content.self == String.self, case .guardrailViolation = error {
+        _ViewProbeRuntime.reportIssue(
+          "The test queued a guardrail violation for “\(prompt)”, but the session's model has "
+            + "the permissiveContentTransformations guardrails, which never throw it for text "
+            + "(Apple documents it): queue the refusal the model would write, as .text(…)")
+        throw LanguageModelSession.GenerationError.decodingFailure(
+          .init(debugDescription: "No guardrail violation for text under permissive guardrails."))
+      }
       throw error
     case .text(let text):
       if let text = text as? Content { return text }

@@ -22,10 +22,41 @@ public final class SystemLanguageModel: Sendable {
     }
   }
 
+  /// What the model is asked to do.
+  public struct UseCase: Equatable, Sendable {
+    private let name: String
+
+    /// General prompting.
+    public static let general = UseCase(name: "general")
+    /// Tagging content: topics, emotions, actions found in text.
+    public static let contentTagging = UseCase(name: "contentTagging")
+  }
+
+  /// How strictly the model's safety guardrails flag sensitive content.
+  public struct Guardrails: Sendable {
+    let isPermissive: Bool
+
+    /// All guardrails on: unsafe content in a prompt or a response throws
+    /// `GenerationError.guardrailViolation`.
+    public static let `default` = Guardrails(isPermissive: false)
+    /// Text may be transformed permissively: a request for a `String` never throws
+    /// `guardrailViolation` (the model may answer with a refusal instead).
+    public static let permissiveContentTransformations = Guardrails(isPermissive: true)
+  }
+
   /// The general-purpose model.
   public static let `default` = SystemLanguageModel()
 
-  private init() {}
+  /// What this model is for.
+  public let useCase: UseCase
+  /// Its guardrails.
+  public let guardrails: Guardrails
+
+  /// The model for `useCase`, with `guardrails`.
+  public init(useCase: UseCase = .general, guardrails: Guardrails = .default) {
+    self.useCase = useCase
+    self.guardrails = guardrails
+  }
 
   /// Whether the model can answer on the device of the harness whose code runs now
   /// (`harness.setLanguageModelAvailability(_:)`, which views reading this follow; outside a
@@ -289,6 +320,8 @@ public final class LanguageModelSession: @unchecked Sendable {
   @ObservationIgnored public let instructions: String?
   /// The tools the model may call.
   @ObservationIgnored let tools: [any Tool]
+  /// The model the session talks to.
+  @ObservationIgnored let model: SystemLanguageModel
 
   /// A session with `model`, `tools` and `instructions`.
   public init(
@@ -296,6 +329,7 @@ public final class LanguageModelSession: @unchecked Sendable {
   ) {
     self.instructions = instructions
     self.tools = tools
+    self.model = model
     var transcript = Transcript()
     if let instructions {
       transcript.append(
@@ -492,7 +526,7 @@ public final class LanguageModelSession: @unchecked Sendable {
       }
       try await call(tool, with: arguments, for: prompt, on: device)
     }
-    return try device.answer(prompt, as: type)
+    return try device.answer(prompt, as: type, permissive: model.guardrails.isPermissive)
   }
 
   /// Runs `tool` with `arguments`, as the model calls it, and records the call.
