@@ -138,18 +138,10 @@ extension AttributedTextSelection {
 
   /// The selection as character offsets into `text`, in order.
   func offsets(in text: AttributedString) -> [Range<Int>] {
-    let characters = text.characters
-    func offset(_ index: AttributedString.Index) -> Int {
-      characters.distance(from: characters.startIndex, to: index)
-    }
     switch indices(in: text) {
-    case .insertionPoint(let index):
-      let at = offset(index)
-      return [at..<at]
+    case .insertionPoint(let index): return [text.characterOffsets(of: index..<index)]
     case .ranges(let ranges):
-      return ranges.ranges.filter { !$0.isEmpty }.map {
-        offset($0.lowerBound)..<offset($0.upperBound)
-      }
+      return ranges.ranges.filter { !$0.isEmpty }.map(text.characterOffsets(of:))
     }
   }
 
@@ -162,10 +154,7 @@ extension AttributedTextSelection {
           max(0, range.upperBound), characters.count)
     }
     knownOffsets = clamped
-    func index(_ offset: Int) -> AttributedString.Index {
-      characters.index(characters.startIndex, offsetBy: offset)
-    }
-    let ranges = clamped.map { index($0.lowerBound)..<index($0.upperBound) }
+    let ranges = clamped.map(text.characterRange)
     if ranges.allSatisfy(\.isEmpty) {
       place = .insertion(ranges.first?.lowerBound ?? text.endIndex)
     } else {
