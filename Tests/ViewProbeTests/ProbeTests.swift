@@ -100,7 +100,8 @@ struct ProbeTests {
     try harness.find(text: "Latte").tap()
     #expect(harness.texts.contains("latte, 1, 0.5, 0"))
     expectFailure(
-      "increment() on the Picker \"Flavor\" found a Picker, which does not support it"
+      "increment() on the Picker \"Flavor\" found a Picker, which does not support it; a Picker "
+        + "is driven by select(_:)"
     ) {
       picker.increment()
     }

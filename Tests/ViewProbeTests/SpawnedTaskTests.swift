@@ -161,6 +161,42 @@ struct BusyTicker: View {
   }
 }
 
+/// Blocks the calling thread, as a long synchronous test holds the main actor.
+private func holdTheActor(seconds: Double) {
+  Thread.sleep(forTimeInterval: seconds)
+}
+
+/// Loads in four short sleeps, as a view waiting on a slow service does.
+struct SteppedLoader: View {
+  @State private var steps = 0
+
+  var body: some View {
+    Text("steps \(steps)")
+      .task {
+        for _ in 0..<4 {
+          try? await Task.sleep(for: .milliseconds(25))
+          steps += 1
+        }
+      }
+  }
+}
+
+/// A task that holds the main actor itself, 50 ms at a time, and never ends.
+struct BusyLooper: View {
+  let steps: Tally
+
+  var body: some View {
+    Text("busy")
+      .task {
+        while !Task.isCancelled {
+          holdTheActor(seconds: 0.05)
+          steps.count += 1
+          await Task.yield()
+        }
+      }
+  }
+}
+
 @MainActor
 @Suite("Tasks started with Task { }")
 struct SpawnedTaskTests {
@@ -198,6 +234,29 @@ struct SpawnedTaskTests {
     try harness.find(button: "Stop").tap()
     let afterStop = await capturedReports { await harness.settle(timeout: .seconds(2)) }
     #expect(afterStop.isEmpty)
+  }
+
+  @Test("settle()'s timeout does not count the time other work held the main actor")
+  func settleTimeoutSkipsTimeHeldElsewhere() async {
+    let harness = ParentHarness { SteppedLoader() }
+    // Another test running in parallel holds the main actor for a second, longer than the
+    // timeout, while the loader still has most of its sleeps to go.
+    Task { @MainActor in holdTheActor(seconds: 1) }
+    let reports = await capturedReports { await harness.settle(timeout: .milliseconds(300)) }
+    #expect(reports.isEmpty)
+    #expect(harness.texts == ["steps 4"])
+  }
+
+  @Test("settle()'s timeout still ends a task that holds the main actor itself")
+  func settleTimeoutCountsATasksOwnHold() async {
+    let steps = Tally()
+    let harness = ParentHarness { BusyLooper(steps: steps) }
+    let reports = await capturedReports { await harness.settle(timeout: .milliseconds(200)) }
+    #expect(reports.count == 1)
+    #expect(reports.first?.hasPrefix("settle() waited 0.2 seconds and 1 task(s)") == true)
+    // Each round uses up at least the allowance for a round (50 ms) of the timeout, however long
+    // other tests hold the actor: the settle ends after a few of the task's steps, not never.
+    #expect(steps.count < 60)
   }
 
   @Test("settle(until:) returns once the screen shows what it waits for, the task still running")

@@ -26,6 +26,18 @@ enum ControlKind: String, CaseIterable {
     case .navigationLink: return "navigationLink"
     }
   }
+
+  /// The `FoundView` actions that drive this kind, as a test would call them.
+  var drivingActions: String {
+    switch self {
+    case .button, .navigationLink: return "tap()"
+    case .toggle: return "toggle()"
+    case .textField, .secureField: return "setInput(_:) and submit()"
+    case .slider, .datePicker, .colorPicker: return "setValue(_:)"
+    case .stepper: return "increment() and decrement()"
+    case .picker: return "select(_:)"
+    }
+  }
 }
 
 /// A control the harness can drive: each member is `nil` (or a refusal) unless the control has

@@ -306,6 +306,10 @@ public struct FoundView: CustomStringConvertible {
         (view as? any DrivableControl)?.refusal(in: node.environment)
         ?? node.primitiveStyleRefusal
         ?? "found a \(node.layout.shortName), which does not support it"
+        + ((view as? any DrivableControl).map {
+          "; a \(Swift.type(of: $0).controlKind.rawValue) is driven by "
+            + Swift.type(of: $0).controlKind.drivingActions
+        } ?? "")
       core.reportMisuse("\(action) on \(description) \(reason)", at: sourceLocation)
       return
     }

@@ -129,6 +129,19 @@ final class HarnessCore {
   /// sleep a millisecond).
   private static let quietRoundsNeeded = 24
 
+  /// The longest a settle round (a few yields or a 1 ms sleep, and an update) takes on an actor
+  /// nobody else is holding; more than that is time spent elsewhere. A task that keeps the actor
+  /// busy itself still uses up the timeout: each round counts at least this much.
+  private static let roundAllowance = Duration.milliseconds(50)
+
+  /// How much of the time since `start` the main actor was held elsewhere, beyond a round's
+  /// allowance.
+  private static func heldElsewhere(
+    since start: ContinuousClock.Instant, now: ContinuousClock.Instant
+  ) -> Duration {
+    max(.zero, now - start - roundAllowance)
+  }
+
   /// What changes when tasks make progress: body evaluations, tasks running, tasks restarted.
   private var activitySignature: [Int] {
     [
@@ -166,7 +179,8 @@ final class HarnessCore {
     at sourceLocation: SourceLocation
   ) async {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    var deadline = clock.now.advanced(by: timeout)
+    var roundStarted = clock.now
     var rounds = 0
     let restartsBefore = taskRestarts
     var lastActivity = (signature: activitySignature, at: clock.now)
@@ -212,7 +226,13 @@ final class HarnessCore {
         reportRestartLoop(restarts, waited: nil, at: sourceLocation)
         return
       }
-      if clock.now >= deadline {
+      // The timeout counts the time these tasks had the main actor: a round is a few yields and
+      // an update, so a long one means other tests held the actor (they run in parallel on it),
+      // and that time is not the tasks' to account for.
+      let now = clock.now
+      deadline = deadline.advanced(by: Self.heldElsewhere(since: roundStarted, now: now))
+      roundStarted = now
+      if now >= deadline {
         // The deadline is wall-clock time, and tests run in parallel on the main actor: another
         // test may have held it past the deadline while a task here was ready to finish. Give the
         // tasks the actor once more before calling them stuck.
