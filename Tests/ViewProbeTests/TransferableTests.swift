@@ -39,6 +39,8 @@ struct TransferableTests {
     let data = try await Attachment(url: source).exported(as: .plainText)
     #expect(String(decoding: data, as: UTF8.self) == "notes")
     let received = try await Attachment(importing: data, contentType: .plainText)
+    // The copy is the receiver's to keep or delete, as on a device.
+    defer { try? FileManager.default.removeItem(at: received.url) }
     #expect(received.url != source)
     #expect(try String(contentsOf: received.url, encoding: .utf8) == "notes")
   }

@@ -210,6 +210,14 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 nonisolated extension View {
   /// Animates every change under this view (deprecated in SwiftUI; not simulated).
   public func animation(_ animation: Animation?) -> some View { inert("animation") }
+
+  /// Applies `animation` only to the modifiers `body` puts on this view (iOS 17; nothing
+  /// animates: the body's modifiers apply at once).
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self))
+  }
 }
 
 /// The motion of a spring (iOS 17), for `SpringKeyframe` and spring animations (not simulated).

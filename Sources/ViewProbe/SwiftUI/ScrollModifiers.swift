@@ -75,7 +75,8 @@ public struct _VisualEffectChain: VisualEffect {
 }
 
 extension VisualEffect {
-  private func adding(_ name: String) -> _VisualEffectChain {
+  /// This effect followed by the effect called `name`.
+  func adding(_ name: String) -> _VisualEffectChain {
     _VisualEffectChain(names: ((self as? _VisualEffectChain)?.names ?? []) + [name])
   }
   /// Moves the view.
