@@ -27,14 +27,15 @@ public struct Product: Identifiable, Hashable, Sendable {
 
   /// An option of a purchase.
   public struct PurchaseOption: Hashable, Sendable {
-    let name: String
-    /// How many to buy.
+    let quantity: Int?
+    let appAccountToken: UUID?
+    /// How many to buy: the transaction's `purchasedQuantity`.
     public static func quantity(_ quantity: Int) -> PurchaseOption {
-      PurchaseOption(name: "quantity \(quantity)")
+      PurchaseOption(quantity: quantity, appAccountToken: nil)
     }
-    /// The app's identifier of the buyer.
+    /// The app's identifier of the buyer: the transaction's `appAccountToken`.
     public static func appAccountToken(_ token: UUID) -> PurchaseOption {
-      PurchaseOption(name: "appAccountToken \(token)")
+      PurchaseOption(quantity: nil, appAccountToken: token)
     }
   }
 
@@ -135,11 +136,13 @@ public struct Product: Identifiable, Hashable, Sendable {
     return StoreState.current?.products.filter { wanted.contains($0.id) } ?? []
   }
 
-  /// Shows the purchase sheet: the user answers as the test said (buys, unless said), and a
-  /// bought product becomes a transaction.
+  /// Shows the purchase sheet: the screen updates while it is up (what the app showed as the
+  /// purchase began — a test's `settle(until:)` stops there), then the user answers as the test
+  /// said (buys, unless said), and a bought product becomes a transaction.
   public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
     guard let store = StoreState.current else { throw StoreKitError.notAvailableInStorefront }
-    return store.purchase(self)
+    await _ViewProbeRuntime.updateScreen()
+    return store.purchase(self, options: options)
   }
 
   /// The transaction that entitles the user to it now (`nil`: none; consumables never).
@@ -169,8 +172,10 @@ public struct Transaction: Identifiable, Hashable, Sendable {
   public let expirationDate: Date?
   /// When it was refunded (never here).
   public let revocationDate: Date?
-  /// How many were bought.
+  /// How many were bought (`.quantity(_:)`; 1 unless given).
   public let purchasedQuantity: Int
+  /// The app's identifier of the buyer, as the purchase gave it (`.appAccountToken(_:)`).
+  public let appAccountToken: UUID?
 
   /// Tells the App Store the app delivered it (the harness's `finishedTransactionIDs`).
   public func finish() async { StoreState.current?.finish(id) }
@@ -345,8 +350,9 @@ final class StoreState: _HarnessState, @unchecked Sendable {
     lock.withLock { made.filter { !finishedIDs.contains($0.id) } }
   }
 
-  func purchase(_ product: Product) -> Product.PurchaseResult {
-    let result = record(purchaseOf: product)
+  func purchase(_ product: Product, options: Set<Product.PurchaseOption>) -> Product.PurchaseResult
+  {
+    let result = record(purchaseOf: product, options: options)
     if case .success = result {
       for watcher in lock.withLock({ Array(watchers.values) }) { watcher.notify() }
     }
@@ -364,7 +370,9 @@ final class StoreState: _HarnessState, @unchecked Sendable {
     while await watcher.next() { await deliver() }
   }
 
-  private func record(purchaseOf product: Product) -> Product.PurchaseResult {
+  private func record(purchaseOf product: Product, options: Set<Product.PurchaseOption>)
+    -> Product.PurchaseResult
+  {
     lock.withLock {
       switch outcome {
       case .userCancelled: return .userCancelled
@@ -376,7 +384,9 @@ final class StoreState: _HarnessState, @unchecked Sendable {
           id: id, originalID: id, productID: product.id, productType: product.type,
           purchaseDate: now,
           expirationDate: product.subscription.map { now.adding($0.subscriptionPeriod) },
-          revocationDate: nil, purchasedQuantity: 1)
+          revocationDate: nil,
+          purchasedQuantity: options.lazy.compactMap(\.quantity).first ?? 1,
+          appAccountToken: options.lazy.compactMap(\.appAccountToken).first)
         made.append(transaction)
         return .success(
           outcome == .purchased

@@ -13,12 +13,32 @@ struct PurchaseCompletionKey: EnvironmentKey {
       nil
 }
 
+/// What runs when a store view's purchase starts.
+struct PurchaseStartKey: EnvironmentKey {
+  static let defaultValue: (@MainActor (Product) async -> Void)? = nil
+}
+
+/// What gives a store view's purchase its options.
+struct PurchaseOptionsKey: EnvironmentKey {
+  static let defaultValue: (@MainActor (Product) async -> Set<Product.PurchaseOption>)? = nil
+}
+
 extension EnvironmentValues {
   var inAppPurchaseCompletion:
     (@MainActor (Product, Result<Product.PurchaseResult, any Error>) async -> Void)?
   {
     get { self[PurchaseCompletionKey.self] }
     set { self[PurchaseCompletionKey.self] = newValue }
+  }
+
+  var inAppPurchaseStart: (@MainActor (Product) async -> Void)? {
+    get { self[PurchaseStartKey.self] }
+    set { self[PurchaseStartKey.self] = newValue }
+  }
+
+  var inAppPurchaseOptions: (@MainActor (Product) async -> Set<Product.PurchaseOption>)? {
+    get { self[PurchaseOptionsKey.self] }
+    set { self[PurchaseOptionsKey.self] = newValue }
   }
 }
 
@@ -27,6 +47,8 @@ struct ProductList: View {
   let ids: [String]
   @State private var products: [Product] = []
   @Environment(\.inAppPurchaseCompletion) private var completion
+  @Environment(\.inAppPurchaseStart) private var start
+  @Environment(\.inAppPurchaseOptions) private var options
 
   var body: some View {
     VStack {
@@ -45,10 +67,16 @@ struct ProductList: View {
   }
 
   private func buy(_ product: Product) {
-    let completion = completion
+    let (start, options, completion) = (start, options, completion)
     Task { @MainActor in
+      await start?(product)
+      let chosen = await options?(product) ?? []
       let result: Result<Product.PurchaseResult, any Error>
-      do { result = .success(try await product.purchase()) } catch { result = .failure(error) }
+      do {
+        result = .success(try await product.purchase(options: chosen))
+      } catch {
+        result = .failure(error)
+      }
       await completion?(product, result)
     }
   }
@@ -284,13 +312,29 @@ nonisolated extension View {
   /// Sets what subscription stores' sign-in button does (kept; the button is not drawn).
   public func subscriptionStoreSignInAction(_ action: (() -> Void)?) -> some View { self }
 
-  /// Runs `action` when a purchase made from a store view inside ends.
+  /// Runs `action` when a purchase made from a store view inside ends (`nil`: none, removing
+  /// one set above).
   public func onInAppPurchaseCompletion(
     perform action:
-      @escaping @MainActor (Product, Result<Product.PurchaseResult, any Error>)
-      async -> Void
+      (@MainActor (Product, Result<Product.PurchaseResult, any Error>) async -> Void)?
   ) -> some View {
     environment(\.inAppPurchaseCompletion, action)
+  }
+
+  /// Runs `action` when a store view inside starts a purchase, before the purchase (`nil`: none,
+  /// removing one set above).
+  public func onInAppPurchaseStart(perform action: (@MainActor (Product) async -> Void)?)
+    -> some View
+  {
+    environment(\.inAppPurchaseStart, action)
+  }
+
+  /// Asks `options` for the options of each purchase a store view inside starts (`nil`: none,
+  /// removing one set above).
+  public func inAppPurchaseOptions(
+    _ options: (@MainActor (Product) async -> Set<Product.PurchaseOption>)?
+  ) -> some View {
+    environment(\.inAppPurchaseOptions, options)
   }
 }
 

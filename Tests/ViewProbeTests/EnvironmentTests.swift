@@ -30,6 +30,17 @@ struct EnvironmentTests {
     #expect(harness.texts == ["first: outer", "second: inner", "outside: default"])
   }
 
+  @Test("D01 .backgroundStyle(_:) is read below as \\.backgroundStyle; above and unset it is nil")
+  func d01_backgroundStyleFlowsDown() {
+    let harness = ParentHarness {
+      VStack {
+        BackgroundStyleReader(label: "styled").backgroundStyle(.orange)
+        BackgroundStyleReader(label: "plain")
+      }
+    }
+    #expect(harness.texts == ["styled: set", "plain: unset"])
+  }
+
   @Test("D02 an unset key yields its default value")
   func d02_unsetKeyYieldsDefault() {
     let harness = ParentHarness { ValueReader(name: "reader") }
@@ -133,4 +144,12 @@ extension EnvironmentValues {
 struct OptionalValueReader: View {
   @Environment(\.optionalValue) private var value
   var body: some View { Text(value ?? "none") }
+}
+
+/// Says whether a background style is set above it.
+private struct BackgroundStyleReader: View {
+  let label: String
+  @Environment(\.backgroundStyle) private var style
+
+  var body: some View { Text("\(label): \(style == nil ? "unset" : "set")") }
 }

@@ -27,6 +27,12 @@ public struct DismissSearchAction: Sendable {
   @MainActor public func callAsFunction() { action() }
 }
 
+private struct BackgroundStyleKey: EnvironmentKey {
+  static let defaultValue: AnyShapeStyle? = nil
+}
+private struct LuminanceReducedKey: EnvironmentKey {
+  static let defaultValue = false
+}
 private struct FontKey: EnvironmentKey {
   static let defaultValue: Font? = nil
 }
@@ -111,6 +117,18 @@ extension EnvironmentValues {
   public var legibilityWeight: LegibilityWeight? {
     get { self[LegibilityWeightKey.self] }
     set { self[LegibilityWeightKey.self] = newValue }
+  }
+
+  /// The style `.backgroundStyle(_:)` above set for backgrounds inside; `nil` unless set.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
+  }
+
+  /// Whether the screen is dimmed to save power (Always On); `false` unless set.
+  public var isLuminanceReduced: Bool {
+    get { self[LuminanceReducedKey.self] }
+    set { self[LuminanceReducedKey.self] = newValue }
   }
 
   /// Ends the search of the nearest `searchable` above.

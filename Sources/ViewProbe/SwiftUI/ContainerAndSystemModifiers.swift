@@ -9,8 +9,11 @@ nonisolated extension View {
     inert("containerShape")
   }
 
-  /// The style `.background` draws with inside (not drawn).
-  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("backgroundStyle") }
+  /// The style `.background` draws with inside: views below read it as
+  /// `@Environment(\.backgroundStyle)` (nothing is drawn).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    environment(\.backgroundStyle, AnyShapeStyle(style))
+  }
 
   /// Shows or hides system overlays such as the home indicator (not drawn).
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View {

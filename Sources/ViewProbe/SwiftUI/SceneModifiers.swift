@@ -36,6 +36,28 @@ extension Scene {
   }
 }
 
+extension Scene {
+  /// The size a new window of the scene opens at (ViewProbe opens no windows).
+  public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+
+  /// The size a new window of the scene opens at (ViewProbe opens no windows).
+  public func defaultSize(_ size: CGSize) -> some Scene { self }
+
+  /// How the scene's windows may be resized (ViewProbe opens no windows).
+  public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+}
+
+/// How a window may be resized.
+public struct WindowResizability: Sendable {
+  let name: String
+  /// As the platform chooses.
+  public static let automatic = WindowResizability(name: "automatic")
+  /// Between the content's smallest and largest sizes.
+  public static let contentSize = WindowResizability(name: "contentSize")
+  /// No smaller than the content's smallest size.
+  public static let contentMinSize = WindowResizability(name: "contentMinSize")
+}
+
 /// Work the system runs for the app in the background: an app refresh, a background URL
 /// session's events.
 public struct BackgroundTask<Request: Sendable, Response: Sendable>: Sendable {
