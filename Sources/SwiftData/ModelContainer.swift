@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ViewProbe
 
 /// How a container stores models. The stand-in keeps every store in memory.
 public struct ModelConfiguration: Sendable, Hashable {
@@ -31,50 +32,90 @@ public struct ModelConfiguration: Sendable, Hashable {
 /// changes when models of that type are inserted or deleted, so a fetch made in a body is
 /// observed for its own type only: a view that queries notes does not update when a book is
 /// inserted.
-final class ModelStore {
+final class ModelStore: @unchecked Sendable {
+  private let lock = NSLock()
   private var models: [ObjectIdentifier: [any PersistentModel]] = [:]
   private var versions: [ObjectIdentifier: TypeVersion] = [:]
   private var touched: Set<ObjectIdentifier> = []
 
   /// The models of the type `key` names.
-  func models(of key: ObjectIdentifier) -> [any PersistentModel] { models[key] ?? [] }
+  func models(of key: ObjectIdentifier) -> [any PersistentModel] {
+    lock.withLock { models[key] ?? [] }
+  }
+
+  /// The model with `identifier`, of any type.
+  func model(with identifier: PersistentIdentifier) -> (any PersistentModel)? {
+    lock.withLock {
+      for list in models.values {
+        if let model = list.first(where: { $0.persistentModelID == identifier }) { return model }
+      }
+      return nil
+    }
+  }
+
+  /// Whether `model` is in the store.
+  func contains(_ model: any PersistentModel) -> Bool {
+    let key = ObjectIdentifier(type(of: model))
+    return lock.withLock { models[key]?.contains { $0 === model } ?? false }
+  }
 
   /// Adds `model` (its type's version changes at the next `changed()`).
   func add(_ model: any PersistentModel) {
     let key = ObjectIdentifier(type(of: model))
-    models[key, default: []].append(model)
-    touched.insert(key)
+    lock.withLock {
+      models[key, default: []].append(model)
+      touched.insert(key)
+    }
   }
 
   /// Removes `model`; false when it is not in the store.
   func remove(_ model: any PersistentModel) -> Bool {
     let key = ObjectIdentifier(type(of: model))
-    guard let index = models[key]?.firstIndex(where: { $0 === model }) else { return false }
-    models[key]?.remove(at: index)
-    touched.insert(key)
-    return true
+    return lock.withLock {
+      guard let index = models[key]?.firstIndex(where: { $0 === model }) else { return false }
+      models[key]?.remove(at: index)
+      touched.insert(key)
+      return true
+    }
   }
+
+  /// Marks the type `key` names as changed for the next `changed()`, without a change to the
+  /// store: a context's own pending change, which its own fetches see.
+  func touch(_ key: ObjectIdentifier) { lock.withLock { _ = touched.insert(key) } }
 
   /// Reads the version of the type `key` names, so the body reading it depends on it.
   func observe(_ key: ObjectIdentifier) { _ = version(key).count }
 
-  /// Announces the changes since the last call, type by type.
+  /// Announces the changes since the last call, type by type, on the main thread: a context on a
+  /// model actor saves on its own queue, and the views that query the store update on the main
+  /// actor (the announcement waits in the main queue, as `settle()` lets it run).
   func changed() {
-    for key in touched { version(key).count += 1 }
-    touched.removeAll()
+    let keys = lock.withLock {
+      defer { touched.removeAll() }
+      return touched
+    }
+    guard !keys.isEmpty else { return }
+    let versions = keys.map(version)
+    if _ViewProbeRuntime.isOnMainQueue {
+      for version in versions { version.count += 1 }
+    } else {
+      DispatchQueue.main.async { for version in versions { version.count += 1 } }
+    }
   }
 
   private func version(_ key: ObjectIdentifier) -> TypeVersion {
-    if let version = versions[key] { return version }
-    let version = TypeVersion()
-    versions[key] = version
-    return version
+    lock.withLock {
+      if let version = versions[key] { return version }
+      let version = TypeVersion()
+      versions[key] = version
+      return version
+    }
   }
 }
 
 /// How many times the models of one type changed.
 @Observable
-final class TypeVersion {
+final class TypeVersion: @unchecked Sendable {
   var count = 0
 }
 
@@ -109,6 +150,7 @@ public final class ModelContainer: @unchecked Sendable {
   @MainActor public var mainContext: ModelContext {
     if let main { return main }
     let context = ModelContext(self)
+    context.autosaveEnabled = true
     main = context
     return context
   }

@@ -25,26 +25,75 @@ public struct FetchDescriptor<T: PersistentModel>: @unchecked Sendable {
   }
 }
 
-/// Fetches, inserts and deletes models of a container. Changes reach the store at once (a fetch
-/// sees them, as SwiftData's fetches include pending changes); `save()` clears `hasChanges`.
+/// Fetches, inserts and deletes models of a container. A context that autosaves — the container's
+/// `mainContext`, which views use — brings its inserts and deletes to the store at once (SwiftData
+/// saves it soon after each change). A context an app makes itself (`ModelContext(container)`, a
+/// model actor's) does not autosave, as SwiftData documents: its inserts and deletes are its own —
+/// its fetches see them, other contexts' do not — until `save()`. Property edits are seen by every
+/// context at once (one object per model here; Guide §8).
 public final class ModelContext {
   /// The container whose store this context uses.
   public let container: ModelContainer
-  /// Whether changes are saved implicitly (they always reach the store here).
-  public var autosaveEnabled = true
+  /// Whether changes are saved without `save()`: `false` for a context the app makes, `true` for
+  /// the container's main context. Turning it on saves what is pending.
+  public var autosaveEnabled = false {
+    didSet { if autosaveEnabled && !oldValue { try? save() } }
+  }
   /// Records undoable changes (not used here).
   public var undoManager: UndoManager?
   /// Whether models were inserted or deleted since the last save.
   public private(set) var hasChanges = false
   private var inserted: [any PersistentModel] = []
   private var deleted: [any PersistentModel] = []
+  /// Models inserted here and not yet in the store (the context does not autosave).
+  private var pendingInserts: [any PersistentModel] = []
+  /// Models deleted here that are still in the store, for other contexts, until a save.
+  private var pendingDeletes: [any PersistentModel] = []
   /// What the relationships of each model deleted since the last save held, for `rollback()`.
   private var deletedLinks: [ObjectIdentifier: [(_Relationship, [any PersistentModel])]] = [:]
 
-  /// A context of `container`.
+  /// A context of `container`; it does not autosave.
   public init(_ container: ModelContainer) { self.container = container }
 
   private var store: ModelStore { container.store }
+
+  /// The models of the type `key` names that this context sees: the store's, without those it
+  /// deleted and has not saved, with those it inserted and has not saved.
+  private func visibleModels(of key: ObjectIdentifier) -> [any PersistentModel] {
+    let hidden = Set(pendingDeletes.map(ObjectIdentifier.init))
+    return store.models(of: key).filter { !hidden.contains(ObjectIdentifier($0)) }
+      + pendingInserts.filter { ObjectIdentifier(type(of: $0)) == key }
+  }
+
+  /// Makes `model` one of this context's models: in the store at once when the context
+  /// autosaves, else when it saves.
+  private func addVisible(_ model: any PersistentModel) {
+    if let index = pendingDeletes.firstIndex(where: { $0 === model }) {
+      pendingDeletes.remove(at: index)
+      store.touch(ObjectIdentifier(type(of: model)))
+    } else if autosaveEnabled {
+      store.add(model)
+    } else {
+      pendingInserts.append(model)
+      store.touch(ObjectIdentifier(type(of: model)))
+    }
+  }
+
+  /// Takes `model` out of this context's models; false when it is not one of them.
+  private func removeVisible(_ model: any PersistentModel) -> Bool {
+    if let index = pendingInserts.firstIndex(where: { $0 === model }) {
+      pendingInserts.remove(at: index)
+      store.touch(ObjectIdentifier(type(of: model)))
+      return true
+    }
+    guard !pendingDeletes.contains(where: { $0 === model }), store.contains(model) else {
+      return false
+    }
+    if autosaveEnabled { return store.remove(model) }
+    pendingDeletes.append(model)
+    store.touch(ObjectIdentifier(type(of: model)))
+    return true
+  }
 
   /// Inserts `model`, and the models it relates to that are not inserted yet.
   public func insert<T: PersistentModel>(_ model: T) {
@@ -70,7 +119,7 @@ public final class ModelContext {
     if isNew {
       state.context = self
       state.isDeleted = false
-      store.add(model)
+      addVisible(model)
       inserted.append(model)
       hasChanges = true
     } else if !isRoot {
@@ -91,7 +140,7 @@ public final class ModelContext {
   {
     let unique = type(of: model)._viewProbeRelationships.compactMap(\.uniqueValue)
     guard !unique.isEmpty else { return nil }
-    let stored = store.models(of: ObjectIdentifier(type(of: model)))
+    let stored = visibleModels(of: ObjectIdentifier(type(of: model)))
     return stored.first { other in
       other !== model && unique.contains { value in value(other) == value(model) }
     }
@@ -112,7 +161,7 @@ public final class ModelContext {
   }
 
   private func remove(_ model: any PersistentModel) -> Bool {
-    guard store.remove(model) else { return false }
+    guard removeVisible(model) else { return false }
     model._viewProbeModelState.isDeleted = true
     model._viewProbeModelState.context = nil
     deleted.append(model)
@@ -139,8 +188,14 @@ public final class ModelContext {
     if !doomed.isEmpty { store.changed() }
   }
 
-  /// Saves: the store already has the changes; `hasChanges` becomes false.
+  /// Saves: the inserts and deletes this context kept to itself reach the store, where other
+  /// contexts' fetches (and the views querying them) see them; `hasChanges` becomes false.
   public func save() throws {
+    for model in pendingInserts { store.add(model) }
+    for model in pendingDeletes { _ = store.remove(model) }
+    pendingInserts.removeAll()
+    pendingDeletes.removeAll()
+    store.changed()
     inserted.removeAll()
     deleted.removeAll()
     deletedLinks.removeAll()
@@ -156,7 +211,7 @@ public final class ModelContext {
       let state = model._viewProbeModelState
       state.isDeleted = false
       state.context = self
-      store.add(model)
+      addVisible(model)
       // Its relationships hold again what they held; the other sides follow.
       for (relationship, related) in deletedLinks[ObjectIdentifier(model)] ?? [] {
         for other in related { relationship.add(model, other) }
@@ -181,7 +236,7 @@ public final class ModelContext {
   /// reads changes).
   public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
     store.observe(ObjectIdentifier(T.self))
-    var models = store.models(of: ObjectIdentifier(T.self)).compactMap { $0 as? T }
+    var models = visibleModels(of: ObjectIdentifier(T.self)).compactMap { $0 as? T }
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }
     }
@@ -196,13 +251,58 @@ public final class ModelContext {
     try fetch(descriptor).count
   }
 
-  /// The inserted model with `identifier`, if there is one.
+  /// The model with `identifier` that this context sees, if there is one.
   public func registeredModel<T: PersistentModel>(for identifier: PersistentIdentifier) -> T? {
-    store.models(of: ObjectIdentifier(T.self)).first { $0.persistentModelID == identifier } as? T
+    visibleModels(of: ObjectIdentifier(T.self)).first { $0.persistentModelID == identifier }
+      as? T
+  }
+
+  /// The model with `identifier`, as another context (a model actor's) passes it by its
+  /// identifier. One this context does not see — deleted, or another context's unsaved insert —
+  /// is SwiftData's invalid model, which crashes when read: here it is a recorded issue, and the
+  /// model returned is none of the app's types (`as? Trip` is `nil`).
+  public func model(for identifier: PersistentIdentifier) -> any PersistentModel {
+    if let model = visibleModel(with: identifier) { return model }
+    _ViewProbeRuntime.reportIssue(
+      "model(for:) found no model with this identifier in the context: it was deleted, or "
+        + "inserted by another context that has not saved. SwiftData returns a model whose "
+        + "data could not be found, and reading it crashes.")
+    return MissingModel()
+  }
+
+  /// Calls `block` with each model `descriptor` describes, in batches (one batch here).
+  public func enumerate<T: PersistentModel>(
+    _ descriptor: FetchDescriptor<T>, batchSize: Int = 5000, allowEscapingMutations: Bool = false,
+    block: (T) throws -> Void
+  ) throws {
+    for model in try fetch(descriptor) { try block(model) }
+  }
+
+  /// The identifiers of the models `descriptor` describes.
+  public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws
+    -> [PersistentIdentifier]
+  {
+    try fetch(descriptor).map(\.persistentModelID)
+  }
+
+  /// The model with `identifier` among every type's models this context sees.
+  private func visibleModel(with identifier: PersistentIdentifier) -> (any PersistentModel)? {
+    if let model = pendingInserts.first(where: { $0.persistentModelID == identifier }) {
+      return model
+    }
+    guard let model = store.model(with: identifier) else { return nil }
+    return pendingDeletes.contains { $0 === model } ? nil : model
   }
 
   /// The models inserted since the last save.
   public var insertedModelsArray: [any PersistentModel] { inserted }
   /// The models deleted since the last save.
   public var deletedModelsArray: [any PersistentModel] { deleted }
+}
+
+/// What `model(for:)` returns for an identifier its context does not see: none of the app's
+/// model types, so a cast to one is `nil`.
+final class MissingModel: PersistentModel {
+  let _viewProbeModelState = _ModelState()
+  static var _viewProbeRelationships: [_Relationship] { [] }
 }

@@ -21,10 +21,12 @@ func modelExpansion(_ request: [String: Any]) -> String {
     else { return "" }
     let missing = (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String ?? ""
     var conformances: [String] = []
+    // Nonisolated, as the requirements the macro writes are: a model stays usable off the main
+    // actor (a model actor's) in a target whose code is on the main actor by default.
     if missing.contains("PersistentModel") { conformances.append("SwiftData.PersistentModel") }
     if missing.contains("Observable") { conformances.append("Observation.Observable") }
     guard !conformances.isEmpty else { return "" }
-    return "extension \(type.trimmingCharacters(in: .whitespacesAndNewlines)): "
+    return "nonisolated extension \(type.trimmingCharacters(in: .whitespacesAndNewlines)): "
       + conformances.joined(separator: ", ") + " {}"
   default:
     return ""
@@ -156,7 +158,7 @@ func relationshipTable(of name: String, in source: String) -> String {
       : "SwiftData._Relationship(\\\(name).\(property.name)"
         + (declaration.contains("deleteRule: .cascade") ? ", deleteRule: .cascade)" : ")")
   }
-  return "public static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
+  return "public nonisolated static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
     + entries.joined(separator: ", ") + "]\n}"
 }
 

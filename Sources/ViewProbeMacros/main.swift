@@ -1,7 +1,8 @@
 // The compiler plugin behind ViewProbe's macros. `#Preview` and `@Previewable` expand to nothing
 // (previews are never run in tests), so a view file with a preview at its end compiles unchanged;
 // `@Entry` writes the key of a custom environment or focused value, as SwiftUI's does; `@Model`
-// (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`);
+// (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`),
+// `@ModelActor` gives an actor a context of its own (`ModelActorMacro.swift`);
 // TipKit's `@Parameter` and `#Rule` keep tips' parameters and rules (`TipMacros.swift`);
 // `@Animatable` writes a shape's `animatableData` (`AnimatableMacro.swift`). It speaks
 // the compiler's plugin protocol directly (8-byte little-endian length, then a JSON message; the
@@ -127,6 +128,7 @@ while let message = readMessage() {
     switch type {
     case "EntryMacro": sendExpansion(entryExpansion(request))
     case "ModelMacro": sendExpansion(modelExpansion(request))
+    case "ModelActorMacro": sendExpansion(modelActorExpansion(request))
     case "TipParameterMacro": sendExpansion(tipParameterExpansion(request))
     case "GenerableMacro": sendExpansion(generableExpansion(request))
     case "AnimatableMacro": sendExpansion(animatableExpansion(request))

@@ -131,6 +131,11 @@ public enum _ViewProbeRuntime {
     ProbeContext.current.systemActions?.state(type)
   }
 
+  /// Whether code runs on the main queue, the main actor's executor (on Linux under Swift
+  /// Testing a thread other than the process's first one drains it, so `Thread.isMainThread`
+  /// cannot tell).
+  public static var isOnMainQueue: Bool { MainQueue.isCurrent }
+
   /// Updates the harness whose code runs now, so the screen shows what that code changed before
   /// it goes on: how a stand-in hands over a result in steps (a streamed response) that a view
   /// shows one by one. While a test's `settle(until:)` waits for the state the screen has reached,
