@@ -327,7 +327,7 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   private var made: [Transaction] = []
   private var finishedIDs: Set<UInt64> = []
   private var outcome = SimulatedPurchaseOutcome.purchased
-  private var watchers: [ObjectIdentifier: PurchaseWatcher] = [:]
+  private var watchers: [ObjectIdentifier: ParkedMailbox<Void>] = [:]
 
   /// The store of the harness whose code runs now.
   static var current: StoreState? {
@@ -354,7 +354,7 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   {
     let result = record(purchaseOf: product, options: options)
     if case .success = result {
-      for watcher in lock.withLock({ Array(watchers.values) }) { watcher.notify() }
+      for watcher in lock.withLock({ Array(watchers.values) }) { watcher.deliver(()) }
     }
     return result
   }
@@ -363,11 +363,11 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   /// cancelled (its view went away). Between purchases the task is parked: `settle()` does not
   /// wait for it.
   func followPurchases(_ deliver: @Sendable () async -> Void) async {
-    let watcher = PurchaseWatcher()
+    let watcher = ParkedMailbox<Void>()
     lock.withLock { watchers[ObjectIdentifier(watcher)] = watcher }
     defer { _ = lock.withLock { watchers.removeValue(forKey: ObjectIdentifier(watcher)) } }
     await deliver()
-    while await watcher.next() { await deliver() }
+    while await watcher.next() != nil { await deliver() }
   }
 
   private func record(purchaseOf product: Product, options: Set<Product.PurchaseOption>)
@@ -396,24 +396,23 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   }
 }
 
-/// A task waiting for the next purchase in a store (see `StoreState.followPurchases`).
-final class PurchaseWatcher: @unchecked Sendable {
+/// Values handed to one waiting task, in order: a purchase made (`StoreState.followPurchases`), a
+/// message from the App Store (`Message.messages`). While it waits the task is parked, so
+/// `settle()` does not wait for it; a value delivered while it is busy waits for its next call.
+final class ParkedMailbox<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var pending = 0
+  private var queued: [Value] = []
   private var isCancelled = false
-  private var waiting: CheckedContinuation<Bool, Never>?
+  private var waiting: CheckedContinuation<Value?, Never>?
   private var unpark: (@Sendable () -> Void)?
 
-  /// Waits, parked, for the next purchase: `true` after one, `false` once the task is cancelled.
-  func next() async -> Bool {
+  /// The next value, waiting parked for it; `nil` once the task is cancelled.
+  func next() async -> Value? {
     await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let ready: Bool? = lock.withLock {
-          if isCancelled { return false }
-          if pending > 0 {
-            pending -= 1
-            return true
-          }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
+        let ready: Value?? = lock.withLock {
+          if isCancelled { return .some(nil) }
+          if !queued.isEmpty { return .some(queued.removeFirst()) }
           waiting = continuation
           unpark = _ViewProbeRuntime.parkCurrentTask()
           return nil
@@ -421,23 +420,23 @@ final class PurchaseWatcher: @unchecked Sendable {
         if let ready { continuation.resume(returning: ready) }
       }
     } onCancel: {
-      resume(with: false)
+      resume(with: nil)
     }
   }
 
-  /// A purchase was made: the waiting task goes on (it is no longer parked from now on, so
-  /// `settle()` waits for what it delivers).
-  func notify() { resume(with: true) }
+  /// Hands `value` over: the waiting task goes on (no longer parked, so `settle()` waits for
+  /// what it does with it).
+  func deliver(_ value: Value) { resume(with: value) }
 
-  private func resume(with value: Bool) {
-    let (continuation, unpark): (CheckedContinuation<Bool, Never>?, (@Sendable () -> Void)?) =
+  private func resume(with value: Value?) {
+    let (continuation, unpark): (CheckedContinuation<Value?, Never>?, (@Sendable () -> Void)?) =
       lock.withLock {
-        if !value { isCancelled = true }
+        if value == nil { isCancelled = true }
         defer {
           waiting = nil
           self.unpark = nil
         }
-        if waiting == nil && value { pending += 1 }
+        if waiting == nil, let value { queued.append(value) }
         return (waiting, self.unpark)
       }
     unpark?()

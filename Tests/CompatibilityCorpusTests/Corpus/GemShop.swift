@@ -27,6 +27,9 @@ final class GemWallet {
 /// bundle sold by StoreKit's own product view.
 struct GemShop: View {
   @Environment(\.purchase) private var purchase
+  @Environment(\.displayStoreKitMessage) private var displayStoreKitMessage
+  @State private var inMatch = false
+  @State private var heldMessages: [Message] = []
   @State private var wallet = GemWallet()
   @State private var packs: [Product] = []
   @State private var quantity = 1
@@ -35,6 +38,8 @@ struct GemShop: View {
   var body: some View {
     List {
       Section {
+        Toggle("In a match", isOn: $inMatch)
+        if !heldMessages.isEmpty { Text("\(heldMessages.count) App Store message waiting") }
         Text("\(wallet.gems) gems")
         if !wallet.lastMessage.isEmpty { Text(wallet.lastMessage) }
       }
@@ -53,6 +58,21 @@ struct GemShop: View {
     }
     .task {
       packs = (try? await Product.products(for: ["gems.small"])) ?? []
+    }
+    .task {
+      // The App Store's sheets wait until the player is out of a match.
+      for await message in Message.messages {
+        if inMatch {
+          heldMessages.append(message)
+        } else {
+          try? displayStoreKitMessage(message)
+        }
+      }
+    }
+    .onChange(of: inMatch) { _, playing in
+      guard !playing else { return }
+      for message in heldMessages { try? displayStoreKitMessage(message) }
+      heldMessages.removeAll()
     }
     .onInAppPurchaseStart { _ in storeOpening = true }
     .inAppPurchaseOptions { _ in [.appAccountToken(wallet.playerID)] }
