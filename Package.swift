@@ -22,6 +22,7 @@ import PackageDescription
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
+/// `ActivityKit` keeps the harness's Live Activities;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
 /// `AppIntents` runs an intent when its button or toggle is tapped;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
@@ -90,13 +91,20 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(MapKit)
   standIns += [("CoreLocation", ["ViewProbe"]), ("MapKit", ["ViewProbe", "CoreLocation"])]
 #endif
+#if !canImport(ActivityKit)
+  standIns.append(("ActivityKit", ["ViewProbe"]))
+#endif
 #if !canImport(WidgetKit)
-  // With App Intents' stand-in where that is missing too: configurable widgets use intents.
-  #if canImport(AppIntents)
-    standIns.append(("WidgetKit", ["ViewProbe"]))
-  #else
-    standIns.append(("WidgetKit", ["ViewProbe", "AppIntents"]))
+  // With the stand-ins of App Intents (configurable widgets use intents) and ActivityKit (a Live
+  // Activity's configuration) where those are missing too.
+  var widgetKitDependencies: [Target.Dependency] = ["ViewProbe"]
+  #if !canImport(AppIntents)
+    widgetKitDependencies.append("AppIntents")
   #endif
+  #if !canImport(ActivityKit)
+    widgetKitDependencies.append("ActivityKit")
+  #endif
+  standIns.append(("WidgetKit", widgetKitDependencies))
 #endif
 #if !canImport(UIKit)
   // With it, Swift Testing's cross-import overlay for UIKit, which Linux's toolchain lacks.

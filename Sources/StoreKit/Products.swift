@@ -327,7 +327,7 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   private var made: [Transaction] = []
   private var finishedIDs: Set<UInt64> = []
   private var outcome = SimulatedPurchaseOutcome.purchased
-  private var watchers: [ObjectIdentifier: ParkedMailbox<Void>] = [:]
+  private var watchers: [ObjectIdentifier: _ParkedMailbox<Void>] = [:]
 
   /// The store of the harness whose code runs now.
   static var current: StoreState? {
@@ -363,7 +363,7 @@ final class StoreState: _HarnessState, @unchecked Sendable {
   /// cancelled (its view went away). Between purchases the task is parked: `settle()` does not
   /// wait for it.
   func followPurchases(_ deliver: @Sendable () async -> Void) async {
-    let watcher = ParkedMailbox<Void>()
+    let watcher = _ParkedMailbox<Void>()
     lock.withLock { watchers[ObjectIdentifier(watcher)] = watcher }
     defer { _ = lock.withLock { watchers.removeValue(forKey: ObjectIdentifier(watcher)) } }
     await deliver()
@@ -393,54 +393,6 @@ final class StoreState: _HarnessState, @unchecked Sendable {
             ? .verified(transaction) : .unverified(transaction, .invalidSignature))
       }
     }
-  }
-}
-
-/// Values handed to one waiting task, in order: a purchase made (`StoreState.followPurchases`), a
-/// message from the App Store (`Message.messages`). While it waits the task is parked, so
-/// `settle()` does not wait for it; a value delivered while it is busy waits for its next call.
-final class ParkedMailbox<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var queued: [Value] = []
-  private var isCancelled = false
-  private var waiting: CheckedContinuation<Value?, Never>?
-  private var unpark: (@Sendable () -> Void)?
-
-  /// The next value, waiting parked for it; `nil` once the task is cancelled.
-  func next() async -> Value? {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
-        let ready: Value?? = lock.withLock {
-          if isCancelled { return .some(nil) }
-          if !queued.isEmpty { return .some(queued.removeFirst()) }
-          waiting = continuation
-          unpark = _ViewProbeRuntime.parkCurrentTask()
-          return nil
-        }
-        if let ready { continuation.resume(returning: ready) }
-      }
-    } onCancel: {
-      resume(with: nil)
-    }
-  }
-
-  /// Hands `value` over: the waiting task goes on (no longer parked, so `settle()` waits for
-  /// what it does with it).
-  func deliver(_ value: Value) { resume(with: value) }
-
-  private func resume(with value: Value?) {
-    let (continuation, unpark): (CheckedContinuation<Value?, Never>?, (@Sendable () -> Void)?) =
-      lock.withLock {
-        if value == nil { isCancelled = true }
-        defer {
-          waiting = nil
-          self.unpark = nil
-        }
-        if waiting == nil, let value { queued.append(value) }
-        return (waiting, self.unpark)
-      }
-    unpark?()
-    continuation?.resume(returning: value)
   }
 }
 

@@ -67,7 +67,7 @@ public struct Message: Sendable {
 
     /// The next message.
     public struct Iterator: AsyncIteratorProtocol {
-      var mailbox: ParkedMailbox<Message>?
+      var mailbox: _ParkedMailbox<Message>?
 
       /// The next message the App Store sends; `nil` once the listening task is cancelled.
       public mutating func next() async -> Message? {
@@ -109,7 +109,7 @@ extension EnvironmentValues {
 /// The App Store messages of one harness: who listens, and what was shown.
 final class StoreMessageState: _HarnessState, @unchecked Sendable {
   private let lock = NSLock()
-  private var listeners: [ObjectIdentifier: ParkedMailbox<Message>] = [:]
+  private var listeners: [ObjectIdentifier: _ParkedMailbox<Message>] = [:]
   private var shown: [Message.Reason] = []
 
   /// The state of the harness whose code runs now.
@@ -117,13 +117,13 @@ final class StoreMessageState: _HarnessState, @unchecked Sendable {
     _ViewProbeRuntime.harnessState(StoreMessageState.self)
   }
 
-  func listen() -> ParkedMailbox<Message> {
-    let mailbox = ParkedMailbox<Message>()
+  func listen() -> _ParkedMailbox<Message> {
+    let mailbox = _ParkedMailbox<Message>()
     lock.withLock { listeners[ObjectIdentifier(mailbox)] = mailbox }
     return mailbox
   }
 
-  func stopListening(_ mailbox: ParkedMailbox<Message>) {
+  func stopListening(_ mailbox: _ParkedMailbox<Message>) {
     _ = lock.withLock { listeners.removeValue(forKey: ObjectIdentifier(mailbox)) }
   }
 

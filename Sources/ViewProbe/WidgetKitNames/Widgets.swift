@@ -40,6 +40,8 @@
   /// A configuration with one of WidgetKit's modifiers applied (what it says is not used).
   public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
     let base: Base
+    /// The configuration the modifier was applied to.
+    public var _base: any WidgetConfiguration { base }
   }
 
   /// No widget configuration: what a bundle's own body is.
