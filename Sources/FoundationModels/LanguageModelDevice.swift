@@ -35,6 +35,14 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
   private var queued: [SimulatedModelResponse] = []
   private var _prompts: [String] = []
   private var _toolCalls: [LanguageModelToolCall] = []
+  private var _languages = LanguageModelDevice.launchLanguages
+
+  /// The languages of Apple Intelligence when Foundation Models came out (iOS 26.0), which the
+  /// model shares: the device's unless the test sets others.
+  static let launchLanguages: Set<Locale.Language> = Set(
+    ["en", "fr", "de", "it", "pt-BR", "es", "ja", "ko", "zh-Hans"].map {
+      Locale.Language(identifier: $0)
+    })
 
   required init() {}
 
@@ -50,6 +58,10 @@ final class LanguageModelDevice: _HarnessState, Observable, @unchecked Sendable 
     return lock.withLock { _availability }
   }
   var prompts: [String] { lock.withLock { _prompts } }
+  var languages: Set<Locale.Language> {
+    get { lock.withLock { _languages } }
+    set { lock.withLock { _languages = newValue } }
+  }
   var toolCalls: [LanguageModelToolCall] { lock.withLock { _toolCalls } }
 
   /// Notes a prompt the app sent.
@@ -121,6 +133,13 @@ extension ParentHarness {
   /// `SystemLanguageModel.default.availability` update.
   public func setLanguageModelAvailability(_ availability: SystemLanguageModel.Availability) {
     languageModel.setAvailability(availability)
+  }
+
+  /// The languages the model supports on this device (unless set, Apple Intelligence's at the
+  /// model's launch: English, French, German, Italian, Portuguese (Brazil), Spanish, Japanese,
+  /// Korean and Chinese (Simplified)): `supportedLanguages` and `supportsLocale(_:)` follow.
+  public func setLanguageModelLanguages(_ languages: Set<Locale.Language>) {
+    languageModel.languages = languages
   }
 
   /// Queues the model's next answers, in order: each prompt the app sends takes the next one.

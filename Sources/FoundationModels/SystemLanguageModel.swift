@@ -67,6 +67,26 @@ public final class SystemLanguageModel: Sendable {
 
   /// Whether `availability` is `.available`.
   public var isAvailable: Bool { availability == .available }
+
+  /// The languages the model supports on the device of the harness whose code runs now
+  /// (`harness.setLanguageModelLanguages(_:)`).
+  public final var supportedLanguages: Set<Locale.Language> {
+    LanguageModelDevice.current?.languages ?? LanguageModelDevice.launchLanguages
+  }
+
+  /// Whether the model supports `locale`, falling back from a regional variant to its language:
+  /// a supported language without a region covers every region of it (English covers en-GB), one
+  /// with a region or script only that one (Portuguese (Brazil) does not cover pt-PT).
+  public final func supportsLocale(_ locale: Locale = Locale.current) -> Bool {
+    // The likely script and region filled in: zh-CN is written in Han (Simplified).
+    let wanted = Locale.Language(identifier: locale.language.maximalIdentifier)
+    return supportedLanguages.contains { language in
+      guard language.languageCode == wanted.languageCode else { return false }
+      if let region = language.region, region != wanted.region { return false }
+      if let script = language.script, script != wanted.script { return false }
+      return true
+    }
+  }
 }
 
 /// How the model samples its tokens (kept; the scripted answers are what they are).

@@ -42,10 +42,21 @@ public struct HKError: Error, Hashable, Sendable {
     case errorNoData = 11
   }
 
-  /// The code `errorAuthorizationDenied`.
+  /// The code `errorAuthorizationDenied`, for `catch HKError.errorAuthorizationDenied`.
   public static var errorAuthorizationDenied: Code { .errorAuthorizationDenied }
+  /// The code `errorAuthorizationNotDetermined`.
+  public static var errorAuthorizationNotDetermined: Code { .errorAuthorizationNotDetermined }
   /// The code `errorHealthDataUnavailable`.
   public static var errorHealthDataUnavailable: Code { .errorHealthDataUnavailable }
+  /// The code `errorNoData`.
+  public static var errorNoData: Code { .errorNoData }
+}
+
+extension HKError.Code {
+  /// Whether `error` is an `HKError` with `code` (`catch HKError.errorNoData`).
+  public static func ~= (code: HKError.Code, error: any Error) -> Bool {
+    (error as? HKError)?.code == code
+  }
 }
 
 /// How the user answers the health permission sheet, for sharing or for reading (ViewProbe's).

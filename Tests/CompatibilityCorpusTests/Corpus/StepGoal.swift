@@ -68,8 +68,10 @@ final class StepGoalModel {
     do {
       try await store.save(glass)
       refresh()
-    } catch {
+    } catch HKError.errorAuthorizationDenied {
       message = "Allow Step Goal to write water in Settings › Health"
+    } catch {
+      message = "Could not save: \(error)"
     }
   }
 }
