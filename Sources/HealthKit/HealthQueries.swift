@@ -71,6 +71,18 @@ open class HKQuery: NSObject, @unchecked Sendable {
   /// Runs on `device`; each query type answers its handler.
   func run(on device: HealthDevice) {}
 
+  /// The quantity samples a statistics query over `type` reads, when `options` fit the type
+  /// (else a recorded issue and `nil`).
+  static func statisticsSamples(
+    of type: HKObjectType?, _ predicate: NSPredicate?, options: HKStatisticsOptions,
+    on device: HealthDevice
+  ) -> (type: HKQuantityType, samples: [HKQuantitySample])? {
+    guard let type = type as? HKQuantityType, HKStatistics.check(options, for: type) else {
+      return nil
+    }
+    return (type, matching(type, predicate, on: device).compactMap { $0 as? HKQuantitySample })
+  }
+
   /// The samples of `type` the app may read that match `predicate`, oldest first.
   static func matching(_ type: HKSampleType, _ predicate: NSPredicate?, on device: HealthDevice)
     -> [HKSample]
@@ -213,9 +225,10 @@ public final class HKStatisticsQuery: HKQuery, @unchecked Sendable {
   }
 
   override func run(on device: HealthDevice) {
-    guard let type = objectType as? HKQuantityType, HKStatistics.check(options, for: type)
+    guard
+      let (type, samples) = Self.statisticsSamples(
+        of: objectType, predicate, options: options, on: device)
     else { return }
-    let samples = Self.matching(type, predicate, on: device).compactMap { $0 as? HKQuantitySample }
     let statistics =
       samples.isEmpty
       ? nil
@@ -305,9 +318,10 @@ public final class HKStatisticsCollectionQuery: HKQuery, @unchecked Sendable {
   }
 
   override func run(on device: HealthDevice) {
-    guard let type = objectType as? HKQuantityType, HKStatistics.check(options, for: type)
+    guard
+      let (type, samples) = Self.statisticsSamples(
+        of: objectType, predicate, options: options, on: device)
     else { return }
-    let samples = Self.matching(type, predicate, on: device).compactMap { $0 as? HKQuantitySample }
     let collection = Self.collect(
       samples, type: type, options: options, anchor: anchorDate, every: intervalComponents)
     let handler = initialResultsHandler

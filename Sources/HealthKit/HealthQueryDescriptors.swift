@@ -73,11 +73,10 @@ public struct HKStatisticsQueryDescriptor: Sendable {
 
   /// The statistics (`nil` when no sample matched).
   public func result(for healthStore: HKHealthStore) async throws -> HKStatistics? {
-    guard let device = HealthDevice.current, let type = predicate.type as? HKQuantityType,
-      HKStatistics.check(options, for: type)
+    guard let device = HealthDevice.current,
+      let (type, samples) = HKQuery.statisticsSamples(
+        of: predicate.type, predicate.predicate, options: options, on: device)
     else { return nil }
-    let samples = HKQuery.matching(type, predicate.predicate, on: device)
-      .compactMap { $0 as? HKQuantitySample }
     guard let first = samples.map(\.startDate).min(), let last = samples.map(\.endDate).max()
     else { return nil }
     return HKStatistics(type: type, start: first, end: last, samples: samples, options: options)
@@ -108,14 +107,13 @@ public struct HKStatisticsCollectionQueryDescriptor: Sendable {
 
   /// The statistics per interval.
   public func result(for healthStore: HKHealthStore) async throws -> HKStatisticsCollection {
-    guard let device = HealthDevice.current, let type = predicate.type as? HKQuantityType,
-      HKStatistics.check(options, for: type)
+    guard let device = HealthDevice.current,
+      let (type, samples) = HKQuery.statisticsSamples(
+        of: predicate.type, predicate.predicate, options: options, on: device)
     else {
       return HKStatisticsCollection(
         intervals: [], anchor: anchorDate, components: intervalComponents)
     }
-    let samples = HKQuery.matching(type, predicate.predicate, on: device)
-      .compactMap { $0 as? HKQuantitySample }
     return HKStatisticsCollectionQuery.collect(
       samples, type: type, options: options, anchor: anchorDate, every: intervalComponents)
   }
