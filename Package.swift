@@ -22,7 +22,8 @@ import PackageDescription
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
-/// `ActivityKit` keeps the harness's Live Activities; `HealthKit` keeps the harness's health store,
+/// `ActivityKit` keeps the harness's Live Activities; `WeatherKit` answers with the weather the
+/// test set; `HealthKit` keeps the harness's health store,
 /// hiding what the user did not let the app read;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
 /// `AppIntents` runs an intent when its button or toggle is tapped;
@@ -91,6 +92,13 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(MapKit)
   standIns += [("CoreLocation", ["ViewProbe"]), ("MapKit", ["ViewProbe", "CoreLocation"])]
+#endif
+#if !canImport(WeatherKit)
+  #if canImport(CoreLocation)
+    standIns.append(("WeatherKit", ["ViewProbe"]))
+  #else
+    standIns.append(("WeatherKit", ["ViewProbe", "CoreLocation"]))
+  #endif
 #endif
 #if !canImport(HealthKit)
   standIns += [("HealthKit", ["ViewProbe"]), ("HealthKitUI", ["ViewProbe", "HealthKit"])]
