@@ -22,7 +22,7 @@ import PackageDescription
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
-/// `ActivityKit` keeps the harness's Live Activities; `WeatherKit` answers with the weather the
+/// `ActivityKit` keeps the harness's Live Activities; `Contacts` its address book; `WeatherKit` answers with the weather the
 /// test set; `HealthKit` keeps the harness's health store,
 /// hiding what the user did not let the app read;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
@@ -105,6 +105,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(ActivityKit)
   standIns.append(("ActivityKit", ["ViewProbe"]))
+#endif
+#if !canImport(Contacts)
+  standIns.append(("Contacts", ["ViewProbe"]))
 #endif
 #if !canImport(WidgetKit)
   // With the stand-ins of App Intents (configurable widgets use intents) and ActivityKit (a Live
