@@ -107,7 +107,7 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   standIns.append(("ActivityKit", ["ViewProbe"]))
 #endif
 #if !canImport(Contacts)
-  standIns.append(("Contacts", ["ViewProbe"]))
+  standIns += [("Contacts", ["ViewProbe"]), ("ContactsUI", ["ViewProbe", "Contacts"])]
 #endif
 #if !canImport(WidgetKit)
   // With the stand-ins of App Intents (configurable widgets use intents) and ActivityKit (a Live

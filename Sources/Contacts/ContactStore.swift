@@ -43,6 +43,17 @@ final class ContactsDevice: _HarnessState, @unchecked Sendable {
     }
   }
 
+  /// The contacts of the book the app cannot see yet under limited access (none otherwise).
+  func unshared() -> [(id: String, values: ContactValues)] {
+    lock.withLock {
+      guard status == .limited else { return [] }
+      return book.filter { !shared.contains($0.id) && !createdByApp.contains($0.id) }
+    }
+  }
+
+  /// The user shares the contact `id` with the app (limited access).
+  func share(_ id: String) { _ = lock.withLock { shared.insert(id) } }
+
   func add(_ contacts: [(String, ContactValues)], byApp: Bool) {
     lock.withLock {
       book += contacts.map { (id: $0.0, values: $0.1) }
@@ -255,4 +266,19 @@ extension ParentHarness {
   public var contacts: [CNContact] {
     contactsDevice.all.map { CNContact(identifier: $0.id, values: $0.values, fetchedKeys: nil) }
   }
+}
+
+/// The limited-access sharing that ContactsUI's button and picker do, for the harness whose code
+/// runs now (not for app code).
+public enum _ContactsSharing {
+  /// The contacts the user has not shared with the app yet, under limited access (none under
+  /// full access or none).
+  public static func unsharedContacts() -> [CNContact] {
+    ContactsDevice.current?.unshared().map {
+      CNContact(identifier: $0.id, values: $0.values, fetchedKeys: nil)
+    } ?? []
+  }
+
+  /// The user shares the contact `identifier` with the app.
+  public static func share(_ identifier: String) { ContactsDevice.current?.share(identifier) }
 }

@@ -101,4 +101,38 @@ struct BirthdayImportTests {
     }
     #expect(harness.texts.last == "Ada 0")
   }
+
+  @Test("limited access: the access button and the picker share more contacts, then re-import")
+  func sharingMore() async throws {
+    let harness = ParentHarness { BirthdayImport() }
+    let (ada, all) = book()
+    harness.addContacts(all + [person("Lin", "Yutang", month: 10, day: 10)])
+    harness.setContactsAccess(.limited(to: [ada.identifier]))
+    try harness.find(button: "Import birthdays").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.first == "1 birthdays (from the contacts you shared)")
+
+    // The access button shows the best match the app cannot see yet.
+    try harness.find(textField: "Search contacts").setInput("Linus")
+    try harness.find(button: "Linus Torvalds").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.first == "2 birthdays (from the contacts you shared)")
+    #expect(harness.findAll(button: "Linus Torvalds").isEmpty)
+
+    // The picker offers the rest.
+    try harness.find(button: "Share more contacts").tap()
+    try harness.find(button: "Lin Yutang").tap()
+    try harness.find(button: "Done").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.first == "3 birthdays (from the contacts you shared)")
+  }
+
+  @Test("full access: no access button, nothing to share")
+  func fullAccessShowsNoSharing() async throws {
+    let harness = ParentHarness { BirthdayImport() }
+    harness.addContacts(book().all)
+    try harness.find(button: "Import birthdays").tap()
+    await harness.settle()
+    #expect(harness.findAll(button: "Share more contacts").isEmpty)
+  }
 }

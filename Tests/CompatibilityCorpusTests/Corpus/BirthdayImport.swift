@@ -1,4 +1,5 @@
 import Contacts
+import ContactsUI
 import Foundation
 
 #if VIEWPROBE || !canImport(SwiftUI)
@@ -19,6 +20,8 @@ struct ContactBirthday: Identifiable, Hashable {
 struct BirthdayImport: View {
   @State private var birthdays: [ContactBirthday] = []
   @State private var status = "Not imported"
+  @State private var search = ""
+  @State private var pickingContacts = false
   private let store = CNContactStore()
 
   var body: some View {
@@ -29,6 +32,18 @@ struct BirthdayImport: View {
       }
       Button("Import birthdays") { Task { await importBirthdays() } }
       Button("Add Grace") { addGrace() }
+      if CNContactStore.authorizationStatus(for: .contacts) == .limited {
+        Section("Missing someone?") {
+          TextField("Search contacts", text: $search)
+          ContactAccessButton(queryString: search) { _ in
+            Task { await importBirthdays() }
+          }
+          Button("Share more contacts") { pickingContacts = true }
+        }
+      }
+    }
+    .contactAccessPicker(isPresented: $pickingContacts) { _ in
+      Task { await importBirthdays() }
     }
   }
 
