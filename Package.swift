@@ -22,7 +22,8 @@ import PackageDescription
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
-/// `ActivityKit` keeps the harness's Live Activities; `Contacts` its address book; `WeatherKit` answers with the weather the
+/// `ActivityKit` keeps the harness's Live Activities; `Contacts` its address book; `Translation`
+/// translates as the test says; `WeatherKit` answers with the weather the
 /// test set; `HealthKit` keeps the harness's health store,
 /// hiding what the user did not let the app read;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
@@ -105,6 +106,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(ActivityKit)
   standIns.append(("ActivityKit", ["ViewProbe"]))
+#endif
+#if !canImport(Translation)
+  standIns.append(("Translation", ["ViewProbe"]))
 #endif
 #if !canImport(Contacts)
   standIns += [("Contacts", ["ViewProbe"]), ("ContactsUI", ["ViewProbe", "Contacts"])]
