@@ -29,6 +29,21 @@ struct ScenePhaseTests {
     #expect(bystander.scenePhase == .active)
   }
 
+  @Test("UIApplication.applicationState follows the harness's scene phase")
+  func applicationStateFollowsThePhase() throws {
+    let harness = ParentHarness { ApplicationStateReader() }
+    try harness.find(button: "Check").tap()
+    harness.setScenePhase(.background)
+    try harness.find(button: "Check").tap()
+    harness.setScenePhase(.inactive)
+    try harness.find(button: "Check").tap()
+    #expect(harness.texts.last == "active background inactive")
+    // Another harness is another app: still active.
+    let other = ParentHarness { ApplicationStateReader() }
+    try other.find(button: "Check").tap()
+    #expect(other.texts.last == "active")
+  }
+
   @Test("D01 an environment scenePhase set in the tree still wins below it")
   func treeValueWins() {
     let harness = ParentHarness {
@@ -79,5 +94,21 @@ private struct JournalScreen: View {
     { _ in
       events.append("active")
     }
+  }
+}
+
+/// Reads UIKit's application state when tapped, as app code checks it before showing something.
+private struct ApplicationStateReader: View {
+  @State private var seen: [String] = []
+
+  var body: some View {
+    Button("Check") {
+      switch UIApplication.shared.applicationState {
+      case .active: seen.append("active")
+      case .inactive: seen.append("inactive")
+      case .background: seen.append("background")
+      }
+    }
+    Text(seen.joined(separator: " "))
   }
 }

@@ -119,7 +119,9 @@ final class ViewGraph {
   var preferredColorScheme: ColorScheme?
   var colorSchemeHost: Int?
   /// The app's scene phase, which the root hands the tree (`ParentHarness.setScenePhase(_:)`).
-  var scenePhase = ScenePhase.active
+  var scenePhase = ScenePhase.active {
+    didSet { systemActions.scenePhase = scenePhase }
+  }
   /// How many times the harness relaunched the app: the root's content has a new identity at
   /// each launch.
   var launchCount = 0

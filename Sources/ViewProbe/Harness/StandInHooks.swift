@@ -56,6 +56,12 @@ extension _ViewProbeRuntime {
     }
   }
 
+  /// The scene phase of the app whose code runs now (`.active` outside a harness): what the
+  /// system checks before it shows a prompt that needs the app in front.
+  public static var scenePhase: ScenePhase {
+    ProbeContext.current.systemActions?.scenePhase ?? .active
+  }
+
   /// The size views fill under the harness whose code runs now (its `geometrySize`; 390 × 844
   /// points outside one): the frame a `MapProxy` converts in.
   public static var geometrySize: CGSize {

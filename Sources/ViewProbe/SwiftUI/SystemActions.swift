@@ -131,6 +131,13 @@ final class SystemActionLog: @unchecked Sendable {
     for step in pausedSteps { step.resume() }
   }
 
+  /// The app's scene phase, for code running under it (`UIApplication.applicationState`).
+  var scenePhase: ScenePhase {
+    get { lock.withLock { phase } }
+    set { lock.withLock { phase = newValue } }
+  }
+  private var phase = ScenePhase.active
+
   /// The harness's `geometrySize`, for code running under it (a `MapProxy`).
   var geometrySize: CGSize {
     get { lock.withLock { geometry } }

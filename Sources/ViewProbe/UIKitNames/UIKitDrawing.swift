@@ -223,7 +223,7 @@
   }
 
   extension UIApplication {
-    /// Whether the app is in front and active (it is, in a harness).
+    /// Whether the app is in front and active.
     public enum State: Int, Sendable {
       /// In front, taking events.
       case active
@@ -233,8 +233,15 @@
       case background
     }
 
-    /// The app's state: active.
-    public var applicationState: State { .active }
+    /// The app's state, as the harness's scene phase says (`setScenePhase(_:)`; active unless
+    /// set).
+    public var applicationState: State {
+      switch _ViewProbeRuntime.scenePhase {
+      case .active: .active
+      case .inactive: .inactive
+      case .background: .background
+      }
+    }
 
     /// The app's delegate: none (an adaptor's delegate is not made here, Guide §8).
     public var delegate: (any UIApplicationDelegate)? { nil }
