@@ -1,0 +1,51 @@
+import Foundation
+import GameKit
+import Testing
+import ViewProbe
+
+@MainActor
+@Suite("ArcadeScores: Game Center sign-in, scores and achievements", .viewProbe)
+struct ArcadeScoresTests {
+  @Test("signed in: the score goes to both leaderboards and the achievement completes")
+  func signedInPlayerPosts() async throws {
+    let harness = ParentHarness { ArcadeScores(score: 1200) }
+    harness.setGameCenterAccount(.signedIn(alias: "Ada"))
+    harness.relaunch()
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Playing as Ada"))
+    try harness.find(button: "Post score").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.last == "Posted")
+    #expect(harness.gameCenterScores.map(\.leaderboardID) == ["arcade.daily", "arcade.alltime"])
+    #expect(harness.gameCenterAchievements == ["arcade.first_win": 100])
+  }
+
+  @Test("signed out: the handler brings the sign-in; posting first fails; after it, it works")
+  func signInFirst() async throws {
+    let harness = ParentHarness { ArcadeScores(score: 300) }
+    harness.setGameCenterAccount(.signedOut)
+    harness.relaunch()
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Game Center sign-in is up"))
+    try harness.find(button: "Post score").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.last == "Sign in to Game Center to post your score")
+    #expect(harness.gameCenterScores.isEmpty)
+    harness.signInToGameCenter(alias: "Grace")
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Playing as Grace"))
+    #expect(!harness.visibleTexts.contains("Game Center sign-in is up"))
+    try harness.find(button: "Post score").tap()
+    await harness.settle()
+    #expect(harness.gameCenterAchievements == ["arcade.first_win": 30])
+  }
+
+  @Test("Game Center off: the handler hears an error")
+  func disabled() async {
+    let harness = ParentHarness { ArcadeScores(score: 10) }
+    harness.setGameCenterAccount(.disabled)
+    harness.relaunch()
+    await harness.settle()
+    #expect(harness.visibleTexts.last == "Game Center is off")
+  }
+}
