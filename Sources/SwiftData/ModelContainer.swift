@@ -11,14 +11,64 @@ public struct ModelConfiguration: Sendable, Hashable {
   /// Whether contexts may save.
   public let allowsSave: Bool
 
+  /// The app group whose container holds the store (apps sharing it with a widget): only named.
+  public let groupContainer: GroupContainer
+  /// The CloudKit database the store syncs with: only named (nothing syncs here).
+  public let cloudKitDatabase: CloudKitDatabase
+  /// Where the store would be on disk (nothing is written here).
+  public let url: URL?
+
   /// A configuration.
   public init(
     _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false,
-    allowsSave: Bool = true
+    allowsSave: Bool = true, groupContainer: GroupContainer = .automatic,
+    cloudKitDatabase: CloudKitDatabase = .automatic
   ) {
     self.name = name ?? "default"
     self.isStoredInMemoryOnly = isStoredInMemoryOnly
     self.allowsSave = allowsSave
+    self.groupContainer = groupContainer
+    self.cloudKitDatabase = cloudKitDatabase
+    url = nil
+  }
+
+  /// A configuration whose store would be at `url` (the store stays in memory here).
+  public init(
+    _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+    cloudKitDatabase: CloudKitDatabase = .automatic
+  ) {
+    self.name = name ?? "default"
+    isStoredInMemoryOnly = false
+    self.allowsSave = allowsSave
+    groupContainer = .automatic
+    self.cloudKitDatabase = cloudKitDatabase
+    self.url = url
+  }
+
+  /// Which app group's container holds the store.
+  public struct GroupContainer: Hashable, Sendable {
+    let name: String
+    /// The app's first app group, if it has one.
+    public static let automatic = GroupContainer(name: "automatic")
+    /// None: the app's own container.
+    public static let none = GroupContainer(name: "none")
+    /// The app group `groupName`.
+    public static func identifier(_ groupName: String) -> GroupContainer {
+      GroupContainer(name: groupName)
+    }
+  }
+
+  /// Which CloudKit database the store syncs with.
+  public struct CloudKitDatabase: Hashable, Sendable {
+    let name: String
+    /// The app's first CloudKit container, if it has one.
+    public static let automatic = CloudKitDatabase(name: "automatic")
+    /// None: the store stays on the device.
+    public static let none = CloudKitDatabase(name: "none")
+    /// The private database of the container `dbName`.
+    public static func `private`(_ dbName: String) -> CloudKitDatabase {
+      CloudKitDatabase(name: dbName)
+    }
   }
 
   /// A configuration for `forTypes`.

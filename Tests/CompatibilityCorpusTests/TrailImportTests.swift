@@ -69,7 +69,8 @@ struct TrailImportTests {
 
   @Test("a context the app makes does not autosave; the main context does")
   func autosaveDefaults() throws {
-    let container = try ModelContainer(for: Trail.self)
+    let container = try makeTrailContainer()
+    #expect(container.configurations.first?.groupContainer == .identifier("group.example.trails"))
     #expect(container.mainContext.autosaveEnabled)
     let scratch = ModelContext(container)
     #expect(!scratch.autosaveEnabled)

@@ -20,6 +20,13 @@ nonisolated final class Trail {
   }
 }
 
+/// The app's container, shared with its widget through an app group and kept off iCloud.
+func makeTrailContainer() throws -> ModelContainer {
+  let configuration = ModelConfiguration(
+    "Trails", groupContainer: .identifier("group.example.trails"), cloudKitDatabase: .none)
+  return try ModelContainer(for: Trail.self, configurations: configuration)
+}
+
 /// Imports trails off the main actor, as an app parses a download, and hands back their
 /// identifiers (models do not cross actors).
 @ModelActor
