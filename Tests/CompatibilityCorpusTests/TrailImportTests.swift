@@ -79,4 +79,34 @@ struct TrailImportTests {
     scratch.autosaveEnabled = true
     #expect(try container.mainContext.fetchCount(FetchDescriptor<Trail>()) == 1)
   }
+
+  @Test("a context that does not autosave keeps related inserts, cascades and rollbacks to itself")
+  func pendingRelationshipsAndRollback() throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let main = container.mainContext
+    let scratch = ModelContext(container)
+    let book = Book(title: "Emma", author: "Austen", rating: 4)
+    scratch.insert(book)
+    book.notes.append(BookNote(text: "Chapter 3"))
+    // The note came in with its book, in the scratch context only.
+    #expect(try scratch.fetchCount(FetchDescriptor<BookNote>()) == 1)
+    #expect(try main.fetchCount(FetchDescriptor<BookNote>()) == 0)
+    scratch.rollback()
+    #expect(try scratch.fetchCount(FetchDescriptor<Book>()) == 0)
+    #expect(try scratch.fetchCount(FetchDescriptor<BookNote>()) == 0)
+
+    let kept = Book(title: "Dune", author: "Herbert", rating: 5)
+    kept.notes = [BookNote(text: "Spice")]
+    scratch.insert(kept)
+    try scratch.save()
+    #expect(try main.fetchCount(FetchDescriptor<Book>()) == 1)
+    #expect(try main.fetchCount(FetchDescriptor<BookNote>()) == 1)
+    // A delete in the scratch context cascades there; the main context sees it after the save.
+    scratch.delete(kept)
+    #expect(try scratch.fetchCount(FetchDescriptor<BookNote>()) == 0)
+    #expect(try main.fetchCount(FetchDescriptor<BookNote>()) == 1)
+    try scratch.save()
+    #expect(try main.fetchCount(FetchDescriptor<Book>()) == 0)
+    #expect(try main.fetchCount(FetchDescriptor<BookNote>()) == 0)
+  }
 }
