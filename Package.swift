@@ -23,7 +23,7 @@ import PackageDescription
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
 /// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
 /// `ActivityKit` keeps the harness's Live Activities; `Contacts` its address book; `Translation`
-/// translates as the test says; `GameKit` signs in as the test says and keeps scores; `AppTrackingTransparency` prompts only while the app is active; `WeatherKit` answers with the weather the
+/// translates as the test says; `CloudKit` tells the iCloud account's status; `GameKit` signs in as the test says and keeps scores; `AppTrackingTransparency` prompts only while the app is active; `WeatherKit` answers with the weather the
 /// test set; `HealthKit` keeps the harness's health store,
 /// hiding what the user did not let the app read;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
@@ -111,6 +111,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
   standIns += [
     ("AppTrackingTransparency", ["ViewProbe"]), ("AdSupport", ["AppTrackingTransparency"]),
   ]
+#endif
+#if !canImport(CloudKit)
+  standIns.append(("CloudKit", ["ViewProbe"]))
 #endif
 #if !canImport(GameKit)
   standIns.append(("GameKit", ["ViewProbe"]))

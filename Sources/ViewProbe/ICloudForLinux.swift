@@ -114,12 +114,37 @@
   /// The user changed iCloud accounts.
   public let NSUbiquitousKeyValueStoreAccountChange = 3
 
+  extension Notification.Name {
+    /// Posted when the user signs in to iCloud, out of it, or to another account.
+    public static let NSUbiquityIdentityDidChange = Notification.Name(
+      "NSUbiquityIdentityDidChangeNotification")
+  }
+
+  extension _ViewProbeRuntime {
+    /// Whether the device of the harness whose code runs now is signed in to iCloud (signed in
+    /// outside a harness), for the CloudKit stand-in.
+    public static var isSignedInToICloud: Bool { ICloudAccount.current?.isSignedIn ?? true }
+  }
+
   extension ParentHarness {
     private var iCloud: ICloudAccount { _harnessState(ICloudAccount.self) }
 
     /// Signs the device in to iCloud or out (signed in unless set):
-    /// `FileManager.default.ubiquityIdentityToken` follows.
-    public func setICloudSignedIn(_ signedIn: Bool) { iCloud.isSignedIn = signedIn }
+    /// `FileManager.default.ubiquityIdentityToken` and CloudKit's account status follow, and a
+    /// change posts `NSUbiquityIdentityDidChange` and CloudKit's `CKAccountChanged` to this
+    /// harness's views, in one update.
+    public func setICloudSignedIn(
+      _ signedIn: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let account = iCloud
+      guard account.isSignedIn != signedIn else { return }
+      _perform(sourceLocation: sourceLocation) {
+        account.isSignedIn = signedIn
+        NotificationCenter.default.post(name: .NSUbiquityIdentityDidChange, object: nil)
+        NotificationCenter.default.post(
+          name: Notification.Name("CKAccountChangedNotification"), object: nil)
+      }
+    }
 
     /// Another of the user's devices changes iCloud key-value values: the store takes them and
     /// `didChangeExternallyNotification` is posted to this harness's views, with the reason
