@@ -117,24 +117,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     _ content: ActivityContent<Attributes.ContentState>?,
     dismissalPolicy: ActivityUIDismissalPolicy = .default
   ) async {
-    let newState: ActivityState = dismissalPolicy.kind == .immediate ? .dismissed : .ended
-    let (states, contents, changed):
-      (
-        [_ParkedMailbox<ActivityState>], [_ParkedMailbox<ActivityContent<Attributes.ContentState>>],
-        Bool
-      ) = lock.withLock {
-        guard state != .dismissed, state != newState else { return ([], [], false) }
-        if let content { current = content }
-        state = newState
-        return (stateWatchers, content == nil ? [] : contentWatchers, true)
-      }
-    guard changed else { return }
-    if let content { for watcher in contents { watcher.deliver(content) } }
-    for watcher in states { watcher.deliver(newState) }
-    if newState == .dismissed {
-      for watcher in states { watcher.finish() }
-      for watcher in contentWatchersNow() { watcher.finish() }
-    }
+    move(to: dismissalPolicy.kind == .immediate ? .dismissed : .ended, showing: content)
   }
 
   /// Ends the activity showing `contentState` (iOS 16.1's form).
@@ -147,20 +130,29 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
       dismissalPolicy: dismissalPolicy)
   }
 
-  private func contentWatchersNow() -> [_ParkedMailbox<ActivityContent<Attributes.ContentState>>] {
-    lock.withLock { contentWatchers }
-  }
-
   /// The user or the test dismissed it from the Lock Screen.
-  func dismiss() {
-    let watchers: [_ParkedMailbox<ActivityState>]? = lock.withLock {
-      guard state != .dismissed else { return nil }
-      state = .dismissed
-      return stateWatchers
+  func dismiss() { move(to: .dismissed, showing: nil) }
+
+  /// Moves to `newState`, showing `content` if given: its watchers hear the change, and once it
+  /// is dismissed their loops end. Nothing happens to a dismissed activity, or one already there.
+  private func move(
+    to newState: ActivityState, showing content: ActivityContent<Attributes.ContentState>?
+  ) {
+    let watchers = lock.withLock {
+      () -> (
+        states: [_ParkedMailbox<ActivityState>],
+        contents: [_ParkedMailbox<ActivityContent<Attributes.ContentState>>]
+      )? in
+      guard state != .dismissed, state != newState else { return nil }
+      if let content { current = content }
+      state = newState
+      return (stateWatchers, contentWatchers)
     }
-    for watcher in watchers ?? [] {
-      watcher.deliver(.dismissed)
-      watcher.finish()
-    }
+    guard let watchers else { return }
+    if let content { for watcher in watchers.contents { watcher.deliver(content) } }
+    for watcher in watchers.states { watcher.deliver(newState) }
+    guard newState == .dismissed else { return }
+    for watcher in watchers.states { watcher.finish() }
+    for watcher in watchers.contents { watcher.finish() }
   }
 }

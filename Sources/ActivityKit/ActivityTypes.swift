@@ -102,18 +102,24 @@ public struct AlertConfiguration: Sendable {
 
 /// Why a Live Activity could not start.
 public enum ActivityAuthorizationError: Error, Equatable, Sendable {
-  /// The attributes or content are not valid.
+  /// The attributes are over 4 KB.
   case attributesTooLarge
   /// The user turned Live Activities off for the app.
   case denied
-  /// The app started too many at once.
+  /// The device runs as many Live Activities as it can.
   case globalMaximumExceeded
-  /// The app cannot start one now (it is not in the foreground).
-  case visibility
-  /// An unknown error.
-  case unsupported
-  /// The system is busy.
+  /// The activity's identifier is malformed.
+  case malformedActivityIdentifier
+  /// The process has no identifier.
+  case missingProcessIdentifier
+  /// The system could not keep the activity.
+  case persistenceFailure
+  /// Another process than the one that made the activity tried to recreate it.
   case reconnectNotPermitted
+  /// The app lacks the Live Activities entitlement.
+  case unentitled
+  /// The app tried to start one from the background.
+  case visibility
 }
 
 /// Whether the user allows the app's Live Activities on this device (the harness's setting).

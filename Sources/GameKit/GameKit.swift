@@ -113,6 +113,7 @@ final class GameCenterDevice: _HarnessState, @unchecked Sendable {
   private var _handler: ((UIViewController?, (any Error)?) -> Void)?
   private var _scores: [GameCenterScore] = []
   private var _achievements: [String: Double] = [:]
+  private var _accessPoint = AccessPointSettings()
 
   required init() {}
 
@@ -142,6 +143,11 @@ final class GameCenterDevice: _HarnessState, @unchecked Sendable {
         }
       }
     }
+  }
+
+  var accessPoint: AccessPointSettings {
+    get { lock.withLock { _accessPoint } }
+    set { lock.withLock { _accessPoint = newValue } }
   }
 
   func record(_ score: GameCenterScore) { lock.withLock { _scores.append(score) } }
@@ -234,16 +240,29 @@ public final class GKAchievement: NSObject, @unchecked Sendable {
   }
 }
 
-/// The Game Center button a game shows in a corner.
+/// The Game Center button a game shows in a corner. Its settings are the harness's device's (a
+/// static shared object would leak them between tests running in parallel); nothing is drawn.
 public final class GKAccessPoint: NSObject, @unchecked Sendable {
   /// The shared access point.
   public static let shared = GKAccessPoint()
+
+  private var device: GameCenterDevice? { GameCenterDevice.current }
+
   /// Where it shows.
-  public var location = Location.topLeading
+  public var location: Location {
+    get { device?.accessPoint.location ?? .topLeading }
+    set { device?.accessPoint.location = newValue }
+  }
   /// Whether it shows.
-  public var isActive = false
+  public var isActive: Bool {
+    get { device?.accessPoint.isActive ?? false }
+    set { device?.accessPoint.isActive = newValue }
+  }
   /// Whether it shows highlights of the player's progress.
-  public var showHighlights = false
+  public var showHighlights: Bool {
+    get { device?.accessPoint.showHighlights ?? false }
+    set { device?.accessPoint.showHighlights = newValue }
+  }
 
   /// A corner of the screen.
   public enum Location: Int, Sendable {
@@ -256,6 +275,13 @@ public final class GKAccessPoint: NSObject, @unchecked Sendable {
     /// Bottom trailing.
     case bottomTrailing
   }
+}
+
+/// The access point's settings on one device.
+struct AccessPointSettings: Sendable {
+  var location = GKAccessPoint.Location.topLeading
+  var isActive = false
+  var showHighlights = false
 }
 
 extension ParentHarness {

@@ -287,6 +287,7 @@ public struct WeatherAttribution: Hashable, Sendable {
   /// The attribution as text, for where no link can be shown.
   public let legalAttributionText: String
 
+  /// Apple Weather's attribution; the marks' addresses are ViewProbe's (no image loads here).
   static let apple = WeatherAttribution(
     serviceName: "Weather",
     legalPageURL: URL(string: "https://weatherkit.apple.com/legal-attribution.html")!,

@@ -3,6 +3,18 @@ import GameKit
 import Testing
 import ViewProbe
 
+/// Says whether the Game Center access point shows, when asked.
+private struct AccessPointCheck: View {
+  @State private var text = ""
+
+  var body: some View {
+    Button("Check access point") {
+      text = GKAccessPoint.shared.isActive ? "access point on" : "access point off"
+    }
+    Text(text)
+  }
+}
+
 @MainActor
 @Suite("ArcadeScores: Game Center sign-in, scores and achievements", .viewProbe)
 struct ArcadeScoresTests {
@@ -47,5 +59,22 @@ struct ArcadeScoresTests {
     harness.relaunch()
     await harness.settle()
     #expect(harness.visibleTexts.last == "Game Center is off")
+  }
+
+  @Test(
+    "the access point is the device's: the signed-in game turns it on, another harness's stays off")
+  func accessPointPerDevice() async throws {
+    let harness = ParentHarness {
+      VStack {
+        ArcadeScores(score: 1)
+        AccessPointCheck()
+      }
+    }
+    await harness.settle()
+    let other = ParentHarness { AccessPointCheck() }
+    try harness.find(button: "Check access point").tap()
+    try other.find(button: "Check access point").tap()
+    #expect(harness.texts.last == "access point on")
+    #expect(other.texts.last == "access point off")
   }
 }

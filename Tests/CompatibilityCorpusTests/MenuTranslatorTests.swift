@@ -3,6 +3,24 @@ import Testing
 import Translation
 import ViewProbe
 
+/// Assigns a configuration equal to the one it has, or invalidates it.
+private struct RetranslatingView: View {
+  @State private var configuration: TranslationSession.Configuration? = .init(
+    target: Locale.Language(identifier: "fr"))
+  @State private var text = ""
+  @State private var runs = 0
+
+  var body: some View {
+    Text("\(text), \(runs) runs")
+      .translationTask(configuration) { session in
+        text = (try? await session.translate("Hello"))?.targetText ?? "-"
+        runs += 1
+      }
+    Button("Same languages") { configuration = .init(target: Locale.Language(identifier: "fr")) }
+    Button("Again") { configuration?.invalidate() }
+  }
+}
+
 @MainActor
 @Suite("MenuTranslator: translation tasks run as their configuration says", .viewProbe)
 struct MenuTranslatorTests {
@@ -45,6 +63,20 @@ struct MenuTranslatorTests {
     try harness.find(button: "Refresh").tap()
     await harness.settle()
     #expect(harness.visibleTexts.contains("Translated 2 times"))
+  }
+
+  @Test("H07 an equal configuration assigned again does not run the task again")
+  func h07_equalConfigurationKeepsTheTask() async throws {
+    let harness = ParentHarness { RetranslatingView() }
+    harness.setTranslations(["Hello": "Bonjour"], to: Locale.Language(identifier: "fr"))
+    await harness.settle()
+    #expect(harness.texts.contains("Bonjour, 1 runs"))
+    try harness.find(button: "Same languages").tap()
+    await harness.settle()
+    #expect(harness.texts.contains("Bonjour, 1 runs"))
+    try harness.find(button: "Again").tap()
+    await harness.settle()
+    #expect(harness.texts.contains("Bonjour, 2 runs"))
   }
 
   @Test("the system sheet shows the translation and replaces the text when asked")
