@@ -218,16 +218,24 @@ struct CorpusBehaviourTests {
     #expect(harness.bodyCount(of: ReadingSizeLabel.self) == 4)
   }
 
-  @Test("a formatted TextField writes what it parses; an empty list shows its placeholder")
+  @Test(
+    "a formatted TextField writes what it parses when editing ends; an empty list shows its placeholder"
+  )
   func formattedFieldAndPlaceholder() throws {
     let harness = ParentHarness { PriceList() }
     #expect(harness.texts.contains("12.5"))
     #expect(harness.texts.contains("total 25"))
     let quantity = try harness.find(textField: "Quantity")
     #expect(quantity.text == "2")
+    // While the user types, the field shows the text and the value waits for Return.
     quantity.setInput("3")
+    #expect(quantity.text == "3")
+    #expect(harness.texts.contains("total 25"))
+    quantity.submit()
     #expect(harness.texts.contains("total 37.5"))
+    // Text that does not parse leaves the value, and the field shows it formatted again.
     quantity.setInput("three")
+    quantity.submit()
     #expect(harness.texts.contains("total 37.5"))
     #expect(quantity.text == "3")
     try harness.find(button: "Remove").tap()
@@ -1178,6 +1186,26 @@ extension CorpusBehaviourTests {
       try harness.find(button: "Rate the app").tap()
       #expect(harness.reviewRequests == 1)
       #expect(harness.visibleTexts.contains("Launches: 1"))
+    }
+
+    @Test(
+      "an iOS 14-era form: a formatter field commits on Return, so Add beside it adds the old amount"
+    )
+    func expenseEntry() throws {
+      let harness = ParentHarness { ExpenseEntry() }
+      let amount = try harness.find(textField: "Amount")
+      #expect(amount.text == "0.00")
+      amount.setInput("12.50")
+      try harness.find(button: "Add expense").tap()
+      // The keyboard is still up: the model never saw 12.50.
+      #expect(harness.texts.contains("Total 0.00"))
+      amount.submit()
+      #expect(harness.texts.contains("Last entered 12.50"))
+      try harness.find(button: "Add expense").tap()
+      #expect(harness.texts.contains("Total 12.50"))
+      try harness.find(button: "Attach receipt").tap()
+      try harness.find(button: "Attach same receipt").tap()
+      #expect(harness.texts.contains("Receipt scanned (1)"))
     }
   #endif
 

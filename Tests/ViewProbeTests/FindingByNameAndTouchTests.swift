@@ -20,6 +20,25 @@ struct FindingByNameAndTouchTests {
     #expect(harness.texts.first == "new share next trash close save")
   }
 
+  @Test("iOS 13's accessibility(label:) and accessibility(identifier:) name a control too")
+  func deprecatedAccessibilityNames() throws {
+    var log: [String] = []
+    let harness = ParentHarness {
+      HStack {
+        Button {
+          log.append("play")
+        } label: {
+          Image(systemName: "play.fill")
+        }
+        .accessibility(label: Text("Play"))
+        Button("Skip") { log.append("skip") }.accessibility(identifier: "skipButton")
+      }
+    }
+    try harness.find(button: "Play").tap()
+    try harness.find(button: "skipButton").tap()
+    #expect(log == ["play", "skip"])
+  }
+
   @Test("a label with text is not found by its image's name; the listing shows every name")
   func imageNameOnlyForIconOnlyLabels() {
     let harness = ParentHarness { NamedButtons() }

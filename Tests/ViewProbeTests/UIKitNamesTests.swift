@@ -38,6 +38,21 @@ struct UIKitNamesTests {
     #expect(Image(uiImage: photo) == Image(uiImage: UIImage(data: Data([1, 2, 3]))!))
   }
 
+  @Test("UIImages compare by the image they hold: onChange(of: picked) runs for a new picture only")
+  func uiImagesCompareByContent() throws {
+    let photo = try #require(UIImage(data: Data([1, 2, 3])))
+    #expect(photo == UIImage(data: Data([1, 2, 3])))
+    #expect(photo != UIImage(data: Data([3, 2, 1])))
+    #expect(UIImage(named: "avatar") == UIImage(named: "avatar"))
+    #expect(Set([photo, UIImage(data: Data([1, 2, 3]))!]).count == 1)
+    let harness = ParentHarness { PhotoFilterScreen() }
+    try harness.find(button: "Pick first").tap()
+    try harness.find(button: "Pick first").tap()
+    #expect(harness.texts.contains("Filtered 1 times"))
+    try harness.find(button: "Pick second").tap()
+    #expect(harness.texts.contains("Filtered 2 times"))
+  }
+
   @Test("Image(.avatar) and Color(.brand): asset symbols a mirror target declares, by name")
   func assetResourcesShowTheirNames() throws {
     #expect(Image(.probeAvatar) == Image("avatar"))
@@ -249,5 +264,21 @@ private struct BadgeMaker: View {
           at: CGPoint(x: 8, y: 10), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
       }
     }
+  }
+}
+
+/// Runs a filter when a different picture is picked (`onChange(of:)` needs `Equatable`, which
+/// UIKit's `UIImage` is as an `NSObject`).
+private struct PhotoFilterScreen: View {
+  @State private var picked: UIImage?
+  @State private var filtered = 0
+
+  var body: some View {
+    VStack {
+      Button("Pick first") { picked = UIImage(data: Data([1, 2, 3])) }
+      Button("Pick second") { picked = UIImage(data: Data([4, 5, 6])) }
+      Text("Filtered \(filtered) times")
+    }
+    .onChange(of: picked) { filtered += 1 }
   }
 }

@@ -160,6 +160,9 @@ final class ViewGraph {
   var hostingNodes: Set<Int> = []
   /// The text field the harness last typed into, until it is submitted (`onEditingChanged`).
   weak var editingField: ViewNode?
+  /// What was typed into `editingField`, a field bound to a value, and waits for editing to end
+  /// (`ValueFieldText`).
+  var uncommittedInput: String?
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
   /// platforms (Guide §8).
   #if canImport(Darwin)

@@ -52,6 +52,7 @@ public struct FoundView: CustomStringConvertible {
   public var text: String {
     let view = live(nil)
     if let text = view as? Text { return text.string(in: node.environment) }
+    if let typed = node.graph.uncommittedInput(of: node) { return typed }
     return (view as? any DrivableControl)?.textBinding?.wrappedValue ?? ""
   }
 
@@ -153,19 +154,24 @@ public struct FoundView: CustomStringConvertible {
     drive("setInput(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       guard let binding = control.textBinding else { return nil }
       let (graph, field) = (node.graph, node)
+      let bindsValue = (control as? any SubmittableField)?.commitInput != nil
       return {
         focus?.focus()
+        // A field bound to a value keeps the text until editing ends (`ValueFieldText`).
+        if bindsValue { return graph.enterUncommitted(text, into: field) }
         graph.beginEditing(field)
         binding.wrappedValue = text
       }
     }
   }
 
-  /// Submits a text, secure or search field, as the Return key does: the field's deprecated
-  /// `onCommit`, then the `onSubmit` actions above it for its kind of field (`.text`, or `.search`
-  /// for a `searchable` field), innermost first, up to a blocking `submitScope`, then — if the
-  /// harness was typing into it — its deprecated `onEditingChanged(false)`; then one update.
-  /// Focus is left as it is (an action that moves focus writes its focus state, as apps do).
+  /// Submits a text, secure or search field, as the Return key does: a field bound to a value
+  /// first commits what was typed into it (`TextField(_:value:format:)`), then the field's
+  /// deprecated `onCommit` runs, then the `onSubmit` actions above it for its kind of field
+  /// (`.text`, or `.search` for a `searchable` field), innermost first, up to a blocking
+  /// `submitScope`, then — if the harness was typing into it — its deprecated
+  /// `onEditingChanged(false)`; then one update. Focus is left as it is (an action that moves
+  /// focus writes its focus state, as apps do).
   public func submit(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let view = live("submit()", at: sourceLocation) else { return }
     guard let field = view as? any SubmittableField else {
@@ -176,7 +182,11 @@ public struct FoundView: CustomStringConvertible {
     }
     let actions = node.submitActions(for: field)
     let (graph, fieldNode) = (node.graph, node)
-    guard !actions.isEmpty || graph.editingField === fieldNode && field.onEditingChanged != nil
+    let commits = graph.uncommittedInput(of: fieldNode) != nil
+    guard
+      !actions.isEmpty || commits
+        || graph.editingField === fieldNode
+          && field.onEditingChanged != nil
     else {
       let trigger = field.submitTrigger == .search ? ".search" : ".text"
       core.reportMisuse(
@@ -186,6 +196,7 @@ public struct FoundView: CustomStringConvertible {
       return
     }
     core.perform(at: sourceLocation, from: node) {
+      graph.commitTypedInput(of: fieldNode)
       for action in actions { action() }
       graph.endEditing(fieldNode)
     }

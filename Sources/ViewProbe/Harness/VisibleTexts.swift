@@ -86,7 +86,9 @@ extension ViewNode {
       }
       // A field shows what was typed (or its prompt) in place of its label, the placeholder.
       if let field = current.castableView as? any ShowsEnteredText {
-        let display = field.display(in: current.environment)
+        let display =
+          graph.uncommittedInput(of: current).map { .text($0) }
+          ?? field.display(in: current.environment)
         if case .label = display {
         } else {
           if case .text(let shown) = display, !presenting || current.presentationCovering == nil,

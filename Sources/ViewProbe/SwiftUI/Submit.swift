@@ -50,10 +50,13 @@ protocol SubmittableField {
   /// Its deprecated `onEditingChanged` closure: told `true` when editing begins, `false` when
   /// it ends.
   var onEditingChanged: ((Bool) -> Void)? { get }
+  /// For a field bound to a value: commits typed text into the value (`ValueFieldText`).
+  var commitInput: ((String) -> Void)? { get }
 }
 
 extension SubmittableField {
   var onEditingChanged: ((Bool) -> Void)? { nil }
+  var commitInput: ((String) -> Void)? { nil }
 }
 
 extension ViewGraph {
@@ -64,12 +67,14 @@ extension ViewGraph {
     guard editingField !== node else { return }
     if let previous = editingField { endEditing(previous) }
     editingField = node
+    uncommittedInput = nil
     (node.castableView as? any SubmittableField)?.onEditingChanged?(true)
   }
 
   /// Editing ends in `node`, if it is the field being edited (Return was pressed).
   func endEditing(_ node: ViewNode) {
     guard editingField === node else { return }
+    commitTypedInput(of: node)
     editingField = nil
     if node.isAlive { (node.castableView as? any SubmittableField)?.onEditingChanged?(false) }
   }
@@ -81,6 +86,7 @@ extension ViewGraph {
     guard let field = editingField else { return false }
     guard field.isAlive else {
       editingField = nil
+      uncommittedInput = nil
       return false
     }
     guard let focus = field.nearestFocus, !focus.isFocused() else { return false }

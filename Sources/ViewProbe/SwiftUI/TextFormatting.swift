@@ -101,38 +101,6 @@ extension Text {
   }
 }
 
-extension TextField where Label == Text {
-  /// A field that edits `value` through `format`: it shows the formatted value, and typed input
-  /// that `format` parses writes the value (input it cannot parse leaves the value as it was).
-  /// SwiftUI commits on submit or focus loss; `setInput(_:)` commits at once.
-  public init<F: ParseableFormatStyle>(
-    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
-  ) where F.FormatOutput == String {
-    self.init(text: Self.formatted(value, format)) { Text(titleKey) }
-    self.prompt = prompt
-  }
-
-  /// A field titled `title` that edits `value` through `format`.
-  @_disfavoredOverload
-  public init<S: StringProtocol, F: ParseableFormatStyle>(
-    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
-  ) where F.FormatOutput == String {
-    self.init(text: Self.formatted(value, format)) { Text(title) }
-    self.prompt = prompt
-  }
-
-  private static func formatted<F: ParseableFormatStyle>(
-    _ value: Binding<F.FormatInput>, _ format: F
-  ) -> Binding<String> where F.FormatOutput == String {
-    let format = FormatEnvironment.standard.applied(to: format)
-    return Binding(
-      get: { format.format(value.wrappedValue) },
-      set: { input in
-        if let parsed = try? format.parseStrategy.parse(input) { value.wrappedValue = parsed }
-      })
-  }
-}
-
 extension LocalizedStringKey.StringInterpolation {
   /// Appends `input` formatted by `format`: `Text("Total: \(total, format: .number)")` (with the
   /// environment's defaults: a key is a string, made before any environment).

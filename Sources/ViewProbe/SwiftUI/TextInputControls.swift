@@ -19,6 +19,9 @@ nonisolated public struct TextField<Label: View>: View {
   var onCommit: (() -> Void)?
   /// The deprecated `onEditingChanged` closure (see `FoundView.setInput(_:)` and `submit()`).
   var onEditingChanged: ((Bool) -> Void)?
+  /// For a field bound to a value (not a string): parses what was typed into the value when
+  /// editing ends (`ValueFieldText`).
+  var commitInput: ((String) -> Void)?
 
   /// A field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {

@@ -4,7 +4,11 @@
   /// UIKit's image, as SwiftUI view code on iOS uses it: `Image(uiImage: image)`, an image made
   /// from downloaded or picked data. Here it keeps its source and its data; nothing is decoded
   /// (there is no image codec), so its size is zero.
-  public final class UIImage: Sendable, CustomStringConvertible {
+  ///
+  /// Images compare as UIKit's do (`isEqual(_:)`, which makes an `NSObject` `Equatable`): by the
+  /// image they hold, not by object — two images of the same data, or of the same asset name, are
+  /// equal — so `onChange(of: pickedImage)` runs when a different picture arrives.
+  public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Where the image came from (`photo`, `star`, `data: 120 bytes, fnv1a …`).
     public let description: String
     private let data: Data?
@@ -67,6 +71,14 @@
 
     /// The data the image was made from, as PNG would be (here: that data, unconverted).
     public func pngData() -> Data? { data }
+
+    /// Whether two images hold the same image: the same source (asset, symbol, bitmap) and data.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+      lhs === rhs || (lhs.description == rhs.description && lhs.data == rhs.data)
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
   }
 
   extension Image {
