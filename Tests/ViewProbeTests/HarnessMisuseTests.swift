@@ -177,6 +177,28 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("A11 a feed whose last row's .task loads a page: settle() stops it and says why")
+  func appearingRowTasksGrowingIsExplained() async {
+    let harness = ParentHarness { EndlessTaskFeed(pages: nil) }
+    let reports = await capturedReports { await harness.settle() }
+    #expect(reports.count == 1)
+    #expect(
+      reports.first?.hasPrefix(
+        "settle() stopped: rows kept appearing and starting tasks: in 101 updates, the .tasks of "
+          + "rows that had just appeared started") == true)
+    #expect(reports.first?.contains("in EndlessTaskFeed › ScrollView › LazyVStack") == true)
+    #expect(reports.first?.contains("(A11)") == true)
+    // Stopped, not timed out: about a hundred pages were loaded.
+    #expect((2_000...2_100).contains(harness.texts.count))
+  }
+
+  @Test("A11 a feed whose row tasks load a few pages and end settles without an issue")
+  func finiteRowTaskFeedSettles() async {
+    let harness = ParentHarness { EndlessTaskFeed(pages: 5) }
+    await harness.settle()
+    #expect(harness.texts.count == 100)
+  }
+
   @Test("E07 two onChange actions that change each other's values loop, and the issue names them")
   func onChangePingPongIsExplained() throws {
     let harness = ParentHarness { ChangeEchoes() }
@@ -423,6 +445,28 @@ private struct EndlessFeed: View {
         .onAppear {
           if item == items.last { items.append(items.count) }
         }
+    }
+  }
+}
+
+/// A feed whose last row loads the next page in its `.task`: without a last page, every page
+/// loaded here loads another (all rows appear at once, A11).
+private struct EndlessTaskFeed: View {
+  let pages: Int?
+  @State private var items = Array(0..<20)
+
+  var body: some View {
+    ScrollView {
+      LazyVStack {
+        ForEach(items, id: \.self) { item in
+          Text("item \(item)")
+            .task {
+              guard item == items.last, pages.map({ items.count < $0 * 20 }) ?? true else { return }
+              await Task.yield()
+              items += Array(items.count..<items.count + 20)
+            }
+        }
+      }
     }
   }
 }

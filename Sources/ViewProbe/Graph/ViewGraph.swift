@@ -24,6 +24,8 @@ final class ViewGraph {
   /// How many `.task(id:)`s have started again for a new id, ever: `settle()` tells a loop of
   /// restarts from a stuck task.
   var restartedTaskCount = 0
+  /// The `.task`s lazy rows started as they appeared (`settle()` tells a growing feed by them).
+  let rowTaskStarts = RowTaskStarts()
   /// Every task started, for cancelling them all when the harness goes away.
   nonisolated let startedTasks = StartedTasks()
   /// Tasks started with `Task { }` by code the harness ran, until they finish.
@@ -359,19 +361,8 @@ final class ViewGraph {
   /// Remembers, for an update loop's message, a view whose `onAppear` action is queued.
   func noteLoopAppearance(of node: ViewNode) {
     guard loopAppearances.count < 3 else { return }
-    var inLazyContainer = false
-    var ancestor = node.parent
-    while let current = ancestor, !inLazyContainer {
-      inLazyContainer = Self.lazyContainerNames.contains(current.layout.shortName)
-      ancestor = current.parent
-    }
-    loopAppearances.append((node.declaringView.path, inLazyContainer))
+    loopAppearances.append((node.declaringView.path, node.isInLazyContainer))
   }
-
-  /// The containers that build their rows as they scroll on screen, on a device.
-  private static let lazyContainerNames: Set<String> = [
-    "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
-  ]
 
   /// Said of an update loop whose passes kept running `onChange` actions: each writes what an
   /// `onChange` watches (its own value, or another's that writes back).

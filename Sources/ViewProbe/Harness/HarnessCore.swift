@@ -114,6 +114,27 @@ final class HarnessCore {
   static let restartLoopThreshold = 100
   /// After this many restarts in one `settle()`, it stops waiting: the loop does not end.
   static let restartLoopLimit = 2_000
+  /// More updates than this in which lazy rows that had just appeared started tasks, during one
+  /// `settle()` that times out, are a feed that keeps loading pages.
+  static let growingFeedThreshold = 20
+  /// After this many such updates in one `settle()`, it stops waiting: the feed does not end.
+  static let growingFeedLimit = 100
+
+  /// Reports a feed whose rows kept appearing and starting tasks that add more rows.
+  private func reportGrowingFeed(
+    since before: (updates: Int, tasks: Int), waited: Duration?, at sourceLocation: SourceLocation
+  ) {
+    let starts = graph.rowTaskStarts
+    let how = waited.map { "waited \($0) while" } ?? "stopped:"
+    reportMisuse(
+      "settle() \(how) rows kept appearing and starting tasks: in \(starts.updates - before.updates) "
+        + "updates, the .tasks of rows that had just appeared started (\(starts.tasks - before.tasks) "
+        + "in all, in \(starts.paths.joined(separator: ", "))), and each update added rows again. "
+        + "Every row of a List or LazyVStack is built, and appears, at once here (A11), so a row "
+        + "whose .task loads more (the last row of a feed) loads again for each page it adds; on a "
+        + "device only rows scrolled on screen appear. Give the test's feed a last page.",
+      at: sourceLocation)
+  }
 
   /// Whether no `.task` and no `Task { }` started by the harness's code is running.
   private var isIdle: Bool { graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty }
@@ -183,6 +204,7 @@ final class HarnessCore {
     var roundStarted = clock.now
     var rounds = 0
     let restartsBefore = taskRestarts
+    let feedBefore = (updates: graph.rowTaskStarts.updates, tasks: graph.rowTaskStarts.tasks)
     var lastActivity = (signature: activitySignature, at: clock.now)
     var quietRounds = 0
     // Code showing its work in steps (a streamed response) pauses once the screen is there.
@@ -226,6 +248,10 @@ final class HarnessCore {
         reportRestartLoop(restarts, waited: nil, at: sourceLocation)
         return
       }
+      if graph.rowTaskStarts.updates - feedBefore.updates > Self.growingFeedLimit {
+        reportGrowingFeed(since: feedBefore, waited: nil, at: sourceLocation)
+        return
+      }
       // The timeout counts the time these tasks had the main actor: a round is a few yields and
       // an update, so a long one means other tests held the actor (they run in parallel on it),
       // and that time is not the tasks' to account for.
@@ -257,6 +283,10 @@ final class HarnessCore {
         let restarts = taskRestarts - restartsBefore
         if restarts > Self.restartLoopThreshold {
           reportRestartLoop(restarts, waited: timeout, at: sourceLocation)
+          return
+        }
+        if graph.rowTaskStarts.updates - feedBefore.updates > Self.growingFeedThreshold {
+          reportGrowingFeed(since: feedBefore, waited: timeout, at: sourceLocation)
           return
         }
         reportMisuse(

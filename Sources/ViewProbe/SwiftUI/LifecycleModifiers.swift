@@ -130,6 +130,8 @@ final class TaskModifierRecord<ID>: DisappearObserver, VisibilityObserver {
       if let previous = self.running {
         previous.task?.cancel()
         node.graph.restartedTaskCount += 1
+      } else {
+        node.graph.rowTaskStarts.noteStart(of: node, frame: node.graph.frame)
       }
       self.running = node.graph.startTask(for: node, priority: self.priority, self.action)
     }
