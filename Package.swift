@@ -15,7 +15,8 @@ import PackageDescription
 /// requests); `CryptoKit` hashes (SHA-2, SHA-1, MD5, HMAC) as the standards say; `CoreML` has
 /// Core ML's names and runs no model; `FoundationModels`' model answers as the test scripts it;
 /// `QuickLook` previews files full screen by name;
-/// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker;
+/// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker and `Photos`
+/// keeps the harness's photo library, asking the user as the test says;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
 /// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
@@ -67,8 +68,11 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(QuickLook)
   standIns.append(("QuickLook", ["ViewProbe"]))
 #endif
+#if !canImport(Photos)
+  standIns.append(("Photos", ["ViewProbe"]))
+#endif
 #if !canImport(PhotosUI)
-  standIns.append(("PhotosUI", ["ViewProbe"]))
+  standIns.append(("PhotosUI", ["ViewProbe", "Photos"]))
 #endif
 #if !canImport(SwiftData)
   standIns.append(("SwiftData", ["ViewProbe", "ViewProbeMacros"]))

@@ -2,6 +2,7 @@
 // lets people choose a picture (`PhotosPicker`, `PhotosPickerItem.loadTransferable(type:)`)
 // compiles unchanged: the names are ViewProbe's photo picker (a test picks items with
 // `ParentHarness.pickPhotos(_:)`).
+@_exported import Photos
 @_exported import ViewProbe
 
 /// A button that presents the photo picker.
@@ -12,8 +13,6 @@ public typealias PhotosPickerItem = _PhotosPickerItem
 public typealias PHPickerFilter = _PHPickerFilter
 /// How the picker orders and updates a multiple selection.
 public typealias PhotosPickerSelectionBehavior = _PhotosPickerSelectionBehavior
-/// The user's photo library.
-public typealias PHPhotoLibrary = _PHPhotoLibrary
 
 /// How the UIKit photo picker is set up.
 public struct PHPickerConfiguration: Sendable {

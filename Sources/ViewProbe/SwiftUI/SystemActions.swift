@@ -214,10 +214,6 @@ final class SystemActionLog: @unchecked Sendable {
   func setApplicationValue(_ key: String, _ value: any Sendable) {
     lock.withLock { applicationValues[key] = value }
   }
-  private var photos: [AnyObject] = []
-  /// Records an image saved to the photo library (a `UIImage`, where ViewProbe declares it).
-  func recordSavedPhoto(_ photo: AnyObject) { lock.withLock { photos.append(photo) } }
-  var savedPhotos: [AnyObject] { lock.withLock { photos } }
   var openedURLs: [URL] { lock.withLock { urls } }
   var reviewRequests: Int { lock.withLock { reviews } }
   var playedFeedback: [SensoryFeedback] { lock.withLock { feedback } }

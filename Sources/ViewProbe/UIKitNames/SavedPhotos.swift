@@ -13,22 +13,27 @@
     }
   #endif
 
-  /// Saves `image` to the photo library: it reaches the `savedPhotos` of the harness whose code
-  /// saved it. The completion selector is never called (Linux has no Objective-C runtime; pass
-  /// `nil`).
+  /// Saves `image` to the photo library of the harness whose code saved it (its `savedPhotos`),
+  /// as UIKit does: the first save asks the user to let the app add photos
+  /// (`setPhotoLibraryAccess(_:)`), and a save the user did not allow adds nothing. The
+  /// completion selector is never called (Linux has no Objective-C runtime; pass `nil`).
   public func UIImageWriteToSavedPhotosAlbum(
     _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
     _ contextInfo: UnsafeMutableRawPointer?
   ) {
-    ProbeContext.current.systemActions?.recordSavedPhoto(image)
+    guard let library = _PhotoLibraryDevice.current,
+      library.request(.addOnly) == _PhotoLibraryDevice.Status.authorized
+    else { return }
+    library.add([_PhotoLibraryItem(image: image, addedByApp: true)])
   }
 
   extension ParentHarness {
-    /// The images the app saved to the photo library (`UIImageWriteToSavedPhotosAlbum`), in
-    /// order.
+    /// The images the app saved to the photo library (`UIImageWriteToSavedPhotosAlbum`, or a
+    /// `Photos` creation request), in order.
     public var savedPhotos: [UIImage] {
       core.flush(at: nil)
-      return core.graph.systemActions.savedPhotos.compactMap { $0 as? UIImage }
+      return _harnessState(_PhotoLibraryDevice.self).allItems.filter(\.addedByApp)
+        .compactMap(\.image)
     }
   }
 #endif
