@@ -104,14 +104,18 @@ struct ValueTextFieldTests {
     #expect(harness.texts.contains("Day 331"))
   }
 
-  @Test("a field that leaves the screen while edited takes its text with it")
-  func removedFieldDropsItsText() throws {
+  @Test("a field that leaves the screen while edited commits its text, as UIKit ends its editing")
+  func removedFieldCommitsItsText() throws {
     let harness = ParentHarness { CheckSplitter() }
     try harness.find(textField: "Amount").setInput("99")
-    try harness.find(button: "Hide amount").tap()
-    try harness.find(button: "Hide amount").tap()
-    #expect(try harness.find(textField: "Amount").text == "10")
     #expect(harness.texts.contains("Each pays 5"))
+    try harness.find(button: "Hide amount").tap()
+    #expect(harness.texts.contains("Each pays 49.5"))
+    try harness.find(button: "Hide amount").tap()
+    #expect(try harness.find(textField: "Amount").text == "99")
+    // Nothing is left waiting: typing elsewhere commits only its own text.
+    try harness.find(textField: "People").setInput("3")
+    #expect(harness.texts.contains("Each pays 49.5"))
   }
 }
 

@@ -828,7 +828,9 @@ final class ViewGraph {
   /// Removes a subtree: its storage is released and its disappear actions are scheduled.
   private func tearDown(_ node: ViewNode) {
     var stack = [node]
+    let edited = uncommittedInput == nil ? nil : editingField
     while let current = stack.popLast() {
+      if current === edited { fieldLeftWhileEdited(current) }
       nodes.remove(current.id)
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
       if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }

@@ -203,6 +203,19 @@ extension ViewGraph {
     editingField === node ? uncommittedInput : nil
   }
 
+  /// A field bound to a value left the screen while the user typed into it: UIKit ends its
+  /// editing as it leaves, which commits the text (after this update: app code writes state).
+  func fieldLeftWhileEdited(_ node: ViewNode) {
+    guard let input = uncommittedInput, let field = node.castableView as? any SubmittableField
+    else { return }
+    (editingField, uncommittedInput) = (nil, nil)
+    let (commit, ended) = (field.commitInput, field.onEditingChanged)
+    schedule {
+      commit?(input)
+      ended?(false)
+    }
+  }
+
   /// Commits what was typed into `node`, a field bound to a value, if anything waits: its value
   /// parses it (or keeps itself).
   func commitTypedInput(of node: ViewNode) {
