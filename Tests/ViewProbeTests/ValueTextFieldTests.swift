@@ -104,6 +104,24 @@ struct ValueTextFieldTests {
     #expect(harness.texts.contains("Day 331"))
   }
 
+  @Test("app code that writes the value while the user types replaces the typed text")
+  func appWriteReplacesTypedText() throws {
+    let harness = ParentHarness { CheckSplitter() }
+    let amount = try harness.find(textField: "Amount")
+    amount.setInput("42")
+    try harness.find(button: "Reset").tap()
+    // The field follows its value: the typed text is gone, and ending the editing commits
+    // nothing over it.
+    #expect(amount.text == "0")
+    try harness.find(button: "Done").tap()
+    #expect(harness.texts.contains("Each pays 0"))
+    // Typed again, the text waits as before.
+    amount.setInput("8")
+    #expect(amount.text == "8")
+    amount.submit()
+    #expect(harness.texts.contains("Each pays 4"))
+  }
+
   @Test("a field that leaves the screen while edited commits its text, as UIKit ends its editing")
   func removedFieldCommitsItsText() throws {
     let harness = ParentHarness { CheckSplitter() }
@@ -138,6 +156,7 @@ private struct CheckSplitter: View {
       Button("Save") { saved = amount }
       Button("Done") { amountFocused = false }
       Button("Hide amount") { showsAmount.toggle() }
+      Button("Reset") { amount = 0 }
       Text("Saved \(saved ?? 0, format: .number)")
       Text("Submitted \(submitted ?? 0)")
     }

@@ -164,7 +164,7 @@ final class ViewGraph {
   weak var editingField: ViewNode?
   /// What was typed into `editingField`, a field bound to a value, and waits for editing to end
   /// (`ValueFieldText`).
-  var uncommittedInput: String?
+  var uncommittedInput: UncommittedInput?
   /// The window's undo manager (`\.undoManager`): one per harness on Linux, none on Apple
   /// platforms (Guide §8).
   #if canImport(Darwin)

@@ -158,7 +158,9 @@ public struct FoundView: CustomStringConvertible {
       return {
         focus?.focus()
         // A field bound to a value keeps the text until editing ends (`ValueFieldText`).
-        if bindsValue { return graph.enterUncommitted(text, into: field) }
+        if bindsValue {
+          return graph.enterUncommitted(text, into: field, valueShown: binding.wrappedValue)
+        }
         graph.beginEditing(field)
         binding.wrappedValue = text
       }

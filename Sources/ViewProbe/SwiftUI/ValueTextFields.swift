@@ -190,25 +190,43 @@ extension TextField where Label == Text {
   }
 }
 
+/// What the user typed into a field bound to a value, waiting for editing to end, and what the
+/// field showed of the value then: when app code writes the value meanwhile (a Reset button), the
+/// field shows the new value and the typed text is gone, as a text field's text follows its value.
+struct UncommittedInput {
+  let text: String
+  let valueShown: String
+}
+
 extension ViewGraph {
   /// Typing into a field bound to a value: the text waits in `uncommittedInput` while `node` is
   /// edited (the field shows it; the value is untouched).
-  func enterUncommitted(_ text: String, into node: ViewNode) {
+  func enterUncommitted(_ text: String, into node: ViewNode, valueShown: String) {
     beginEditing(node)
-    uncommittedInput = text
+    uncommittedInput = UncommittedInput(text: text, valueShown: valueShown)
   }
 
-  /// What the user typed into `node` and has not committed, if `node` is being edited.
+  /// What the user typed into `node` and has not committed, if `node` is being edited and its
+  /// value was not written since.
   func uncommittedInput(of node: ViewNode) -> String? {
-    editingField === node ? uncommittedInput : nil
+    guard editingField === node else { return nil }
+    return pendingText(shownBy: node)
+  }
+
+  /// The text waiting, unless the value `node` shows changed since it was typed.
+  private func pendingText(shownBy node: ViewNode) -> String? {
+    guard let input = uncommittedInput,
+      (node.castableView as? any DrivableControl)?.textBinding?.wrappedValue == input.valueShown
+    else { return nil }
+    return input.text
   }
 
   /// A field bound to a value left the screen while the user typed into it: UIKit ends its
   /// editing as it leaves, which commits the text (after this update: app code writes state).
   func fieldLeftWhileEdited(_ node: ViewNode) {
-    guard let input = uncommittedInput, let field = node.castableView as? any SubmittableField
-    else { return }
+    let input = pendingText(shownBy: node)
     (editingField, uncommittedInput) = (nil, nil)
+    guard let input, let field = node.castableView as? any SubmittableField else { return }
     let (commit, ended) = (field.commitInput, field.onEditingChanged)
     schedule {
       commit?(input)
@@ -219,9 +237,10 @@ extension ViewGraph {
   /// Commits what was typed into `node`, a field bound to a value, if anything waits: its value
   /// parses it (or keeps itself).
   func commitTypedInput(of node: ViewNode) {
-    guard editingField === node, let input = uncommittedInput else { return }
+    guard editingField === node else { return }
+    let input = node.isAlive ? pendingText(shownBy: node) : nil
     uncommittedInput = nil
-    guard node.isAlive, let field = node.castableView as? any SubmittableField else { return }
+    guard let input, let field = node.castableView as? any SubmittableField else { return }
     field.commitInput?(input)
   }
 }
