@@ -86,10 +86,10 @@ open class PHAsset: PHObject, @unchecked Sendable {
   }
 }
 
-/// How to fetch assets. Linux's Foundation cannot evaluate key-based sort descriptors or
+/// How to fetch assets. Linux's Foundation makes no key-based sort descriptors or format
 /// predicates: assets come in the order they were added, and `predicate` is not applied.
 open class PHFetchOptions: NSObject, @unchecked Sendable {
-  /// Not applied here (Linux's Foundation evaluates no format predicates).
+  /// Not applied here (Linux's Foundation makes no format predicates).
   open var predicate: NSPredicate?
   /// Not applied here: assets come in the order they were added.
   open var sortDescriptors: [NSSortDescriptor]?
