@@ -16,7 +16,7 @@ final class HarnessCore {
 
   init<Content: View>(
     profile: SemanticsProfile?, sourceLocation: SourceLocation, kind: String? = nil,
-    content: @escaping @MainActor () -> Content
+    beforeMount: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> Content
   ) {
     var context = ProbeContext.current
     let profile = profile ?? context.profile
@@ -35,6 +35,7 @@ final class HarnessCore {
       reportMisuse(message, at: callSite ?? SourceLocation.unknown)
     }
     run(at: sourceLocation) {
+      beforeMount?()
       graph.mount(HarnessRoot(content: content))
       graph.flush()
     }

@@ -25,6 +25,24 @@ public final class ParentHarness<Content: View> {
     core = HarnessCore(profile: profile, sourceLocation: sourceLocation, content: content)
   }
 
+  #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// A harness whose app has a delegate, made and told of launch before the first body runs.
+    init(
+      profile: SemanticsProfile?, sourceLocation: SourceLocation,
+      launching appDelegate: @escaping @MainActor () -> NSObject & UIApplicationDelegate,
+      _ content: @escaping @MainActor () -> Content
+    ) {
+      // Inside the harness's context, before the first mount: the delegate's launch code sees
+      // this harness's device (its notification center, its defaults).
+      core = HarnessCore(
+        profile: profile, sourceLocation: sourceLocation,
+        beforeMount: {
+          _ViewProbeRuntime.harnessState(AppDelegateHolder.self)?.launch(appDelegate)
+        },
+        content: content)
+    }
+  #endif
+
   /// A harness named `kind` in reports (a `ThemedHarness` underneath).
   init(
     profile: SemanticsProfile?, sourceLocation: SourceLocation, kind: String,

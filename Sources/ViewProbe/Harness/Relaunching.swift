@@ -16,6 +16,10 @@ extension ParentHarness {
       graph.systemActions.appWillQuit()
       graph.launchCount += 1
       graph.scenePhase = .active
+      #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+        // A new process makes a new app delegate, told of launch before the first body runs.
+        graph.systemActions.state(AppDelegateHolder.self).relaunch()
+      #endif
       // The content is made anew (its `@State` initial values evaluated again) and hosted with a
       // new identity.
       let cause = RenderCause(.parent, "the app relaunched", token: "@self")

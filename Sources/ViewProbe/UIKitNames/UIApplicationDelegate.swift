@@ -1,9 +1,11 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
   import Foundation
+  import Testing
 
   /// The app's delegate, as a SwiftUI app still declares one for what only UIKit tells it (launch
-  /// options, a push token). `@UIApplicationDelegateAdaptor` makes it and tells it the app
-  /// launched; the other messages come from a device, which a harness is not.
+  /// options, a push token). A harness made with `ParentHarness(appDelegate:content:)` makes it
+  /// and tells it the app launched; the other messages come from a device, which a harness is
+  /// not.
   @preconcurrency @MainActor
   public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app is about to finish launching.
@@ -144,11 +146,13 @@
     case failed
   }
 
-  /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` in an `App`, so the app's
-  /// file compiles. The system makes the delegate and tells it of launch; Swift code cannot make a
-  /// class's instance from its type alone (only through a `required` initializer, which an
-  /// `NSObject` subclass does not have), so here no delegate is made and its launch code does not
-  /// run — test what it sets up directly. Reading `appDelegate` stops the app with that reason.
+  /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` in an `App`. The system
+  /// makes the delegate and tells it of launch; Swift code cannot make a class's instance from its
+  /// type alone (only through a `required` initializer, which an `NSObject` subclass does not
+  /// have), so the test hands the harness the delegate:
+  /// `ParentHarness(appDelegate: AppDelegate()) { MyApp().body.rootView }` makes it, tells it the
+  /// app launched, and this reads it. Read in a harness made without one, it stops the app with
+  /// that advice (there is no delegate to hand back).
   @MainActor @propertyWrapper
   public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate> {
     /// The delegate's type.
@@ -159,12 +163,65 @@
       self.delegateType = delegateType
     }
 
-    /// The delegate, which ViewProbe cannot make (see the type's documentation).
+    /// The delegate the harness made (`ParentHarness(appDelegate:content:)`).
     public var wrappedValue: DelegateType {
+      if let delegate = _ViewProbeRuntime.harnessState(AppDelegateHolder.self)?.delegate
+        as? DelegateType
+      {
+        return delegate
+      }
       fatalError(
-        "@UIApplicationDelegateAdaptor(\(delegateType).self): ViewProbe makes no app delegate "
-          + "(Swift cannot make an instance from a type without a required initializer); test "
-          + "what the delegate does on its own, made with \(delegateType)().")
+        "@UIApplicationDelegateAdaptor(\(delegateType).self) was read, but the harness has no "
+          + "app delegate: Swift cannot make one from its type. Host the app with "
+          + "ParentHarness(appDelegate: \(delegateType)()) { … }, which makes it and tells it the "
+          + "app launched.")
+    }
+  }
+
+  /// The app delegate a harness made, and how to make it again when the app relaunches.
+  final class AppDelegateHolder: _HarnessState, @unchecked Sendable {
+    private(set) var delegate: (NSObject & UIApplicationDelegate)?
+    private var make: (@MainActor () -> NSObject & UIApplicationDelegate)?
+
+    required init() {}
+
+    /// Makes the delegate and tells it the app launched, as UIKit does before the first scene.
+    @MainActor func launch(_ make: @escaping @MainActor () -> NSObject & UIApplicationDelegate) {
+      self.make = make
+      relaunch()
+    }
+
+    /// The app launches again: a new delegate, told of launch.
+    @MainActor func relaunch() {
+      guard let make else { return }
+      let delegate = make()
+      self.delegate = delegate
+      _ = delegate.application(.shared, willFinishLaunchingWithOptions: nil)
+      _ = delegate.application(.shared, didFinishLaunchingWithOptions: nil)
+    }
+  }
+
+  extension UIApplication {
+    /// The app's delegate: the one the harness whose code runs now made
+    /// (`ParentHarness(appDelegate:content:)`), if it made one.
+    public var delegate: (any UIApplicationDelegate)? {
+      _ViewProbeRuntime.harnessState(AppDelegateHolder.self)?.delegate
+    }
+  }
+
+  extension ParentHarness {
+    /// Hosts the view built by `content` in an app whose delegate `appDelegate` makes: it is made
+    /// and told the app launched (`application(_:willFinishLaunchingWithOptions:)`, then
+    /// `…didFinishLaunchingWithOptions:`, with no options) before the first body runs, as UIKit
+    /// does, and `@UIApplicationDelegateAdaptor` and `UIApplication.shared.delegate` hand it
+    /// out. `relaunch()` makes a new one. With scenes, UIKit tells the app delegate nothing of
+    /// the scene's phases (the scene's `scenePhase` says them).
+    public convenience init<Delegate: NSObject & UIApplicationDelegate>(
+      appDelegate: @autoclosure @escaping @MainActor () -> Delegate,
+      profile: SemanticsProfile? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+      @ViewBuilder content: @escaping @MainActor () -> Content
+    ) {
+      self.init(profile: profile, sourceLocation: sourceLocation, launching: appDelegate, content)
     }
   }
 #endif

@@ -242,9 +242,6 @@
       case .background: .background
       }
     }
-
-    /// The app's delegate: none (an adaptor's delegate is not made here, Guide §8).
-    public var delegate: (any UIApplicationDelegate)? { nil }
   }
 
   extension UIView {
