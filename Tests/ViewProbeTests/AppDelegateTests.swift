@@ -38,6 +38,18 @@ import ViewProbe
     }
   }
 
+  extension AppDelegateTests {
+    @Test("ParentHarness(app:appDelegate:) launches the delegate, then makes the app")
+    func hostedAppWithItsDelegate() throws {
+      let log = DelegateLaunchLog()
+      let harness = ParentHarness(app: ShopApp.self, appDelegate: ShopDelegate(log: log))
+      #expect(log.entries == ["willFinishLaunching", "didFinishLaunching"])
+      try harness.find(button: "Add").tap()
+      harness.reRender()
+      #expect(harness.texts.first == "Cart: 1 items (configured)")
+    }
+  }
+
   @MainActor
   private final class DelegateLaunchLog {
     var entries: [String] = []

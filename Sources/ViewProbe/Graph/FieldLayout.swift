@@ -137,10 +137,11 @@ final class ViewLayout: @unchecked Sendable {
       } else if kind == .struct,
         fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type
           || fieldType is any Transition.Type || isDrawingStyle(fieldType)
+          || fieldType is any App.Type
       {
         // A custom dynamic property, a custom modifier, a transition (its body runs as the
-        // modifier's) or a style (its body runs as a `StyleBody`'s): its own fields are installed
-        // as if declared on the view. Only a struct's: a class's fields are not in the view's
+        // modifier's), a style (its body runs as a `StyleBody`'s) or a hosted app (its body runs
+        // as a `HostedApp`'s): its own fields are installed as if declared on the view. Only a struct's: a class's fields are not in the view's
         // value (SwiftUI installs nothing in a class either, and warns when it is read).
         collectFields(
           of: fieldType, base: base + offset, prefix: fieldName + ".", into: &fields,

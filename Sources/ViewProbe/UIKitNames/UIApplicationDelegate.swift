@@ -223,5 +223,16 @@
     ) {
       self.init(profile: profile, sourceLocation: sourceLocation, launching: appDelegate, content)
     }
+
+    /// Hosts the app `app` (`init(app:profile:sourceLocation:)`) whose delegate `appDelegate`
+    /// makes, told of launch before the app is made, as UIKit does.
+    public convenience init<A: App, Delegate: NSObject & UIApplicationDelegate>(
+      app: A.Type, appDelegate: @autoclosure @escaping @MainActor () -> Delegate,
+      profile: SemanticsProfile? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) where Content == HostedApp<A> {
+      self.init(profile: profile, sourceLocation: sourceLocation, launching: appDelegate) {
+        HostedApp<A>(madeAtLaunch: ())
+      }
+    }
   }
 #endif

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// An app hosted as a view: `ParentHarness(app: MyApp.self)`. The app's own properties — `@State`
+/// and `@StateObject` models, `@Environment(\.scenePhase)`, `@AppStorage` — are installed as a
+/// view's are, so the app keeps its state while the harness runs, and its body runs again when
+/// what it reads changes (the scene phase): a scene's `onChange(of: scenePhase)` then runs, as it
+/// does on a device. The view is the first scene's root view (`WindowGroup`'s content), with the
+/// scene modifiers applied.
+public struct HostedApp<A: App>: View {
+  let app: A
+
+  /// Makes the app, as the system does at launch.
+  public init() { app = A() }
+
+  /// Hosts the app the harness made at launch (made then, within the harness's context, once
+  /// per launch: a parent re-render does not make it again, the system never does).
+  init(madeAtLaunch: Void) {
+    let launched = _ViewProbeRuntime.harnessState(LaunchedApp.self)
+    if let app = launched?.app as? A {
+      self.app = app
+    } else {
+      app = A()
+      launched?.app = app
+    }
+  }
+
+  /// The first scene's root view.
+  @MainActor
+  public var body: some View { app.body.rootView }
+}
+
+/// The app value a harness made at launch; the app quitting (`relaunch()`) lets it go.
+final class LaunchedApp: _HarnessState, @unchecked Sendable {
+  var app: Any?
+  required init() {}
+  @MainActor func _appWillQuit() { app = nil }
+}
+
+/// A scene with modifiers that apply to its root view.
+public struct _ModifiedScene: Scene {
+  /// The scene's root view, modified.
+  public let rootView: AnyView
+}
+
+extension Scene {
+  /// Runs `action` when `value` changes, as read when the app's body runs: with
+  /// `ParentHarness(app:)`, the app's body runs again when what it reads changes (its
+  /// `@Environment(\.scenePhase)`), so `onChange(of: scenePhase)` on a scene runs as on a device.
+  /// Hosted through `MyApp().body.rootView`, the app's properties are not installed and it never
+  /// sees a change.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some Scene {
+    _ModifiedScene(rootView: AnyView(rootView.onChange(of: value, initial: initial, action)))
+  }
+
+  /// Runs `action` when `value` changes (see `onChange(of:initial:_:)`).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some Scene {
+    _ModifiedScene(rootView: AnyView(rootView.onChange(of: value, initial: initial, action)))
+  }
+
+  /// Runs `action` with the new value when `value` changes (deprecated form).
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some Scene {
+    _ModifiedScene(rootView: AnyView(rootView.onChange(of: value) { _, new in action(new) }))
+  }
+}
+
+extension Scene {
+  /// Sets `keyPath` to `value` in the environment of the scene's views.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some Scene
+  {
+    _ModifiedScene(rootView: AnyView(rootView.environment(keyPath, value)))
+  }
+
+  /// Places an `@Observable` object in the environment of the scene's views (`nil` clears it).
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+    _ModifiedScene(rootView: AnyView(rootView.environment(object)))
+  }
+
+  /// Supplies an `ObservableObject` to the scene's views (`@EnvironmentObject`).
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+    _ModifiedScene(rootView: AnyView(rootView.environmentObject(object)))
+  }
+
+  /// The store the scene's `@AppStorage` properties use when they name none.
+  public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
+    _ModifiedScene(rootView: AnyView(rootView.defaultAppStorage(store)))
+  }
+}
+
+extension ParentHarness {
+  /// Hosts the app `app`: the system's `init()` makes it once per launch (a parent re-render does
+  /// not make it again; `relaunch()` does), its properties are installed as a view's (its `@State` and `@StateObject` models live as long as the harness; its
+  /// `@Environment(\.scenePhase)` follows `setScenePhase(_:)`), and its first scene's root view
+  /// is shown with the scene's modifiers.
+  public convenience init<A: App>(
+    app: A.Type, profile: SemanticsProfile? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) where Content == HostedApp<A> {
+    self.init(profile: profile, sourceLocation: sourceLocation) {
+      HostedApp<A>(madeAtLaunch: ())
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// An app hosted as the system runs it (`ParentHarness(app:)`): its own state, its scene phase.
+@MainActor
+@Suite("Hosting an app", .viewProbe)
+struct HostedAppTests {
+  @Test("H07 a scene's onChange(of: scenePhase) runs when the app goes to the background")
+  func sceneOnChangeFollowsScenePhase() throws {
+    let harness = ParentHarness(app: JournalApp.self)
+    try harness.find(button: "Write").tap()
+    #expect(harness.texts.contains("1 entries, saved 0"))
+    harness.setScenePhase(.background)
+    #expect(harness.texts.contains("1 entries, saved 1"))
+    harness.setScenePhase(.active)
+    try harness.find(button: "Write").tap()
+    harness.setScenePhase(.inactive)
+    // Inactive is not background: nothing saved.
+    #expect(harness.texts.contains("2 entries, saved 1"))
+  }
+
+  @Test("A01 the app's @State model lives as long as the harness, across re-renders")
+  func appStateSurvivesReRenders() throws {
+    let harness = ParentHarness(app: JournalApp.self)
+    try harness.find(button: "Write").tap()
+    harness.reRender()
+    #expect(harness.texts.contains("1 entries, saved 0"))
+    // The system makes the app once per launch: a re-render does not make it again.
+    #expect(harness.discardedInitialValues(of: HostedApp<JournalApp>.self) == 0)
+  }
+
+  @Test("the app is made once per launch: its init runs again only when the app relaunches")
+  func appMadeOncePerLaunch() throws {
+    let launches = AppLaunches()
+    CountingApp.$launches.withValue(launches) {
+      let harness = ParentHarness(app: CountingApp.self)
+      harness.reRender()
+      harness.reRender()
+      #expect(launches.count == 1)
+      harness.relaunch()
+      #expect(launches.count == 2)
+      #expect(harness.texts == ["launch 2"])
+    }
+  }
+
+  @Test("hosted through MyApp().body.rootView, the app is not installed: SwiftUI's warning says so")
+  func uninstalledAppSeesNoPhase() throws {
+    let harness = ParentHarness { JournalApp().body.rootView }
+    try harness.find(button: "Write").tap()
+    harness.setScenePhase(.background)
+    #expect(harness.texts.contains("1 entries, saved 0"))
+    harness.expectWarning(
+      "Accessing Environment<ScenePhase>'s value outside of being installed on a View. This will "
+        + "always read the default value and will not update.")
+  }
+}
+
+@MainActor @Observable
+private final class Journal {
+  var entries: [String] = []
+  var savedCount = 0
+  func save() { savedCount = entries.count }
+}
+
+private struct JournalApp: App {
+  @State private var journal = Journal()
+  @Environment(\.scenePhase) private var scenePhase
+
+  var body: some Scene {
+    WindowGroup {
+      JournalScreen()
+    }
+    .environment(journal)
+    .onChange(of: scenePhase) { _, phase in
+      if phase == .background { journal.save() }
+    }
+  }
+}
+
+private struct JournalScreen: View {
+  @Environment(Journal.self) private var journal
+
+  var body: some View {
+    VStack {
+      Text("\(journal.entries.count) entries, saved \(journal.savedCount)")
+      Button("Write") { journal.entries.append("entry") }
+    }
+  }
+}
+
+@MainActor
+private final class AppLaunches {
+  var count = 0
+}
+
+/// An app whose initializer counts launches, in the counter the test gives it.
+private struct CountingApp: App {
+  @TaskLocal static var launches: AppLaunches?
+  let number: Int
+
+  init() {
+    Self.launches?.count += 1
+    number = Self.launches?.count ?? 0
+  }
+
+  var body: some Scene {
+    WindowGroup { Text("launch \(number)") }
+  }
+}
