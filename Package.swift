@@ -16,7 +16,8 @@ import PackageDescription
 /// Core ML's names and runs no model; `FoundationModels`' model answers as the test scripts it;
 /// `QuickLook` previews files full screen by name;
 /// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker and `Photos`
-/// keeps the harness's photo library, asking the user as the test says;
+/// keeps the harness's photo library, asking the user as the test says; `BackgroundTasks` runs the
+/// background work the app scheduled when the test says the system would;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
 /// transfer; `UIKit` has the UIKit names SwiftUI code uses (`UIColor`, `UIImage`, haptics) and the
 /// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
@@ -67,6 +68,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(QuickLook)
   standIns.append(("QuickLook", ["ViewProbe"]))
+#endif
+#if !canImport(BackgroundTasks)
+  standIns.append(("BackgroundTasks", ["ViewProbe"]))
 #endif
 #if !canImport(Photos)
   standIns.append(("Photos", ["ViewProbe"]))

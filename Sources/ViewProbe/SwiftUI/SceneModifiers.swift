@@ -4,15 +4,6 @@ extension Scene {
   /// Says which external events (URLs, activities) open this scene: ViewProbe hosts one scene,
   /// which takes them all.
   public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
-
-  /// Runs `action` when the system runs `task` in the background (never in ViewProbe: nothing
-  /// is scheduled; call the work the action does from a test).
-  public func backgroundTask<Request: Sendable, Response: Sendable>(
-    _ task: BackgroundTask<Request, Response>,
-    action: @escaping @Sendable (Request) async -> Response
-  ) -> some Scene {
-    self
-  }
 }
 
 extension Scene {
