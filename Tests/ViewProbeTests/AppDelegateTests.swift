@@ -50,6 +50,96 @@ import ViewProbe
     }
   }
 
+  extension AppDelegateTests {
+    @Test("registering for pushes hands the delegate the device's token on the main queue")
+    func pushTokenReachesTheDelegate() async throws {
+      let harness = ParentHarness(app: InboxApp.self, appDelegate: InboxDelegate())
+      #expect(harness.pushToken == nil)
+      try harness.find(button: "Enable push").tap()
+      await harness.settle()
+      let token = try #require(harness.pushToken)
+      #expect(token.count == 32)
+      let hex = token.map { String(format: "%02x", $0) }.joined()
+      #expect(harness.texts.contains("Token \(hex.prefix(8))"))
+    }
+
+    @Test("a silent push reaches the delegate, which fetches and says so; unregistered, none comes")
+    func silentPushFetches() async throws {
+      let harness = ParentHarness(app: InboxApp.self, appDelegate: InboxDelegate())
+      let refused = await capturedReports {
+        let result = await harness.receiveRemoteNotification(["content-available": 1])
+        #expect(result == nil)
+      }
+      #expect(
+        refused.first?.hasPrefix("receiveRemoteNotification: the app never registered") == true)
+      try harness.find(button: "Enable push").tap()
+      await harness.settle()
+      let result = await harness.receiveRemoteNotification(["content-available": 1, "unread": 4])
+      #expect(result == .newData)
+      #expect(harness.texts.contains("Unread: 4"))
+    }
+
+    @Test("a delegate that never calls the fetch completion handler is reported")
+    func pushWithoutCompletion() async throws {
+      let delegate = InboxDelegate()
+      delegate.completesFetches = false
+      let harness = ParentHarness(app: InboxApp.self, appDelegate: delegate)
+      try harness.find(button: "Enable push").tap()
+      await harness.settle()
+      let reports = await capturedReports {
+        _ = await harness.receiveRemoteNotification(["content-available": 1, "unread": 1])
+      }
+      #expect(reports.first?.contains("never called the fetch completion handler") == true)
+    }
+  }
+
+  @MainActor @Observable
+  private final class Inbox {
+    var token = ""
+    var unread = 0
+  }
+
+  private final class InboxDelegate: NSObject, UIApplicationDelegate {
+    let inbox = Inbox()
+    var completesFetches = true
+
+    func application(
+      _ application: UIApplication,
+      didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+    ) {
+      inbox.token = deviceToken.map { String(format: "%02x", $0) }.joined()
+    }
+
+    func application(
+      _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+      fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {
+      guard let unread = userInfo["unread"] as? Int else { return completionHandler(.noData) }
+      inbox.unread = unread
+      if completesFetches { completionHandler(.newData) }
+    }
+  }
+
+  private struct InboxApp: App {
+    @UIApplicationDelegateAdaptor(InboxDelegate.self) var appDelegate
+
+    var body: some Scene {
+      WindowGroup { InboxScreen(inbox: appDelegate.inbox) }
+    }
+  }
+
+  private struct InboxScreen: View {
+    let inbox: Inbox
+
+    var body: some View {
+      VStack {
+        Text("Unread: \(inbox.unread)")
+        if !inbox.token.isEmpty { Text("Token \(inbox.token.prefix(8))") }
+        Button("Enable push") { UIApplication.shared.registerForRemoteNotifications() }
+      }
+    }
+  }
+
   @MainActor
   private final class DelegateLaunchLog {
     var entries: [String] = []

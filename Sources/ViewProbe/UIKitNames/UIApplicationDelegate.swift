@@ -125,15 +125,6 @@
       public static let openInPlace = OpenURLOptionsKey(
         rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
     }
-
-    /// Asks for a push token (a harness has no push service: no token comes).
-    public func registerForRemoteNotifications() {}
-
-    /// Gives up the push token.
-    public func unregisterForRemoteNotifications() {}
-
-    /// Whether the app asked for a push token.
-    public var isRegisteredForRemoteNotifications: Bool { false }
   }
 
   /// What a background fetch found.
