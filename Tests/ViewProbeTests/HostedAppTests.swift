@@ -30,6 +30,19 @@ struct HostedAppTests {
     #expect(harness.discardedInitialValues(of: HostedApp<JournalApp>.self) == 0)
   }
 
+  @Test("G02 an app's @StateObject reaches its views through the scene's environmentObject")
+  func sceneEnvironmentObjectFromAppStateObject() throws {
+    let harness = ParentHarness(app: SettingsApp.self)
+    #expect(harness.texts.first == "Volume 5")
+    try harness.find(button: "Louder").tap()
+    harness.reRender()
+    #expect(harness.texts.first == "Volume 6")
+    // The scene's default store is the one @AppStorage reads.
+    #expect(harness.texts.contains("Theme: \(SettingsApp.themeInStore)"))
+    UserDefaults(suiteName: SettingsApp.suiteName)?.removePersistentDomain(
+      forName: SettingsApp.suiteName)
+  }
+
   @Test("the app is made once per launch: its init runs again only when the app relaunches")
   func appMadeOncePerLaunch() throws {
     let launches = AppLaunches()
@@ -106,5 +119,40 @@ private struct CountingApp: App {
 
   var body: some Scene {
     WindowGroup { Text("launch \(number)") }
+  }
+}
+
+private final class Mixer: ObservableObject {
+  @Published var volume = 5
+}
+
+/// An app that hands its views a `@StateObject` and a defaults store through its scene.
+private struct SettingsApp: App {
+  static let themeInStore = "ocean"
+  static let suiteName = "HostedAppTests.SettingsApp"
+  @StateObject private var mixer = Mixer()
+  private let store: UserDefaults = {
+    let defaults = UserDefaults(suiteName: SettingsApp.suiteName)!
+    defaults.set(SettingsApp.themeInStore, forKey: "theme")
+    return defaults
+  }()
+
+  var body: some Scene {
+    WindowGroup { MixerScreen() }
+      .environmentObject(mixer)
+      .defaultAppStorage(store)
+  }
+}
+
+private struct MixerScreen: View {
+  @EnvironmentObject private var mixer: Mixer
+  @AppStorage("theme") private var theme = "plain"
+
+  var body: some View {
+    VStack {
+      Text("Volume \(mixer.volume)")
+      Button("Louder") { mixer.volume += 1 }
+      Text("Theme: \(theme)")
+    }
   }
 }
