@@ -36,6 +36,15 @@ struct BrewLogTests {
     #expect(causes?.first?.hasPrefix("input ") == true)
   }
 
+  @Test("the app counts its trips to the background: its scene's onChange (ParentHarness(app:))")
+  func appCountsBreaks() {
+    let harness = ParentHarness(app: BrewLogApp.self)
+    #expect(harness.visibleTexts.contains("Breaks: 0"))
+    harness.setScenePhase(.background)
+    harness.setScenePhase(.active)
+    #expect(harness.visibleTexts.contains("Breaks: 1"))
+  }
+
   @Test("the Add button is disabled until a name is typed")
   func addNeedsAName() throws {
     let harness = ParentHarness { BrewLogView() }
