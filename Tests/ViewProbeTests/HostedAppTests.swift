@@ -43,6 +43,15 @@ struct HostedAppTests {
       forName: SettingsApp.suiteName)
   }
 
+  @Test("H02 the app's own @State drives its scene's sheet, as Scrumdinger's error sheet does")
+  func appStateDrivesASheet() async throws {
+    let harness = ParentHarness(app: LoaderApp.self)
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Could not load: disk full"))
+    harness.swipeToDismiss()
+    #expect(harness.visibleTexts == ["2 samples"])
+  }
+
   @Test("the app is made once per launch: its init runs again only when the app relaunches")
   func appMadeOncePerLaunch() throws {
     let launches = AppLaunches()
@@ -153,6 +162,41 @@ private struct MixerScreen: View {
       Text("Volume \(mixer.volume)")
       Button("Louder") { mixer.volume += 1 }
       Text("Theme: \(theme)")
+    }
+  }
+}
+
+private struct LoadError: Identifiable {
+  let id = 1
+  let message: String
+}
+
+@MainActor
+private final class SampleStore: ObservableObject {
+  @Published var samples: [String] = []
+  func load() async throws { throw CocoaError(.fileWriteOutOfSpace) }
+}
+
+/// An app that loads its store in a task and shows an error sheet from its own state.
+private struct LoaderApp: App {
+  @StateObject private var store = SampleStore()
+  @State private var loadError: LoadError?
+
+  var body: some Scene {
+    WindowGroup {
+      Text("\(store.samples.count) samples")
+        .task {
+          do {
+            try await store.load()
+          } catch {
+            loadError = LoadError(message: "disk full")
+          }
+        }
+        .sheet(item: $loadError) {
+          store.samples = ["a", "b"]
+        } content: { error in
+          Text("Could not load: \(error.message)")
+        }
     }
   }
 }
