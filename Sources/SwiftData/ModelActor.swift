@@ -17,7 +17,11 @@ public final class DefaultSerialModelExecutor: SerialModelExecutor, @unchecked S
   private let queue = DispatchQueue(label: "SwiftData.DefaultSerialModelExecutor")
 
   /// An executor for work with `modelContext`.
-  public init(modelContext: ModelContext) { self.modelContext = modelContext }
+  public init(modelContext: ModelContext) {
+    self.modelContext = modelContext
+    // Code running on the queue acts through this context: the edits it makes are its.
+    queue.setSpecific(key: ModelContext.actingKey, value: ActingContext(modelContext))
+  }
 
   /// Runs `job` on the executor's queue.
   public func enqueue(_ job: consuming ExecutorJob) {

@@ -30,7 +30,8 @@ public struct FetchDescriptor<T: PersistentModel>: @unchecked Sendable {
 /// saves it soon after each change). A context an app makes itself (`ModelContext(container)`, a
 /// model actor's) does not autosave, as SwiftData documents: its inserts and deletes are its own —
 /// its fetches see them, other contexts' do not — until `save()`. Property edits are seen by every
-/// context at once (one object per model here; Guide §8).
+/// context at once (one object per model here; Guide §8), but each is the change of the context
+/// the code acts through, which `rollback()` undoes until it saves.
 public final class ModelContext {
   /// The container whose store this context uses.
   public let container: ModelContainer
@@ -41,8 +42,13 @@ public final class ModelContext {
   }
   /// Records undoable changes (not used here).
   public var undoManager: UndoManager?
-  /// Whether models were inserted or deleted since the last save.
+  /// Whether models were inserted, deleted or edited since the last save.
   public private(set) var hasChanges = false
+  /// What each model this context holds was before its first edit since the last save (its
+  /// properties that hold no models), for `rollback()`.
+  private var editedModels: [ObjectIdentifier: (model: AnyObject, restore: [(AnyObject) -> Void])] =
+    [:]
+  private var isRestoring = false
   private var inserted: [any PersistentModel] = []
   private var deleted: [any PersistentModel] = []
   /// Models inserted here and not yet in the store (the context does not autosave).
@@ -191,6 +197,7 @@ public final class ModelContext {
   /// Saves: the inserts and deletes this context kept to itself reach the store, where other
   /// contexts' fetches (and the views querying them) see them; `hasChanges` becomes false.
   public func save() throws {
+    editedModels.removeAll()
     for model in pendingInserts { store.add(model) }
     for model in pendingDeletes { _ = store.remove(model) }
     pendingInserts.removeAll()
@@ -202,9 +209,16 @@ public final class ModelContext {
     hasChanges = false
   }
 
-  /// Undoes the inserts and deletes since the last save (property edits stay): the models
-  /// deleted come back, with their places on the other side of their relationships.
+  /// Undoes the changes since the last save: edited models get back the values they had (their
+  /// properties that hold no models; a relationship edited stays as it is), inserted models
+  /// leave, and deleted ones come back, with their places on the other side of their
+  /// relationships.
   public func rollback() {
+    // What the rollback itself sets is not an edit.
+    isRestoring = true
+    defer { isRestoring = false }
+    for (model, restore) in editedModels.values { for property in restore { property(model) } }
+    editedModels.removeAll()
     let (wereInserted, wereDeleted) = (inserted, deleted)
     for model in wereInserted { _ = remove(model) }
     for model in wereDeleted {
@@ -224,6 +238,21 @@ public final class ModelContext {
     hasChanges = false
     store.changed()
   }
+
+  /// Before the first edit of `model` since the last save: keeps what its properties hold, and
+  /// the context has changes — as its inserts and deletes, until `save()` or `rollback()` (the
+  /// main context too: SwiftData autosaves it later, so a Cancel's `rollback()` undoes the edits).
+  func noteEdit(of model: any PersistentModel) {
+    guard !isRestoring else { return }
+    hasChanges = true
+    let key = ObjectIdentifier(model)
+    guard editedModels[key] == nil else { return }
+    let restore = type(of: model)._viewProbeRelationships.compactMap { $0.snapshot?(model) }
+    editedModels[key] = (model, restore)
+  }
+
+  /// Marks the queue of a model actor's executor with its context.
+  static let actingKey = DispatchSpecificKey<ActingContext>()
 
   /// Runs `block`, then saves.
   public func transaction(block: () throws -> Void) throws {
@@ -305,4 +334,10 @@ public final class ModelContext {
 final class MissingModel: PersistentModel {
   let _viewProbeModelState = _ModelState()
   static var _viewProbeRelationships: [_Relationship] { [] }
+}
+
+/// The context a model actor's executor acts through, held weakly (the executor holds it).
+final class ActingContext: @unchecked Sendable {
+  weak var context: ModelContext?
+  init(_ context: ModelContext) { self.context = context }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ViewProbe
 
 /// The observation registrar of a `@Model` class: Observation's, plus SwiftData's rules for
 /// relationships: the other side of a relationship follows a change (its inverse), and a model
@@ -23,6 +24,7 @@ public struct _ModelRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    noteEdit(of: subject)
     registrar.willSet(subject, keyPath: keyPath)
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
       pending.push(relationship.related(model))
@@ -44,6 +46,7 @@ public struct _ModelRegistrar: Sendable {
     of subject: Subject, keyPath: KeyPath<Subject, Member>,
     _ mutation: () throws -> MutationResult
   ) rethrows -> MutationResult {
+    noteEdit(of: subject)
     guard let (model, relationship) = relationship(of: subject, at: keyPath) else {
       return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
@@ -51,6 +54,21 @@ public struct _ModelRegistrar: Sendable {
     let result = try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     relationshipChanged(relationship, of: model, before: before)
     return result
+  }
+
+  /// Before a property of an inserted model changes: the context the code acts through keeps
+  /// what the model held, for `rollback()`, and has changes until it saves — a model actor's
+  /// context for code on its executor, else, on the main queue, the context that inserted the
+  /// model (an edit from another queue is not attributed: no context is used there).
+  private func noteEdit<Subject>(of subject: Subject) {
+    guard let model = subject as? any PersistentModel,
+      let owner = model._viewProbeModelState.context
+    else { return }
+    if let acting = DispatchQueue.getSpecific(key: ModelContext.actingKey) {
+      acting.context?.noteEdit(of: model)
+    } else if _ViewProbeRuntime.isOnMainQueue {
+      owner.noteEdit(of: model)
+    }
   }
 
   /// The model and its relationship at `keyPath`, when the property is one (a cheap type check

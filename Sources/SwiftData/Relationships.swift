@@ -18,6 +18,9 @@ public struct _Relationship {
   var copy: (AnyObject, AnyObject) -> Void = { _, _ in }
   /// The property's value, for a unique property (`@Attribute(.unique)`).
   var uniqueValue: ((AnyObject) -> AnyHashable?)?
+  /// For a property that holds no models: keeps a model's value now, and returns what puts it
+  /// back (`rollback()`).
+  var snapshot: ((AnyObject) -> ((AnyObject) -> Void)?)?
 
   /// A property that holds no models.
   public init<Root, Value>(
@@ -39,6 +42,13 @@ public struct _Relationship {
     copy = { target, source in
       guard let target = target as? Root, let source = source as? Root else { return }
       target[keyPath: keyPath] = source[keyPath: keyPath]
+    }
+    if kind == nil {
+      snapshot = { model in
+        guard let model = model as? Root else { return nil }
+        let value = model[keyPath: keyPath]
+        return { target in (target as? Root)?[keyPath: keyPath] = value }
+      }
     }
   }
 

@@ -16,6 +16,15 @@ actor ForgetfulImporter {
   }
 
   func save() throws { try modelContext.save() }
+
+  /// Renames the trail `id` through this actor's context; whether the context has changes then.
+  func rename(_ id: PersistentIdentifier, to name: String) -> Bool {
+    self[id, as: Trail.self]?.name = name
+    return modelContext.hasChanges
+  }
+
+  /// Undoes what this actor's context changed.
+  func rollback() { modelContext.rollback() }
 }
 
 @MainActor
@@ -78,6 +87,55 @@ struct TrailImportTests {
     #expect(try container.mainContext.fetchCount(FetchDescriptor<Trail>()) == 0)
     scratch.autosaveEnabled = true
     #expect(try container.mainContext.fetchCount(FetchDescriptor<Trail>()) == 1)
+  }
+
+  @Test("an edited model is its context's change until it saves: rollback restores its values")
+  func editsRollBack() throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let scratch = ModelContext(container)
+    let book = Book(title: "Emma", author: "Austen", rating: 4)
+    scratch.insert(book)
+    try scratch.save()
+    #expect(!scratch.hasChanges)
+    let harness = ParentHarness { Text("\(book.title) \(book.rating)") }
+    book.title = "Persuasion"
+    book.rating = 5
+    #expect(scratch.hasChanges)
+    #expect(harness.texts == ["Persuasion 5"])
+    // A Cancel button's rollback: the book has its saved values again, and the screen shows them.
+    scratch.rollback()
+    #expect(!scratch.hasChanges)
+    #expect(book.title == "Emma" && book.rating == 4)
+    #expect(harness.texts == ["Emma 4"])
+    // Saved edits stay: a later rollback has nothing to undo.
+    book.rating = 3
+    try scratch.save()
+    scratch.rollback()
+    #expect(book.rating == 3)
+    // The main context's edits too, until it saves (SwiftData autosaves it later): a Cancel in
+    // an editing sheet that calls rollback() undoes them.
+    let main = container.mainContext
+    let shelved = Book(title: "Ulysses", author: "Joyce", rating: 2)
+    main.insert(shelved)
+    try main.save()
+    shelved.rating = 1
+    #expect(main.hasChanges)
+    main.rollback()
+    #expect(shelved.rating == 2)
+  }
+
+  @Test("an edit a model actor makes is its context's change: its rollback undoes it")
+  func actorEditBelongsToItsContext() async throws {
+    let container = try ModelContainer(for: Trail.self)
+    let trail = Trail(name: "Ridge Loop", lengthKm: 12)
+    container.mainContext.insert(trail)
+    try container.mainContext.save()
+    let importer = ForgetfulImporter(modelContainer: container)
+    let actorHasChanges = await importer.rename(trail.persistentModelID, to: "Ridge Trail")
+    #expect(actorHasChanges)
+    #expect(!container.mainContext.hasChanges)
+    await importer.rollback()
+    #expect(trail.name == "Ridge Loop")
   }
 
   @Test("a context that does not autosave keeps related inserts, cascades and rollbacks to itself")
