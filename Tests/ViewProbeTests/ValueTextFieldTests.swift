@@ -122,18 +122,49 @@ struct ValueTextFieldTests {
     #expect(harness.texts.contains("Each pays 4"))
   }
 
-  @Test("a field that leaves the screen while edited commits its text, as UIKit ends its editing")
-  func removedFieldCommitsItsText() throws {
+  @Test("a field that leaves the screen while edited takes its text with it, uncommitted")
+  func removedFieldDropsItsText() throws {
     let harness = ParentHarness { CheckSplitter() }
     try harness.find(textField: "Amount").setInput("99")
+    try harness.find(button: "Hide amount").tap()
     #expect(harness.texts.contains("Each pays 5"))
     try harness.find(button: "Hide amount").tap()
-    #expect(harness.texts.contains("Each pays 49.5"))
-    try harness.find(button: "Hide amount").tap()
-    #expect(try harness.find(textField: "Amount").text == "99")
+    #expect(try harness.find(textField: "Amount").text == "10")
     // Nothing is left waiting: typing elsewhere commits only its own text.
     try harness.find(textField: "People").setInput("3")
-    #expect(harness.texts.contains("Each pays 49.5"))
+    #expect(harness.texts.contains("Each pays 5"))
+  }
+
+  @Test("B05 a row deleted while its value field is edited: no read of the gone element")
+  func deletedRowWhileEditing() throws {
+    let harness = ParentHarness { OrderRows() }
+    try harness.find(textField: "Qty 1").setInput("5")
+    try harness.find(textField: "Qty 2").setInput("7")
+    try harness.find(button: "Remove 2").tap()
+    #expect(harness.texts == ["Qty 1", "Remove 1", "total 5"])
+    try harness.find(textField: "Qty 1").setInput("9")
+    try harness.find(button: "Remove 1").tap()
+    #expect(harness.texts == ["total 0"])
+  }
+}
+
+private struct OrderRows: View {
+  struct Item: Identifiable {
+    let id: Int
+    var qty: Int
+  }
+  @State private var items = [Item(id: 1, qty: 1), Item(id: 2, qty: 2)]
+
+  var body: some View {
+    List {
+      ForEach($items) { $item in
+        HStack {
+          TextField("Qty \(item.id)", value: $item.qty, format: .number)
+          Button("Remove \(item.id)") { items.removeAll { $0.id == item.id } }
+        }
+      }
+      Text("total \(items.map(\.qty).reduce(0, +))")
+    }
   }
 }
 
