@@ -88,7 +88,12 @@
       var regexOptions: NSRegularExpression.Options = []
       if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
       guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$", options: regexOptions)
-      else { return false }
+      else {
+        _ViewProbeRuntime.reportIssue(
+          "NSPredicate MATCHES was given \"\(pattern)\", which is not a valid ICU regular "
+            + "expression: Foundation raises an exception there (the app crashes).")
+        return false
+      }
       let subject =
         options.contains(.diacriticInsensitive)
         ? string.folding(options: .diacriticInsensitive, locale: nil) : string

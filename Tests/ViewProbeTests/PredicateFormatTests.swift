@@ -31,6 +31,15 @@ struct PredicateFormatTests {
       #expect(names.count == 2)
     }
 
+    @Test("an invalid regular expression is Foundation's exception: an issue, no match")
+    func invalidPatternIsRecorded() {
+      withKnownIssue {
+        #expect(!NSPredicate(format: "SELF MATCHES %@", "[a-").evaluate(with: "a"))
+      } matching: { issue in
+        issue.comments.contains { $0.rawValue.hasPrefix("NSPredicate MATCHES was given \"[a-\"") }
+      }
+    }
+
     @Test("a key path or a second argument cannot be evaluated on Linux: an issue, no matches")
     func unsupportedFormatIsRecorded() {
       withKnownIssue {
