@@ -6,7 +6,7 @@ import ViewProbe
 @MainActor
 @Suite("Hosting an app", .viewProbe)
 struct HostedAppTests {
-  @Test("H07 a scene's onChange(of: scenePhase) runs when the app goes to the background")
+  @Test("E07 a scene's onChange(of: scenePhase) runs when the app goes to the background")
   func sceneOnChangeFollowsScenePhase() throws {
     let harness = ParentHarness(app: JournalApp.self)
     try harness.find(button: "Write").tap()
@@ -43,7 +43,7 @@ struct HostedAppTests {
       forName: SettingsApp.suiteName)
   }
 
-  @Test("H02 the app's own @State drives its scene's sheet, as Scrumdinger's error sheet does")
+  @Test("H01 the app's own @State drives its scene's sheet, as Scrumdinger's error sheet does")
   func appStateDrivesASheet() async throws {
     let harness = ParentHarness(app: LoaderApp.self)
     await harness.settle()
