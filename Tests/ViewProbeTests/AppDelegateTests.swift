@@ -93,6 +93,62 @@ import ViewProbe
     }
   }
 
+  extension AppDelegateTests {
+    @Test("G01 an ObservableObject delegate is in the app's environment, as SwiftUI places it")
+    func observableDelegateInTheEnvironment() throws {
+      let harness = ParentHarness(app: ThemedApp.self, appDelegate: ThemeDelegate())
+      #expect(harness.texts.first == "Theme: light")
+      try harness.find(button: "Go dark").tap()
+      #expect(harness.texts.first == "Theme: dark")
+    }
+
+    @Test("D05 an @Observable delegate is read with @Environment(Delegate.self)")
+    func observationDelegateInTheEnvironment() throws {
+      let harness = ParentHarness(app: CounterApp.self, appDelegate: CounterDelegate())
+      try harness.find(button: "Count").tap()
+      #expect(harness.texts.first == "Launches counted: 1")
+    }
+  }
+
+  private final class ThemeDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+    @Published var theme = "light"
+  }
+
+  private struct ThemedApp: App {
+    @UIApplicationDelegateAdaptor(ThemeDelegate.self) var appDelegate
+    var body: some Scene { WindowGroup { ThemeScreen() } }
+  }
+
+  private struct ThemeScreen: View {
+    @EnvironmentObject private var delegate: ThemeDelegate
+    var body: some View {
+      VStack {
+        Text("Theme: \(delegate.theme)")
+        Button("Go dark") { delegate.theme = "dark" }
+      }
+    }
+  }
+
+  @Observable
+  private final class CounterDelegate: NSObject, UIApplicationDelegate {
+    var count = 0
+  }
+
+  private struct CounterApp: App {
+    @UIApplicationDelegateAdaptor(CounterDelegate.self) var appDelegate
+    var body: some Scene { WindowGroup { CounterScreen() } }
+  }
+
+  private struct CounterScreen: View {
+    @Environment(CounterDelegate.self) private var delegate
+    var body: some View {
+      VStack {
+        Text("Launches counted: \(delegate.count)")
+        Button("Count") { delegate.count += 1 }
+      }
+    }
+  }
+
   @MainActor @Observable
   private final class Inbox {
     var token = ""

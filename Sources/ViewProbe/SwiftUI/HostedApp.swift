@@ -25,9 +25,41 @@ public struct HostedApp<A: App>: View {
     }
   }
 
-  /// The first scene's root view.
+  /// The first scene's root view — with the app delegate in its environment when the delegate is
+  /// an `ObservableObject` (`@EnvironmentObject`) or `@Observable` (`@Environment`), as SwiftUI
+  /// places it.
   @MainActor
-  public var body: some View { app.body.rootView }
+  public var body: some View {
+    #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+      if let delegate = _ViewProbeRuntime.harnessState(AppDelegateHolder.self)?.delegate {
+        return Self.placing(delegate, in: app.body.rootView)
+      }
+    #endif
+    return app.body.rootView
+  }
+
+  /// `root` with `delegate` in its environment, by the kind of observable it is.
+  @MainActor
+  private static func placing(_ delegate: AnyObject, in root: AnyView) -> AnyView {
+    var view = root
+    if let object = delegate as? any ObservableObject { view = placingObject(object, in: view) }
+    if let object = delegate as? any AnyObject & Observable {
+      view = placingModel(object, in: view)
+    }
+    return view
+  }
+
+  @MainActor
+  private static func placingObject<T: ObservableObject>(_ object: T, in view: AnyView) -> AnyView {
+    AnyView(view.environmentObject(object))
+  }
+
+  @MainActor
+  private static func placingModel<T: AnyObject & Observable>(_ object: T, in view: AnyView)
+    -> AnyView
+  {
+    AnyView(view.environment(object))
+  }
 }
 
 /// The app value a harness made at launch; the app quitting (`relaunch()`) lets it go.

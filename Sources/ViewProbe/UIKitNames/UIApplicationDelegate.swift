@@ -169,6 +169,13 @@
     }
   }
 
+  extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+    /// Bindings to the delegate's properties: `$appDelegate.isSignedIn`.
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper {
+      ObservedObject.Wrapper(object: wrappedValue)
+    }
+  }
+
   /// The app delegate a harness made, and how to make it again when the app relaunches.
   final class AppDelegateHolder: _HarnessState, @unchecked Sendable {
     private(set) var delegate: (NSObject & UIApplicationDelegate)?
