@@ -29,18 +29,12 @@ final class SystemSheet<Request, Value, Failure: Error>: @unchecked Sendable {
     }
     guard let deliver else { return }
     if later {
-      let delivery = Delivery(deliver: deliver, outcome: outcome)
-      _ViewProbeRuntime.completeOnAnotherQueue(.main) { delivery.deliver(delivery.outcome) }
+      _ViewProbeRuntime.completeOnMainQueue { deliver(outcome) }
     } else {
       deliver(outcome)
     }
   }
 
-  /// A completion and its outcome, handed to the main queue.
-  private struct Delivery: @unchecked Sendable {
-    let deliver: (Outcome) -> Void
-    let outcome: Outcome
-  }
 }
 
 extension SystemSheet where Failure == ASAuthorizationError {

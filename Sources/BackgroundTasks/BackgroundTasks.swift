@@ -45,7 +45,7 @@ open class BGTask: NSObject, @unchecked Sendable {
   public let identifier: String
   /// What the app does when the system needs the task to stop (never called here: a test's
   /// task has the time it needs).
-  open var expirationHandler: (@Sendable () -> Void)?
+  open var expirationHandler: (() -> Void)?
 
   init(identifier: String) { self.identifier = identifier }
 
@@ -60,6 +60,11 @@ open class BGAppRefreshTask: BGTask, @unchecked Sendable {}
 
 /// A processing task.
 open class BGProcessingTask: BGTask, @unchecked Sendable {}
+
+/// An app's launch handler, carried to the queue the system runs it from.
+private struct LaunchHandler: @unchecked Sendable {
+  let run: @isolated(any) (BGTask) -> Void
+}
 
 /// Schedules the app's background work with the harness's device.
 open class BGTaskScheduler: NSObject, @unchecked Sendable {
@@ -97,17 +102,32 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
 
   /// Registers `launchHandler` for the task `identifier`, called on `queue` (another queue when
   /// `nil`) when the system runs it; `false` when one is registered already (a recorded issue:
-  /// the system raises an exception there).
+  /// the system raises an exception there). As Apple declares it, the handler is not `@Sendable`,
+  /// so one written in main-actor code (an app delegate's launch method) is isolated to the main
+  /// actor: given a queue other than `.main`, the system calls it there and Swift's isolation
+  /// check stops the app — a recorded issue here, the handler then running on the main actor.
   open func register(
     forTaskWithIdentifier identifier: String, using queue: DispatchQueue?,
-    launchHandler: @escaping @Sendable (BGTask) -> Void
+    launchHandler: @escaping @isolated(any) (BGTask) -> Void
   ) -> Bool {
     guard let device else { return false }
+    let handler = LaunchHandler(run: launchHandler)
     let registered = device.registerLaunchHandler(identifier) { request in
       let task: BGTask =
         request.isProcessing
         ? BGProcessingTask(identifier: identifier) : BGAppRefreshTask(identifier: identifier)
-      _ViewProbeRuntime.completeOnAnotherQueue(queue ?? .global()) { launchHandler(task) }
+      // (`DispatchQueue.main` hands out a new object each time on Linux: compare labels.)
+      if handler.run.isolation === MainActor.shared, queue?.label != DispatchQueue.main.label {
+        let place = queue == nil ? "a background queue" : "another queue"
+        _ViewProbeRuntime.reportIssue(
+          "The launch handler for \"\(identifier)\" is isolated to the main actor (written in "
+            + "main-actor code) but runs on \(place): on a device Swift's isolation check stops "
+            + "the app there. Register it using: .main, or mark the closure @Sendable.")
+      }
+      // Run as the handler's isolation says, from the queue the system uses.
+      _ViewProbeRuntime.completeOnAnotherQueue(queue ?? .global()) {
+        Task { await handler.run(task) }
+      }
       return { task.isCompleted }
     }
     if !registered {
@@ -145,8 +165,7 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
     completionHandler: @escaping @Sendable ([BGTaskRequest]) -> Void
   ) {
     let requests = pendingRequests()
-    let box = PendingRequests(requests: requests)
-    _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(box.requests) }
+    _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(requests) }
   }
 
   /// The pending requests.
@@ -162,9 +181,4 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
       return request
     }
   }
-}
-
-/// Requests carried to another queue.
-private struct PendingRequests: @unchecked Sendable {
-  let requests: [BGTaskRequest]
 }

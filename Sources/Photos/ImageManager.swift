@@ -81,8 +81,7 @@ open class PHImageManager: NSObject, @unchecked Sendable {
     if options?.isSynchronous == true {
       resultHandler(image, info)
     } else {
-      let delivery = ImageDelivery { resultHandler(image, info) }
-      _ViewProbeRuntime.completeOnAnotherQueue(.main) { delivery.deliver() }
+      _ViewProbeRuntime.completeOnMainQueue { resultHandler(image, info) }
     }
     return 1
   }
@@ -107,9 +106,4 @@ open class PHCachingImageManager: PHImageManager, @unchecked Sendable {
 
   /// Stops preparing any image.
   open func stopCachingImagesForAllAssets() {}
-}
-
-/// A result handler carried to the main queue.
-private struct ImageDelivery: @unchecked Sendable {
-  let deliver: () -> Void
 }

@@ -97,8 +97,7 @@ extension _PHPhotoLibrary {
   /// `.authorized`. The handler runs on the main queue.
   public static func requestAuthorization(_ handler: @escaping (PHAuthorizationStatus) -> Void) {
     let status = legacy(PHAuthorizationStatus(device?.request(.readWrite) ?? 0))
-    let box = UncheckedHandler { handler(status) }
-    _ViewProbeRuntime.completeOnAnotherQueue(.main) { box.run() }
+    _ViewProbeRuntime.completeOnMainQueue { handler(status) }
   }
 
   private static func legacy(_ status: PHAuthorizationStatus) -> PHAuthorizationStatus {
@@ -146,11 +145,6 @@ extension _PHPhotoLibrary {
     default: return PHPhotosError(.accessUserDenied)
     }
   }
-}
-
-/// A handler Photos calls on the main queue, carried there.
-private struct UncheckedHandler: @unchecked Sendable {
-  let run: () -> Void
 }
 
 /// The change requests a `performChanges` block made.

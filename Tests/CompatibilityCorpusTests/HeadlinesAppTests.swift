@@ -8,12 +8,18 @@ import ViewProbe
 private final class Cleaner {
   var runs = 0
   let completes: Bool
+  let queue: DispatchQueue?
 
-  init(completes: Bool) { self.completes = completes }
+  init(completes: Bool, queue: DispatchQueue? = .main) {
+    self.completes = completes
+    self.queue = queue
+  }
 
   func register() {
+    // Written in main-actor code: the handler is the main actor's, so it is registered on the
+    // main queue (`queue`), as Apple's launch handler must then be.
     _ = BGTaskScheduler.shared.register(
-      forTaskWithIdentifier: "com.example.cleanup", using: nil
+      forTaskWithIdentifier: "com.example.cleanup", using: queue
     ) { [completes] task in
       Task { @MainActor in
         self.runs += 1
@@ -81,7 +87,7 @@ struct HeadlinesAppTests {
     #expect(harness.texts.first == "Background refresh is off")
   }
 
-  @Test("a launch handler runs on another queue; one that never completes its task is reported")
+  @Test("a launch handler runs on its queue; one that never completes its task is reported")
   func launchHandlerMustComplete() async throws {
     let good = Cleaner(completes: true)
     let harness = ParentHarness { CleanupScreen(cleaner: good) }
@@ -98,6 +104,18 @@ struct HeadlinesAppTests {
     }
     #expect(forgetful.runs == 1)
     #expect(issues.first?.contains("never marked the task completed") == true)
+  }
+
+  @Test("a main-actor launch handler registered for a background queue is the device's crash")
+  func mainActorHandlerOnABackgroundQueue() async throws {
+    let cleaner = Cleaner(completes: true, queue: nil)
+    let harness = ParentHarness { CleanupScreen(cleaner: cleaner) }
+    harness.setScenePhase(.background)
+    let issues = await capturedIssues {
+      await harness.runBackgroundTask(identifier: "com.example.cleanup")
+    }
+    #expect(issues.first?.contains("is isolated to the main actor") == true)
+    #expect(cleaner.runs == 1, "it still runs, on the main actor, so the test goes on")
   }
 }
 

@@ -830,7 +830,7 @@ final class ViewGraph {
     var stack = [node]
     let edited = uncommittedInput == nil ? nil : editingField
     while let current = stack.popLast() {
-      if current === edited { fieldLeftWhileEdited(current) }
+      if current === edited { editedFieldLeft() }
       nodes.remove(current.id)
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
       if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }

@@ -56,6 +56,14 @@ extension _ViewProbeRuntime {
     }
   }
 
+  /// Runs `work` later on the main queue, as the system calls a handler it declares without
+  /// `@Sendable` (one app code may write on the main actor), in the context of the harness whose
+  /// code runs now, as `completeOnAnotherQueue(_:_:)` does.
+  public static func completeOnMainQueue(_ work: @escaping () -> Void) {
+    let handler = MainQueueHandler(work: work)
+    completeOnAnotherQueue(.main) { handler.work() }
+  }
+
   /// The scene phase of the app whose code runs now (`.active` outside a harness): what the
   /// system checks before it shows a prompt that needs the app in front.
   public static var scenePhase: ScenePhase {
@@ -67,4 +75,9 @@ extension _ViewProbeRuntime {
   public static var geometrySize: CGSize {
     ProbeContext.current.systemActions?.geometrySize ?? ViewGraph.defaultGeometrySize
   }
+}
+
+/// A handler carried to the main queue, where it runs (`completeOnMainQueue`).
+private struct MainQueueHandler: @unchecked Sendable {
+  let work: () -> Void
 }

@@ -87,8 +87,9 @@ public final class _BackgroundTaskDevice: _HarnessState, @unchecked Sendable {
 
   func setRefreshAvailable(_ available: Bool) { lock.withLock { refreshAvailable = available } }
 
-  /// Takes the pending request `identifier` off the list, with the handlers that can run it.
-  func take(_ identifier: String) -> (
+  /// The pending request `identifier`, with the handlers that can run it (it stays pending until
+  /// it runs: `remove(_:)`).
+  func lookUp(_ identifier: String) -> (
     request: Request?, scene: (@Sendable () async -> Void)?, launch: LaunchHandler?
   ) {
     lock.withLock {
@@ -165,7 +166,7 @@ extension ParentHarness {
   ) async {
     core.flush(at: sourceLocation)
     let device = _harnessState(_BackgroundTaskDevice.self)
-    let (request, sceneAction, launchHandler) = device.take(identifier)
+    let (request, sceneAction, launchHandler) = device.lookUp(identifier)
     let call = "runBackgroundTask(identifier: \"\(identifier)\")"
     guard let request else {
       return core.reportMisuse(

@@ -221,11 +221,11 @@ extension ViewGraph {
     return input.text
   }
 
-  /// A field bound to a value left the screen while the user typed into it: its text goes with
-  /// it, uncommitted. (Whether SwiftUI commits a formatted field's text as it leaves is not
+  /// The field being edited left the screen while the user typed into it: its text goes with it,
+  /// uncommitted. (Whether SwiftUI commits a formatted field's text as it leaves is not
   /// documented; the value it is bound to may be gone with it — a deleted row's element — and a
   /// test that expects the text kept fails here rather than passing by accident, Guide §7.)
-  func fieldLeftWhileEdited(_ node: ViewNode) {
+  func editedFieldLeft() {
     (editingField, uncommittedInput) = (nil, nil)
   }
 

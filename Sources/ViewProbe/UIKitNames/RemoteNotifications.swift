@@ -86,10 +86,9 @@
         return nil
       }
       let outcome = FetchOutcome()
-      let payload = UncheckedPayload(userInfo: userInfo)
       _perform(sourceLocation: sourceLocation) {
         delegate.application(
-          .shared, didReceiveRemoteNotification: payload.userInfo,
+          .shared, didReceiveRemoteNotification: userInfo,
           fetchCompletionHandler: { outcome.result = $0 })
       }
       await settle(sourceLocation: sourceLocation)
@@ -114,8 +113,4 @@
     }
   }
 
-  /// A push's payload, handed to the delegate on the main actor.
-  private struct UncheckedPayload: @unchecked Sendable {
-    let userInfo: [AnyHashable: Any]
-  }
 #endif
