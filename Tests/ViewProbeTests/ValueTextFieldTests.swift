@@ -135,6 +135,18 @@ struct ValueTextFieldTests {
     #expect(harness.texts.contains("Each pays 5"))
   }
 
+  @Test("one field value shown twice: typing into the second commits the first, then waits")
+  func sameFieldShownTwice() throws {
+    let harness = ParentHarness { TwiceShownAmount() }
+    let fields = harness.findAll(textField: "Amount")
+    fields[0].setInput("5")
+    #expect(harness.visibleTexts == ["5", "1", "amount 1"])
+    fields[1].setInput("7")
+    #expect(harness.visibleTexts == ["5", "7", "amount 5"])
+    fields[1].submit()
+    #expect(harness.visibleTexts == ["7", "7", "amount 7"])
+  }
+
   @Test("B05 a row deleted while its value field is edited: no read of the gone element")
   func deletedRowWhileEditing() throws {
     let harness = ParentHarness { OrderRows() }
@@ -145,6 +157,19 @@ struct ValueTextFieldTests {
     try harness.find(textField: "Qty 1").setInput("9")
     try harness.find(button: "Remove 1").tap()
     #expect(harness.texts == ["total 0"])
+  }
+}
+
+private struct TwiceShownAmount: View {
+  @State private var amount = 1
+
+  var body: some View {
+    let field = TextField("Amount", value: $amount, format: .number)
+    VStack {
+      field
+      field
+      Text("amount \(amount)")
+    }
   }
 }
 

@@ -158,9 +158,7 @@ public struct FoundView: CustomStringConvertible {
       return {
         focus?.focus()
         // A field bound to a value keeps the text until editing ends (`ValueFieldText`).
-        if bindsValue {
-          return graph.enterUncommitted(text, into: field, valueShown: binding.wrappedValue)
-        }
+        if bindsValue { return graph.enterUncommitted(text, into: field) }
         graph.beginEditing(field)
         binding.wrappedValue = text
       }

@@ -200,10 +200,12 @@ struct UncommittedInput {
 
 extension ViewGraph {
   /// Typing into a field bound to a value: the text waits in `uncommittedInput` while `node` is
-  /// edited (the field shows it; the value is untouched).
-  func enterUncommitted(_ text: String, into node: ViewNode, valueShown: String) {
+  /// edited (the field shows it; the value is untouched). The value it stands beside is read once
+  /// editing began: ending the edit of the field typed into before may have just written it.
+  func enterUncommitted(_ text: String, into node: ViewNode) {
     beginEditing(node)
-    uncommittedInput = UncommittedInput(text: text, valueShown: valueShown)
+    let shown = (node.castableView as? any DrivableControl)?.textBinding?.wrappedValue ?? ""
+    uncommittedInput = UncommittedInput(text: text, valueShown: shown)
   }
 
   /// What the user typed into `node` and has not committed, if `node` is being edited and its
