@@ -104,9 +104,11 @@ final class ModelStore: @unchecked Sendable {
   }
 
   /// Whether `model` is in the store.
-  func contains(_ model: any PersistentModel) -> Bool {
+  /// The store's instance of `model` (the same model, whichever context's instance it is).
+  func storedModel(matching model: any PersistentModel) -> (any PersistentModel)? {
     let key = ObjectIdentifier(type(of: model))
-    return lock.withLock { models[key]?.contains { $0 === model } ?? false }
+    let identifier = model.persistentModelID
+    return lock.withLock { models[key]?.first { $0.persistentModelID == identifier } }
   }
 
   /// Adds `model` (its type's version changes at the next `changed()`).
@@ -177,6 +179,10 @@ public final class ModelContainer: @unchecked Sendable {
   public let configurations: [ModelConfiguration]
   let store = ModelStore()
   private var main: ModelContext?
+  private let mainLock = NSLock()
+
+  /// The main context, if it was made.
+  var mainContextIfMade: ModelContext? { mainLock.withLock { main } }
 
   /// A container for `forTypes`.
   public convenience init(
@@ -198,10 +204,11 @@ public final class ModelContainer: @unchecked Sendable {
 
   /// The context bound to the main actor, which views use.
   @MainActor public var mainContext: ModelContext {
-    if let main { return main }
+    if let main = mainContextIfMade { return main }
     let context = ModelContext(self)
     context.autosaveEnabled = true
-    main = context
+    context.usesStoreObjects = true
+    mainLock.withLock { main = context }
     return context
   }
 }

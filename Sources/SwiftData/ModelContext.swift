@@ -25,13 +25,15 @@ public struct FetchDescriptor<T: PersistentModel>: @unchecked Sendable {
   }
 }
 
-/// Fetches, inserts and deletes models of a container. A context that autosaves — the container's
-/// `mainContext`, which views use — brings its inserts and deletes to the store at once (SwiftData
-/// saves it soon after each change). A context an app makes itself (`ModelContext(container)`, a
-/// model actor's) does not autosave, as SwiftData documents: its inserts and deletes are its own —
-/// its fetches see them, other contexts' do not — until `save()`. Property edits are seen by every
-/// context at once (one object per model here; Guide §8), but each is the change of the context
-/// the code acts through, which `rollback()` undoes until it saves.
+/// Fetches, inserts and deletes models of a container. The container's `mainContext`, which views
+/// use, works on the store's own instances and autosaves: its inserts and deletes reach the store
+/// at once (SwiftData saves it soon after each change), its edits are seen at once. A context an
+/// app makes itself (`ModelContext(container)`, a model actor's) has its own instance of each
+/// stored model, as SwiftData's contexts do, and does not autosave, as SwiftData documents: its
+/// inserts, deletes and property edits are its own — its fetches see them, other contexts' do
+/// not — until `save()` brings them to the store (edits made off the main queue reach the store's
+/// instances on the main queue, as SwiftData merges a save into the main context there).
+/// `rollback()` undoes what a context did since it last saved.
 public final class ModelContext {
   /// The container whose store this context uses.
   public let container: ModelContainer
@@ -49,6 +51,11 @@ public final class ModelContext {
   private var editedModels: [ObjectIdentifier: (model: AnyObject, restore: [(AnyObject) -> Void])] =
     [:]
   private var isRestoring = false
+  /// Whether this context works on the store's own instances: the container's main context.
+  var usesStoreObjects = false
+  /// This context's own instances of stored models, by identifier (a context other than the main
+  /// one).
+  private var instances: [PersistentIdentifier: any PersistentModel] = [:]
   private var inserted: [any PersistentModel] = []
   private var deleted: [any PersistentModel] = []
   /// Models inserted here and not yet in the store (the context does not autosave).
@@ -66,9 +73,29 @@ public final class ModelContext {
   /// The models of the type `key` names that this context sees: the store's, without those it
   /// deleted and has not saved, with those it inserted and has not saved.
   private func visibleModels(of key: ObjectIdentifier) -> [any PersistentModel] {
-    let hidden = Set(pendingDeletes.map(ObjectIdentifier.init))
-    return store.models(of: key).filter { !hidden.contains(ObjectIdentifier($0)) }
-      + pendingInserts.filter { ObjectIdentifier(type(of: $0)) == key }
+    let hidden = Set(pendingDeletes.map(\.persistentModelID))
+    return store.models(of: key).filter { !hidden.contains($0.persistentModelID) }
+      .map(instance(of:)) + pendingInserts.filter { ObjectIdentifier(type(of: $0)) == key }
+  }
+
+  /// This context's instance of the stored model `stored`: the store's own for the main context;
+  /// for another, a copy made the first time the context meets it, whose relationships hold this
+  /// context's instances (the store's when `@Model` could not write a copy).
+  private func instance(of stored: any PersistentModel) -> any PersistentModel {
+    guard !usesStoreObjects else { return stored }
+    let identifier = stored.persistentModelID
+    if let mine = instances[identifier] { return mine }
+    guard let copy = stored._viewProbeCopy() else { return stored }
+    let state = copy._viewProbeModelState
+    state.context = self
+    instances[identifier] = copy
+    state.isCopying = true
+    defer { state.isCopying = false }
+    for relationship in type(of: copy)._viewProbeRelationships where relationship.kind != nil {
+      let related = relationship.related(copy)
+      if !related.isEmpty { relationship.replace(copy, related.map(instance(of:))) }
+    }
+    return copy
   }
 
   /// Makes `model` one of this context's models: in the store at once when the context
@@ -77,7 +104,7 @@ public final class ModelContext {
     if let index = pendingDeletes.firstIndex(where: { $0 === model }) {
       pendingDeletes.remove(at: index)
       store.touch(ObjectIdentifier(type(of: model)))
-    } else if autosaveEnabled {
+    } else if autosaveEnabled && usesStoreObjects {
       store.add(model)
     } else {
       pendingInserts.append(model)
@@ -92,10 +119,12 @@ public final class ModelContext {
       store.touch(ObjectIdentifier(type(of: model)))
       return true
     }
-    guard !pendingDeletes.contains(where: { $0 === model }), store.contains(model) else {
+    guard !pendingDeletes.contains(where: { $0 === model }),
+      let stored = store.storedModel(matching: model)
+    else {
       return false
     }
-    if autosaveEnabled { return store.remove(model) }
+    if autosaveEnabled && usesStoreObjects { return store.remove(stored) }
     pendingDeletes.append(model)
     store.touch(ObjectIdentifier(type(of: model)))
     return true
@@ -106,6 +135,7 @@ public final class ModelContext {
     var visited: Set<ObjectIdentifier> = []
     insertGraph(model, isRoot: true, visited: &visited)
     store.changed()
+    saveIfAutosaving()
   }
 
   /// Inserts `model` if it is new, then, for a new model or the root of the insertion, the new
@@ -115,7 +145,7 @@ public final class ModelContext {
   ) {
     guard visited.insert(ObjectIdentifier(model)).inserted else { return }
     let state = model._viewProbeModelState
-    let isNew = state.context == nil || state.isDeleted
+    let isNew = state.isNew
     if isNew, let existing = existingModel(sharingAUniqueValueWith: model) {
       // An upsert, as SwiftData does for `@Attribute(.unique)`: the model already stored takes
       // the new one's values, and the new one is not inserted.
@@ -164,6 +194,7 @@ public final class ModelContext {
   public func delete<T: PersistentModel>(_ model: T) {
     guard remove(model) else { return }
     store.changed()
+    saveIfAutosaving()
   }
 
   private func remove(_ model: any PersistentModel) -> Bool {
@@ -192,14 +223,22 @@ public final class ModelContext {
     let doomed = try fetch(FetchDescriptor<T>(predicate: predicate))
     for model in doomed { _ = remove(model) }
     if !doomed.isEmpty { store.changed() }
+    saveIfAutosaving()
   }
 
   /// Saves: the inserts and deletes this context kept to itself reach the store, where other
   /// contexts' fetches (and the views querying them) see them; `hasChanges` becomes false.
   public func save() throws {
+    let edited = editedModels.values.map(\.model)
     editedModels.removeAll()
-    for model in pendingInserts { store.add(model) }
-    for model in pendingDeletes { _ = store.remove(model) }
+    if usesStoreObjects {
+      for model in pendingInserts { store.add(model) }
+      for model in pendingDeletes {
+        if let stored = store.storedModel(matching: model) { _ = store.remove(stored) }
+      }
+    } else {
+      saveOwnInstances(edited: edited.compactMap { $0 as? any PersistentModel })
+    }
     pendingInserts.removeAll()
     pendingDeletes.removeAll()
     store.changed()
@@ -213,6 +252,71 @@ public final class ModelContext {
   /// properties that hold no models; a relationship edited stays as it is), inserted models
   /// leave, and deleted ones come back, with their places on the other side of their
   /// relationships.
+  /// Saves what this context did to its own instances: the store gets an instance of its own of
+  /// each model inserted here, loses those deleted here, and takes the values of those edited
+  /// here — on the main queue, where views read the store's instances.
+  private func saveOwnInstances(edited: [any PersistentModel]) {
+    var added: [PersistentIdentifier: any PersistentModel] = [:]
+    for model in pendingInserts {
+      instances[model.persistentModelID] = model
+      guard let stored = model._viewProbeCopy() else {
+        added[model.persistentModelID] = model
+        continue
+      }
+      stored._viewProbeModelState.context = nil
+      stored._viewProbeModelState.storeContainer = container
+      added[model.persistentModelID] = stored
+    }
+    /// The store's instance of a model this context holds.
+    func storeInstance(of model: any PersistentModel) -> (any PersistentModel)? {
+      added[model.persistentModelID] ?? store.storedModel(matching: model)
+    }
+    for model in pendingInserts {
+      guard let stored = added[model.persistentModelID], stored !== model else { continue }
+      stored._viewProbeModelState.isCopying = true
+      for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
+        relationship.replace(stored, relationship.related(model).compactMap(storeInstance(of:)))
+      }
+      stored._viewProbeModelState.isCopying = false
+    }
+    for stored in added.values { store.add(stored) }
+    for model in pendingDeletes {
+      guard let stored = store.storedModel(matching: model) else { continue }
+      _ = store.remove(stored)
+      stored._viewProbeModelState.isDeleted = true
+    }
+    let writes: [() -> Void] = edited.compactMap { model in
+      guard !model.isDeleted, added[model.persistentModelID] == nil,
+        let stored = store.storedModel(matching: model), stored !== model
+      else { return nil }
+      let properties = type(of: model)._viewProbeRelationships
+      let values = properties.filter { $0.kind == nil }.compactMap { $0.snapshot?(model) }
+      let links = properties.filter { $0.kind != nil }.map {
+        ($0, $0.related(model).compactMap(storeInstance(of:)))
+      }
+      return {
+        let state = stored._viewProbeModelState
+        state.isCopying = true
+        defer { state.isCopying = false }
+        for write in values { write(stored) }
+        for (relationship, related) in links { relationship.replace(stored, related) }
+      }
+    }
+    guard !writes.isEmpty else { return }
+    if _ViewProbeRuntime.isOnMainQueue {
+      for write in writes { write() }
+    } else {
+      let merge = _MainQueueMerge(writes: writes)
+      DispatchQueue.main.async { merge.run() }
+    }
+  }
+
+  /// Saves at once what was just done, for a context the app made that autosaves.
+  func saveIfAutosaving() {
+    guard autosaveEnabled, !usesStoreObjects, hasChanges, !isRestoring else { return }
+    try? save()
+  }
+
   public func rollback() {
     // What the rollback itself sets is not an edit.
     isRestoring = true
@@ -319,8 +423,10 @@ public final class ModelContext {
     if let model = pendingInserts.first(where: { $0.persistentModelID == identifier }) {
       return model
     }
-    guard let model = store.model(with: identifier) else { return nil }
-    return pendingDeletes.contains { $0 === model } ? nil : model
+    guard let model = store.model(with: identifier),
+      !pendingDeletes.contains(where: { $0.persistentModelID == identifier })
+    else { return nil }
+    return instance(of: model)
   }
 
   /// The models inserted since the last save.
@@ -334,10 +440,18 @@ public final class ModelContext {
 final class MissingModel: PersistentModel {
   let _viewProbeModelState = _ModelState()
   static var _viewProbeRelationships: [_Relationship] { [] }
+  func _viewProbeCopy() -> (any PersistentModel)? { nil }
 }
 
 /// The context a model actor's executor acts through, held weakly (the executor holds it).
 final class ActingContext: @unchecked Sendable {
   weak var context: ModelContext?
   init(_ context: ModelContext) { self.context = context }
+}
+
+/// The writes a save made off the main queue brings to the store's instances there.
+private final class _MainQueueMerge: @unchecked Sendable {
+  let writes: [() -> Void]
+  init(writes: [() -> Void]) { self.writes = writes }
+  func run() { for write in writes { write() } }
 }

@@ -12,7 +12,8 @@
 @attached(
   member,
   names: named(_$observationRegistrar), named(_viewProbeModelState), named(access),
-  named(withMutation), named(shouldNotifyObservers), named(_viewProbeRelationships))
+  named(withMutation), named(shouldNotifyObservers), named(_viewProbeRelationships),
+  named(_viewProbeCopy), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "ViewProbeMacros", type: "ModelMacro")

@@ -24,6 +24,7 @@ public struct _ModelRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    guard !isCopying(subject) else { return registrar.willSet(subject, keyPath: keyPath) }
     noteEdit(of: subject)
     registrar.willSet(subject, keyPath: keyPath)
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
@@ -36,9 +37,11 @@ public struct _ModelRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     registrar.didSet(subject, keyPath: keyPath)
+    guard !isCopying(subject) else { return }
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
       relationshipChanged(relationship, of: model, before: pending.pop() ?? [])
     }
+    editFinished(of: subject)
   }
 
   /// Changes `keyPath` of `subject` with `mutation`.
@@ -46,7 +49,11 @@ public struct _ModelRegistrar: Sendable {
     of subject: Subject, keyPath: KeyPath<Subject, Member>,
     _ mutation: () throws -> MutationResult
   ) rethrows -> MutationResult {
+    guard !isCopying(subject) else {
+      return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+    }
     noteEdit(of: subject)
+    defer { editFinished(of: subject) }
     guard let (model, relationship) = relationship(of: subject, at: keyPath) else {
       return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
@@ -56,19 +63,34 @@ public struct _ModelRegistrar: Sendable {
     return result
   }
 
-  /// Before a property of an inserted model changes: the context the code acts through keeps
-  /// what the model held, for `rollback()`, and has changes until it saves — a model actor's
-  /// context for code on its executor, else, on the main queue, the context that inserted the
-  /// model (an edit from another queue is not attributed: no context is used there).
-  private func noteEdit<Subject>(of subject: Subject) {
-    guard let model = subject as? any PersistentModel,
-      let owner = model._viewProbeModelState.context
-    else { return }
+  /// Whether a context is setting the subject's values as a copy's, or a save is bringing them
+  /// to the store's instance: observers are told, but it is not an edit.
+  private func isCopying<Subject>(_ subject: Subject) -> Bool {
+    (subject as? any PersistentModel)?._viewProbeModelState.isCopying ?? false
+  }
+
+  /// The context an edit of `subject` is made through: a model actor's context for code on its
+  /// executor, else, on the main queue, the context the model belongs to (an edit from another
+  /// queue is not attributed: no context is used there); none for a model in no context.
+  private func actingContext<Subject>(for subject: Subject) -> ModelContext? {
+    guard let model = subject as? any PersistentModel, let owner = model._viewProbeModelState.owner
+    else { return nil }
     if let acting = DispatchQueue.getSpecific(key: ModelContext.actingKey) {
-      acting.context?.noteEdit(of: model)
-    } else if _ViewProbeRuntime.isOnMainQueue {
-      owner.noteEdit(of: model)
+      return acting.context
     }
+    return _ViewProbeRuntime.isOnMainQueue ? owner : nil
+  }
+
+  /// Before a property of an inserted model changes: the acting context keeps what the model
+  /// held, for `rollback()`, and has changes until it saves.
+  private func noteEdit<Subject>(of subject: Subject) {
+    guard let model = subject as? any PersistentModel else { return }
+    actingContext(for: subject)?.noteEdit(of: model)
+  }
+
+  /// After a property changed: a context the app made that autosaves saves it.
+  private func editFinished<Subject>(of subject: Subject) {
+    actingContext(for: subject)?.saveIfAutosaving()
   }
 
   /// The model and its relationship at `keyPath`, when the property is one (a cheap type check
@@ -91,7 +113,7 @@ public struct _ModelRegistrar: Sendable {
     let added = after.filter { new in !before.contains { $0 === new } }
     let removed = before.filter { old in !after.contains { $0 === old } }
     keepInverses(of: relationship, in: model, added: added, removed: removed)
-    model._viewProbeModelState.context?.insertRelatedModels(of: model)
+    model._viewProbeModelState.owner?.insertRelatedModels(of: model)
   }
 }
 

@@ -7,6 +7,15 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
   var _viewProbeModelState: _ModelState { get }
   /// The model's stored properties, for its relationships (written by `@Model`).
   static var _viewProbeRelationships: [_Relationship] { get }
+  /// Another instance of the model with its values and identity, for a context of its own, or
+  /// `nil` when `@Model` could not write one (written by `@Model`).
+  func _viewProbeCopy() -> (any PersistentModel)?
+}
+
+/// The value at `keyPath` of `root`, for the copies `@Model` writes (read through a key path, so
+/// that a copy can be made off the model's actor).
+public func _copiedValue<Root, Value>(_ root: Root, _ keyPath: KeyPath<Root, Value>) -> Value {
+  root[keyPath: keyPath]
 }
 
 /// A model's identity in its store.
@@ -21,12 +30,34 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable {
 
 /// What the store knows of one model: its identifier, its context, whether it was deleted.
 public final class _ModelState: @unchecked Sendable {
-  let identifier = PersistentIdentifier(value: UUID())
+  private(set) var identifier = PersistentIdentifier(value: UUID())
   weak var context: ModelContext?
+  /// The container whose store holds this instance, for an instance the store made from another
+  /// context's save: its context is the container's main context, once there is one.
+  weak var storeContainer: ModelContainer?
   var isDeleted = false
+  /// While a context sets the values of its copy, or a save brings them to the store's object:
+  /// observers are told, but nothing is an edit and no inverse is kept.
+  var isCopying = false
 
   /// A model's state before it is inserted.
   public init() {}
+
+  /// The context the model belongs to.
+  var owner: ModelContext? { context ?? storeContainer?.mainContextIfMade }
+
+  /// Whether the model is in no context yet (or was deleted).
+  var isNew: Bool { (context == nil && storeContainer == nil) || isDeleted }
+
+  /// Makes this the state of a copy of the model whose state is `other`, being made: setting its
+  /// values is not an edit until `_endCopy()`.
+  public func _beginCopy(of other: _ModelState) {
+    identifier = other.identifier
+    isCopying = true
+  }
+
+  /// Ends the making of a copy.
+  public func _endCopy() { isCopying = false }
 }
 
 extension PersistentModel {
@@ -37,7 +68,7 @@ extension PersistentModel {
   public var id: PersistentIdentifier { persistentModelID }
 
   /// The context the model was inserted into, until it is deleted.
-  public var modelContext: ModelContext? { _viewProbeModelState.context }
+  public var modelContext: ModelContext? { _viewProbeModelState.owner }
 
   /// Whether the model was deleted from its context.
   public var isDeleted: Bool { _viewProbeModelState.isDeleted }

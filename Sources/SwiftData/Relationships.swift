@@ -14,6 +14,8 @@ public struct _Relationship {
   var related: (AnyObject) -> [any PersistentModel] = { _ in [] }
   var add: (AnyObject, any PersistentModel) -> Void = { _, _ in }
   var remove: (AnyObject, any PersistentModel) -> Void = { _, _ in }
+  /// Sets what the relationship holds (the first model, for a to-one relationship).
+  var replace: (AnyObject, [any PersistentModel]) -> Void = { _, _ in }
   /// Copies the property from the second model to the first (an upsert).
   var copy: (AnyObject, AnyObject) -> Void = { _, _ in }
   /// The property's value, for a unique property (`@Attribute(.unique)`).
@@ -106,6 +108,9 @@ public struct _Relationship {
   ) {
     self.init(keyPath, relatedType: Model.self, kind: .toMany, deleteRule: deleteRule)
     related = { ($0 as? Root).map(get) ?? [] }
+    replace = { owner, models in
+      if let owner = owner as? Root { set(owner, models.compactMap { $0 as? Model }) }
+    }
     add = { owner, model in
       guard let owner = owner as? Root, let model = model as? Model,
         !get(owner).contains(where: { $0 === model })
@@ -128,6 +133,9 @@ public struct _Relationship {
   ) {
     self.init(keyPath, relatedType: Model.self, kind: .toOne, deleteRule: deleteRule)
     related = { ($0 as? Root).flatMap(get).map { [$0] } ?? [] }
+    replace = { owner, models in
+      if let owner = owner as? Root { set(owner, models.first as? Model) }
+    }
     add = { owner, model in
       guard let owner = owner as? Root, let model = model as? Model, get(owner) !== model else {
         return

@@ -14,6 +14,7 @@ func modelExpansion(_ request: [String: Any]) -> String {
   case "member":
     guard let name = className(in: declaration) else { return "" }
     return modelMembers(of: name) + "\n\n" + relationshipTable(of: name, in: declaration)
+      + "\n\n" + copyMembers(of: name, in: declaration)
   case "memberAttribute":
     return isTrackedStoredProperty(declaration) ? "@ObservationTracked" : ""
   case "extension":
@@ -73,6 +74,107 @@ func modelMembers(of name: String) -> String {
     old != new
   }
   """
+}
+
+/// What lets a context other than the main one hold its own instance of a stored model, as
+/// SwiftData's contexts do: an initializer that copies every stored property of another instance
+/// (and keeps its identity; a property with an initial value is set through its setter, which is
+/// then not an edit), and `_viewProbeCopy()` that calls it. When the class's stored
+/// properties cannot all be read from its text with certainty (one declared under `#if`, several
+/// in one declaration, a property wrapper), `_viewProbeCopy()` returns `nil` and the contexts share
+/// the one object. A class that declares no designated initializer gets `init()`, which Swift
+/// would otherwise stop writing for it.
+func copyMembers(of name: String, in source: String) -> String {
+  let copy = "public nonisolated func _viewProbeCopy() -> (any SwiftData.PersistentModel)?"
+  guard let assignments = copiedProperties(in: source) else { return copy + " { nil }" }
+  let lines = assignments.map {
+    "  self.\($0) = SwiftData._copiedValue(_viewProbeOther, \\\(name).\($0))"
+  }
+  var members = """
+    \(copy) { \(name)(_viewProbeCopyOf: self) }
+
+    nonisolated init(_viewProbeCopyOf _viewProbeOther: \(name)) {
+      _viewProbeModelState._beginCopy(of: _viewProbeOther._viewProbeModelState)
+    \(lines.joined(separator: "\n"))
+      _viewProbeModelState._endCopy()
+    }
+    """
+  if !declaresDesignatedInitializer(source) { members += "\n\ninit() {}" }
+  return members
+}
+
+/// The names of the stored instance properties a copy must set (`let`s with an initial value
+/// keep theirs), or `nil` when they cannot be told with certainty.
+func copiedProperties(in source: String) -> [String]? {
+  if topLevelCode(ofType: source).split(separator: "\n").contains(where: {
+    $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if")
+  }) {
+    return nil
+  }
+  var names: [String] = []
+  let known = ["@Attribute", "@Relationship", "@Transient", "@ObservationIgnored", "@available"]
+  for declaration in storedProperties(inType: source, lets: true) {
+    let words = codeWords(declaration)
+    guard let keywordIndex = words.firstIndex(where: { $0 == "var" || $0 == "let" }) else {
+      continue
+    }
+    let modifiers = words[..<keywordIndex]
+    if modifiers.contains(where: { ["static", "class", "lazy", "func", "case"].contains($0) }) {
+      continue
+    }
+    if modifiers.contains(where: { word in
+      word.hasPrefix("@") && !known.contains { word.hasPrefix($0) }
+    }) {
+      return nil
+    }
+    let isLet = words[keywordIndex] == "let"
+    guard
+      let property = EntryProperty(
+        parsing: declaration.replacingOccurrences(of: "let ", with: "var "))
+    else { return nil }
+    if bindsSeveralNames(declaration) { return nil }
+    if isLet {
+      if property.defaultValue == nil { names.append(property.name) }
+    } else if isTrackedStoredProperty(
+      declaration.replacingOccurrences(of: "@Transient", with: "")
+        .replacingOccurrences(of: "@ObservationIgnored", with: ""))
+    {
+      names.append(property.name)
+    }
+  }
+  return names
+}
+
+/// Whether a declaration binds more than one name (`var latitude, longitude: Double`): a comma
+/// outside brackets, parentheses, angle brackets and strings.
+func bindsSeveralNames(_ declaration: String) -> Bool {
+  var depth = 0
+  var inString = false
+  for character in declaration {
+    if character == "\"" { inString.toggle() }
+    if inString { continue }
+    switch character {
+    case "(", "[", "<": depth += 1
+    case ")", "]", ">": depth -= 1
+    case "{": return false
+    case ",": if depth == 0 { return true }
+    default: break
+    }
+  }
+  return false
+}
+
+/// Whether the class declares a designated initializer (an `init` that is not `convenience`).
+func declaresDesignatedInitializer(_ source: String) -> Bool {
+  let words = codeWords(topLevelCode(ofType: source))
+  for (index, word) in words.enumerated()
+  where word.hasPrefix("init(") || word.hasPrefix("init?(") || word.hasPrefix("init!(")
+    || word.hasPrefix("init<") || word == "init"
+  {
+    if index > 0 && words[index - 1] == "convenience" { continue }
+    return true
+  }
+  return false
 }
 
 /// The name of the class `source` declares (`class Trip`, `final class Trip: Codable`).
@@ -166,12 +268,37 @@ func relationshipTable(of name: String, in source: String) -> String {
 /// at the top level of the body of the type `source` declares: not in nested types, not under
 /// `#if`. The caller filters them.
 func storedProperties(inType source: String, lets: Bool = false) -> [String] {
+  var properties: [String] = []
+  var conditionalDepth = 0
+  var attributes: [String] = []
+  for rawLine in topLevelCode(ofType: source).split(separator: "\n") {
+    let line = rawLine.trimmingCharacters(in: .whitespaces)
+    if line.hasPrefix("#if") { conditionalDepth += 1 }
+    if line.hasPrefix("#endif") { conditionalDepth -= 1 }
+    if line.hasPrefix("@") && !codeWords(line).contains("var") && !codeWords(line).contains("let") {
+      attributes.append(line)
+      continue
+    }
+    defer { attributes.removeAll() }
+    let words = codeWords(line)
+    guard conditionalDepth == 0, words.contains("var") || (lets && words.contains("let")) else {
+      continue
+    }
+    properties.append((attributes + [line]).joined(separator: " "))
+  }
+  return properties
+}
+
+/// The top level of the body of the type `source` declares, one declaration a line: nested
+/// braces' contents dropped (a property's observers kept as `{ didSet`), strings emptied,
+/// comments removed.
+func topLevelCode(ofType source: String) -> String {
   // The body starts at the first brace after the type's keyword (not one in a leading comment).
   let source = codeOnly(source)
   let keywords = ["class ", "struct ", "enum ", "actor "].compactMap { source.range(of: $0) }
   guard let keyword = keywords.min(by: { $0.lowerBound < $1.lowerBound }),
     let open = source[keyword.upperBound...].firstIndex(of: "{")
-  else { return [] }
+  else { return "" }
   // The body's top level: nested braces' contents dropped, strings and comments skipped.
   var topLevel = ""
   var depth = 0
@@ -223,23 +350,5 @@ func storedProperties(inType source: String, lets: Bool = false) -> [String] {
     }
     index = next
   }
-  var properties: [String] = []
-  var conditionalDepth = 0
-  var attributes: [String] = []
-  for rawLine in topLevel.split(separator: "\n") {
-    let line = rawLine.trimmingCharacters(in: .whitespaces)
-    if line.hasPrefix("#if") { conditionalDepth += 1 }
-    if line.hasPrefix("#endif") { conditionalDepth -= 1 }
-    if line.hasPrefix("@") && !codeWords(line).contains("var") && !codeWords(line).contains("let") {
-      attributes.append(line)
-      continue
-    }
-    defer { attributes.removeAll() }
-    let words = codeWords(line)
-    guard conditionalDepth == 0, words.contains("var") || (lets && words.contains("let")) else {
-      continue
-    }
-    properties.append((attributes + [line]).joined(separator: " "))
-  }
-  return properties
+  return topLevel
 }
