@@ -248,10 +248,6 @@ public final class ModelContext {
     hasChanges = false
   }
 
-  /// Undoes the changes since the last save: edited models get back the values they had (their
-  /// properties that hold no models; a relationship edited stays as it is), inserted models
-  /// leave, and deleted ones come back, with their places on the other side of their
-  /// relationships.
   /// Saves what this context did to its own instances: the store gets an instance of its own of
   /// each model inserted here, loses those deleted here, and takes the values of those edited
   /// here — on the main queue, where views read the store's instances.
@@ -317,6 +313,10 @@ public final class ModelContext {
     try? save()
   }
 
+  /// Undoes the changes since the last save: edited models get back the values they had (their
+  /// properties that hold no models; a relationship edited stays as it is), inserted models
+  /// leave, and deleted ones come back, with their places on the other side of their
+  /// relationships.
   public func rollback() {
     // What the rollback itself sets is not an edit.
     isRestoring = true

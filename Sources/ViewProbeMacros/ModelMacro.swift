@@ -103,8 +103,9 @@ func copyMembers(of name: String, in source: String) -> String {
   return members
 }
 
-/// The names of the stored instance properties a copy must set (`let`s with an initial value
-/// keep theirs), or `nil` when they cannot be told with certainty.
+/// The names of the stored instance properties a copy sets (a `@Transient` one with an initial
+/// value keeps it), or `nil` when they cannot be told with certainty or a copy cannot have them
+/// all (a `let` with an initial value, an `unowned` reference).
 func copiedProperties(in source: String) -> [String]? {
   if topLevelCode(ofType: source).split(separator: "\n").contains(where: {
     $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if")
@@ -128,12 +129,16 @@ func copiedProperties(in source: String) -> [String]? {
       return nil
     }
     let isLet = words[keywordIndex] == "let"
-    guard
+    guard !modifiers.contains("unowned"), !bindsSeveralNames(declaration),
       let property = EntryProperty(
         parsing: declaration.replacingOccurrences(of: "let ", with: "var "))
     else { return nil }
-    if bindsSeveralNames(declaration) { return nil }
     if isLet {
+      // A constant with an initial value cannot be set: a copy would have its own.
+      guard property.defaultValue == nil else { return nil }
+      names.append(property.name)
+    } else if modifiers.contains(where: { $0.hasPrefix("@Transient") }) {
+      // Not stored: a new instance has its initial value, as in SwiftData.
       if property.defaultValue == nil { names.append(property.name) }
     } else if isTrackedStoredProperty(
       declaration.replacingOccurrences(of: "@Transient", with: "")

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftData
+import Testing
+import ViewProbe
+
+@MainActor
+@Suite("RecipeDrafts: each context has its own instance of a model until it saves", .viewProbe)
+struct RecipeDraftsTests {
+  private func box(_ recipes: (String, Int)...) throws -> (ParentHarness<some View>, ModelContainer)
+  {
+    let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
+    for (title, minutes) in recipes {
+      container.mainContext.insert(BoxRecipe(title: title, minutes: minutes))
+    }
+    try container.mainContext.save()
+    return (ParentHarness { RecipeBox().modelContainer(container) }, container)
+  }
+
+  @Test("an editor's draft context: the list keeps its values while editing and after Cancel")
+  func cancelledDraftLeavesTheList() throws {
+    let (harness, _) = try box(("Soup", 30))
+    try harness.find(button: "Edit Soup").tap()
+    try harness.find(textField: "Title").setInput("Stew")
+    try harness.find(stepper: "30 min").increment()
+    // The sheet shows its draft; the list behind it, the main context's recipe.
+    #expect(harness.visibleTexts.contains("31 min"))
+    #expect(harness.visibleTexts.contains("Unsaved changes"))
+    #expect(harness.texts.contains("Soup, 30 min"))
+    try harness.find(button: "Cancel").tap()
+    #expect(harness.visibleTexts.contains("Soup, 30 min"))
+    #expect(!harness.texts.contains { $0.hasPrefix("Stew") })
+  }
+
+  @Test("Save brings the draft's values to the main context's recipe, and the list shows them")
+  func savedDraftReachesTheList() throws {
+    let (harness, container) = try box(("Soup", 30), ("Tart", 50))
+    try harness.find(button: "Edit Soup").tap()
+    try harness.find(textField: "Title").setInput("Stew")
+    try harness.find(button: "Save").tap()
+    #expect(harness.visibleTexts.contains("Stew, 30 min"))
+    #expect(harness.visibleTexts.contains("Tart, 50 min"))
+    let titles = try container.mainContext.fetch(FetchDescriptor<BoxRecipe>()).map(\.title)
+    #expect(titles.sorted() == ["Stew", "Tart"])
+    #expect(!container.mainContext.hasChanges)
+  }
+
+  @Test("a context's fetch sees its own unsaved edits; its instance is not the main context's")
+  func draftFetchesSeeTheirOwnEdits() throws {
+    let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
+    let main = container.mainContext
+    let soup = BoxRecipe(title: "Soup", minutes: 30)
+    main.insert(soup)
+    try main.save()
+    let draft = ModelContext(container)
+    let draftSoup = try #require(draft.model(for: soup.persistentModelID) as? BoxRecipe)
+    #expect(draftSoup !== soup)
+    #expect(draftSoup.persistentModelID == soup.persistentModelID)
+    #expect(draftSoup.modelContext === draft)
+    #expect(draft.model(for: soup.persistentModelID) as? BoxRecipe === draftSoup)
+    draftSoup.minutes = 10
+    let quick = #Predicate<BoxRecipe> { $0.minutes < 15 }
+    #expect(try draft.fetchCount(FetchDescriptor(predicate: quick)) == 1)
+    #expect(try main.fetchCount(FetchDescriptor(predicate: quick)) == 0)
+    #expect(soup.minutes == 30)
+    #expect(draft.hasChanges && !main.hasChanges)
+    // Rolled back, the draft has the stored value again; nothing reached the main context.
+    draft.rollback()
+    #expect(draftSoup.minutes == 30 && !draft.hasChanges)
+    draftSoup.minutes = 12
+    try draft.save()
+    #expect(soup.minutes == 12)
+    #expect(!main.hasChanges)
+  }
+
+  @Test("a model actor's unsaved edits stay in its context; saved, the screen shows them")
+  func actorEditsReachTheScreenOnlyWhenSaved() async throws {
+    let (harness, container) = try box(("Soup", 30))
+    let sync = KitchenSync(modelContainer: container)
+    try await sync.retitle(adding: " (v2)", save: false)
+    await harness.settle()
+    #expect(try await sync.titles() == ["Soup (v2)"])
+    #expect(harness.visibleTexts.contains("Soup, 30 min"))
+    #expect(try container.mainContext.fetch(FetchDescriptor<BoxRecipe>()).map(\.title) == ["Soup"])
+
+    try await sync.retitle(adding: "!", save: true)
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Soup (v2)!, 30 min"))
+    #expect(
+      try container.mainContext.fetch(FetchDescriptor<BoxRecipe>()).map(\.title) == ["Soup (v2)!"])
+  }
+
+  @Test("a relationship a model actor saves reaches the main context's models, both sides")
+  func actorRelationshipReachesBothSides() async throws {
+    let (harness, container) = try box(("Soup", 30), ("Tart", 50))
+    try await KitchenSync(modelContainer: container).tag("Soup", with: "winter")
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("winter"))
+    let tag = try #require(try container.mainContext.fetch(FetchDescriptor<BoxTag>()).first)
+    #expect(tag.recipes.map(\.title) == ["Soup"])
+    let soup = try #require(tag.recipes.first)
+    #expect(soup.tags.first === tag)
+    #expect(soup.modelContext === container.mainContext)
+  }
+
+  @Test("a context the app makes that autosaves brings each edit to the main context at once")
+  func autosavingDraftSavesEachEdit() throws {
+    let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
+    let soup = BoxRecipe(title: "Soup", minutes: 30)
+    container.mainContext.insert(soup)
+    let draft = ModelContext(container)
+    draft.autosaveEnabled = true
+    let draftSoup = try #require(draft.model(for: soup.persistentModelID) as? BoxRecipe)
+    draftSoup.minutes = 25
+    #expect(soup.minutes == 25)
+    #expect(!draft.hasChanges)
+  }
+
+  @Test("@Model keeps init() for a class that declares none; a class it cannot copy is shared")
+  func modelShapes() throws {
+    let container = try ModelContainer(for: KitchenSettings.self, Market.self)
+    let settings = KitchenSettings()
+    container.mainContext.insert(settings)
+    let draft = ModelContext(container)
+    let draftSettings = try #require(
+      try draft.fetch(FetchDescriptor<KitchenSettings>()).first)
+    #expect(draftSettings !== settings && draftSettings.servings == 2)
+    // A constant with an initial value, or a property under `#if`: one instance for all
+    // contexts, as before (Guide §8).
+    let market = Market(name: "Borough")
+    container.mainContext.insert(market)
+    #expect(try draft.fetch(FetchDescriptor<Market>()).first === market)
+  }
+
+  @Test("a @Transient property of another context's instance starts at its initial value")
+  func transientStartsFresh() throws {
+    let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
+    let soup = BoxRecipe(title: "Soup", minutes: 30)
+    soup.isPinned = true
+    container.mainContext.insert(soup)
+    let draft = ModelContext(container)
+    let draftSoup = try #require(draft.model(for: soup.persistentModelID) as? BoxRecipe)
+    #expect(!draftSoup.isPinned)
+  }
+}
