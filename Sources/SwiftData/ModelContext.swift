@@ -314,14 +314,18 @@ public final class ModelContext {
   }
 
   /// Undoes the changes since the last save: edited models get back the values they had (their
-  /// properties that hold no models; a relationship edited stays as it is), inserted models
+  /// properties that hold no models, and, for a context's own instances, their relationships too:
+  /// a relationship of the main context's instance edited stays as it is), inserted models
   /// leave, and deleted ones come back, with their places on the other side of their
   /// relationships.
   public func rollback() {
     // What the rollback itself sets is not an edit.
     isRestoring = true
     defer { isRestoring = false }
-    for (model, restore) in editedModels.values { for property in restore { property(model) } }
+    for (model, restore) in editedModels.values {
+      for property in restore { property(model) }
+      if let model = model as? any PersistentModel { restoreRelationships(of: model) }
+    }
     editedModels.removeAll()
     let (wereInserted, wereDeleted) = (inserted, deleted)
     for model in wereInserted { _ = remove(model) }
@@ -341,6 +345,20 @@ public final class ModelContext {
     deleted.removeAll()
     hasChanges = false
     store.changed()
+  }
+
+  /// Gives this context's own instance of a stored model the relationships the store's instance
+  /// has (this context's instances of the models they hold); the main context's instances, which
+  /// are the store's, keep theirs.
+  private func restoreRelationships(of model: any PersistentModel) {
+    guard !usesStoreObjects, let stored = store.storedModel(matching: model), stored !== model
+    else { return }
+    let state = model._viewProbeModelState
+    state.isCopying = true
+    defer { state.isCopying = false }
+    for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
+      relationship.replace(model, relationship.related(stored).map(instance(of:)))
+    }
   }
 
   /// Before the first edit of `model` since the last save: keeps what its properties hold, and

@@ -102,6 +102,33 @@ struct RecipeDraftsTests {
     #expect(soup.modelContext === container.mainContext)
   }
 
+  @Test("a draft context's rollback restores its instances' relationships, on both sides")
+  func draftRollbackRestoresRelationships() throws {
+    let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
+    let main = container.mainContext
+    let soup = BoxRecipe(title: "Soup", minutes: 30)
+    let winter = BoxTag(name: "winter")
+    soup.tags = [winter]
+    main.insert(soup)
+    main.insert(BoxTag(name: "quick"))
+    try main.save()
+    let draft = ModelContext(container)
+    let draftSoup = try #require(draft.model(for: soup.persistentModelID) as? BoxRecipe)
+    let draftTags = try draft.fetch(FetchDescriptor<BoxTag>(sortBy: [SortDescriptor(\.name)]))
+    #expect(draftTags.map(\.name) == ["quick", "winter"])
+    // The copy's relationship holds the draft's own tag, whose other side holds the copy.
+    #expect(draftSoup.tags.first === draftTags[1])
+    #expect(draftTags[1].recipes.first === draftSoup)
+    draftSoup.tags = [draftTags[0]]
+    #expect(draftTags[0].recipes.first === draftSoup && draftTags[1].recipes.isEmpty)
+    #expect(soup.tags.map(\.name) == ["winter"])
+    draft.rollback()
+    #expect(draftSoup.tags.map(\.name) == ["winter"])
+    #expect(draftSoup.tags.first === draftTags[1])
+    #expect(draftTags[0].recipes.isEmpty && draftTags[1].recipes.first === draftSoup)
+    #expect(!draft.hasChanges)
+  }
+
   @Test("a context the app makes that autosaves brings each edit to the main context at once")
   func autosavingDraftSavesEachEdit() throws {
     let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
