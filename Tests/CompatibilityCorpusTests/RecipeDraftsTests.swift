@@ -24,11 +24,38 @@ struct RecipeDraftsTests {
     try harness.find(stepper: "30 min").increment()
     // The sheet shows its draft; the list behind it, the main context's recipe.
     #expect(harness.visibleTexts.contains("31 min"))
-    #expect(harness.visibleTexts.contains("Unsaved changes"))
     #expect(harness.texts.contains("Soup, 30 min"))
     try harness.find(button: "Cancel").tap()
     #expect(harness.visibleTexts.contains("Soup, 30 min"))
     #expect(!harness.texts.contains { $0.hasPrefix("Stew") })
+  }
+
+  @Test("the draft made when the sheet came up stays through the list's re-renders")
+  func draftSurvivesReRenders() throws {
+    let (harness, _) = try box(("Soup", 30))
+    try harness.find(button: "Edit Soup").tap()
+    try harness.find(textField: "Title").setInput("Stew")
+    harness.reRender()
+    #expect(harness.visibleTexts.prefix(2) == ["Stew", "30 min"])
+    try harness.find(button: "Save").tap()
+    #expect(harness.visibleTexts.contains("Stew, 30 min"))
+  }
+
+  @Test("a draft recipe bound with @Bindable from the initializer: a re-render shows another draft")
+  func forgetfulEditorLosesTheTypedTitle() throws {
+    let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
+    container.mainContext.insert(BoxRecipe(title: "Soup", minutes: 30))
+    try container.mainContext.save()
+    let harness = ParentHarness { RecipeBox(forgetfulEditor: true).modelContainer(container) }
+    try harness.find(button: "Edit Soup").tap()
+    try harness.find(textField: "Title").setInput("Stew")
+    #expect(harness.visibleTexts.first == "Stew")
+    // The list's body runs again: the sheet's editor is made again, with a new context's recipe.
+    harness.reRender()
+    #expect(harness.visibleTexts.first == "Soup")
+    // Save saves the first context, which has the typed title.
+    try harness.find(button: "Save").tap()
+    #expect(harness.visibleTexts.contains("Stew, 30 min"))
   }
 
   @Test("Save brings the draft's values to the main context's recipe, and the list shows them")

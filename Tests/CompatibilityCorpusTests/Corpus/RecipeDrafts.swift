@@ -81,6 +81,8 @@ actor KitchenSync {
 
 /// The recipe box: the main context's recipes, an editor sheet on a draft context, and the sync.
 struct RecipeBox: View {
+  /// Whether the sheet uses the editor written with the mistake.
+  var forgetfulEditor = false
   @Environment(\.modelContext) private var context
   @Query(sort: \BoxRecipe.title) private var recipes: [BoxRecipe]
   @State private var editing: EditTarget?
@@ -95,14 +97,51 @@ struct RecipeBox: View {
         }
       }
       .sheet(item: $editing) { target in
-        RecipeEditor(recipeID: target.id, container: context.container)
+        if forgetfulEditor {
+          ForgetfulRecipeEditor(recipeID: target.id, container: context.container)
+        } else {
+          RecipeEditor(recipeID: target.id, container: context.container)
+        }
       }
     }
   }
 }
 
-/// Edits a draft of a recipe: its own context's instance, saved only by Save.
+/// Edits a draft of a recipe: its own context's instance, saved only by Save. Both are kept in
+/// `@State`, so the pair made when the sheet came up stays, whatever the list does meanwhile.
 struct RecipeEditor: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var draftContext: ModelContext
+  @State private var recipe: BoxRecipe
+
+  init(recipeID: PersistentIdentifier, container: ModelContainer) {
+    let draftContext = ModelContext(container)
+    _draftContext = State(initialValue: draftContext)
+    _recipe = State(
+      initialValue: draftContext.model(for: recipeID) as? BoxRecipe
+        ?? BoxRecipe(title: "", minutes: 0))
+  }
+
+  var body: some View {
+    @Bindable var recipe = recipe
+    Form {
+      TextField("Title", text: $recipe.title)
+      Stepper("\(recipe.minutes) min", value: $recipe.minutes)
+      Button("Save") {
+        try? draftContext.save()
+        dismiss()
+      }
+      Button("Cancel") { dismiss() }
+    }
+  }
+}
+
+/// The same editor written with a mistake: the context is kept in `@State`, but the recipe is a
+/// `@Bindable` property set in the initializer — from a new context each time the list's body
+/// makes the sheet's content again. The context `@State` keeps is the first; the recipe shown is
+/// the latest context's, with the stored values: what was typed disappears from the field, and
+/// Save still saves it.
+struct ForgetfulRecipeEditor: View {
   @Environment(\.dismiss) private var dismiss
   @State private var draftContext: ModelContext
   @Bindable private var recipe: BoxRecipe
@@ -116,13 +155,10 @@ struct RecipeEditor: View {
   var body: some View {
     Form {
       TextField("Title", text: $recipe.title)
-      Stepper("\(recipe.minutes) min", value: $recipe.minutes)
-      Text(draftContext.hasChanges ? "Unsaved changes" : "No changes")
       Button("Save") {
         try? draftContext.save()
         dismiss()
       }
-      Button("Cancel") { dismiss() }
     }
   }
 }
