@@ -329,11 +329,16 @@ public final class ModelContext {
     editedModels.removeAll()
     let (wereInserted, wereDeleted) = (inserted, deleted)
     for model in wereInserted { _ = remove(model) }
+    // Every deleted model is back before any relationship is restored: a restored relationship
+    // inserts what it holds that is not in the context, and a model deleted with it (a cascade)
+    // must not come back twice.
     for model in wereDeleted {
       let state = model._viewProbeModelState
       state.isDeleted = false
       state.context = self
       addVisible(model)
+    }
+    for model in wereDeleted {
       // Its relationships hold again what they held; the other sides follow.
       for (relationship, related) in deletedLinks[ObjectIdentifier(model)] ?? [] {
         for other in related { relationship.add(model, other) }

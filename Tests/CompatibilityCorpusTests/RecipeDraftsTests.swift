@@ -156,6 +156,29 @@ struct RecipeDraftsTests {
     #expect(!draft.hasChanges)
   }
 
+  @Test(
+    "a cascading delete rolled back brings each model back once, in a draft and the main context",
+    arguments: [false, true])
+  func cascadeRolledBackOnce(inMainContext: Bool) throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let book = Book(title: "Emma", author: "Austen", rating: 4)
+    book.notes = [BookNote(text: "Chapter 1"), BookNote(text: "Chapter 2")]
+    container.mainContext.insert(book)
+    try container.mainContext.save()
+    let context = inMainContext ? container.mainContext : ModelContext(container)
+    let shown = try #require(try context.fetch(FetchDescriptor<Book>()).first)
+    context.delete(shown)
+    #expect(try context.fetchCount(FetchDescriptor<BookNote>()) == 0)
+    context.rollback()
+    #expect(try context.fetchCount(FetchDescriptor<BookNote>()) == 2)
+    #expect(shown.notes.count == 2 && shown.notes.allSatisfy { $0.book === shown })
+    // Deleted again and saved: nothing is left anywhere.
+    context.delete(shown)
+    try context.save()
+    #expect(try container.mainContext.fetchCount(FetchDescriptor<BookNote>()) == 0)
+    #expect(try ModelContext(container).fetchCount(FetchDescriptor<Book>()) == 0)
+  }
+
   @Test("a context the app makes that autosaves brings each edit to the main context at once")
   func autosavingDraftSavesEachEdit() throws {
     let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
