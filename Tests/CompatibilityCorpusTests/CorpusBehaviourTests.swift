@@ -564,15 +564,14 @@ extension CorpusBehaviourTests {
 }
 
 extension CorpusBehaviourTests {
-  @Test("H03 an order checks out with URLSession's types and confirms it in an alert")
+  @Test("H03 an order posts with URLSession.shared, answered by the test, and an alert confirms it")
   func cupcakeOrder() async throws {
-    var sent: [String] = []
-    let harness = ParentHarness {
-      CupcakeOrderForm(upload: { request, body in
-        sent.append("\(request.httpMethod ?? "") \(request.url?.host() ?? "")")
-        return body
-      })
-    }
+    let harness = ParentHarness { CupcakeOrderForm() }
+    // The server echoes the order it took, as reqres.in does.
+    let echo = #"{"type":0,"quantity":4,"extraFrosting":true,"name":"Ada"}"#
+    harness.respond(
+      to: URL(string: "https://reqres.in/api/cupcakes")!, method: "POST",
+      with: .text(echo, status: 201))
     #expect(try !harness.find(navigationLink: "Check out").isEnabled)
     try harness.find(stepper: "Number of cakes: 3").increment()
     try harness.find(toggle: "Any special requests?").toggle()
@@ -584,7 +583,10 @@ extension CorpusBehaviourTests {
     #expect(harness.texts.contains("Your total is $12.00"))
     try harness.find(button: "Place Order").tap()
     await harness.settle()
-    #expect(sent == ["POST reqres.in"])
+    let sent = harness.networkRequests.map {
+      "\($0.httpMethod ?? "") \($0.url?.absoluteString ?? "") \($0.value(forHTTPHeaderField: "Content-Type") ?? "")"
+    }
+    #expect(sent == ["POST https://reqres.in/api/cupcakes application/json"])
     #expect(
       harness.texts.contains(
         "Your order for 4x vanilla cupcakes is on its way! (for Ada and extra frosting)"))
@@ -593,6 +595,19 @@ extension CorpusBehaviourTests {
     #expect(!harness.texts.contains("Thank you!"))
     #expect(CupcakeOrder.savedURL.lastPathComponent == "LastCupcakeOrder.json")
     #expect(CupcakeOrder.savedURL.deletingLastPathComponent().lastPathComponent == "Documents")
+  }
+
+  @Test("H03 a checkout whose request times out says so in the alert")
+  func cupcakeOrderTimesOut() async throws {
+    let harness = ParentHarness { CupcakeOrderForm() }
+    harness.respond(
+      to: URL(string: "https://reqres.in/api/cupcakes")!, with: .failure(URLError(.timedOut)))
+    try harness.find(textField: "Name").setInput("Ada")
+    try harness.find(navigationLink: "Check out").tap()
+    try harness.find(button: "Place Order").tap()
+    await harness.settle()
+    #expect(
+      harness.texts.contains("Checkout failed: \(URLError(.timedOut).localizedDescription)"))
   }
 
   @Test("H04 H06 a typed path pushes a workout; a footer-only section and formatted rows render")

@@ -19,6 +19,8 @@ final class HarnessCore {
     beforeMount: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> Content
   ) {
     var context = ProbeContext.current
+    // From now on, what the hosted app asks of the network is answered by the test.
+    HostedNetworkProtocol.registration
     let profile = profile ?? context.profile
     createdAt = sourceLocation
     name =

@@ -38,14 +38,8 @@ final class CupcakeOrder: Codable {
   static let savedURL = URL.documentsDirectory.appending(path: "LastCupcakeOrder.json")
 }
 
-/// Sends an encoded order and returns the server's answer; the app's uses URLSession.
-typealias CupcakeUpload = (URLRequest, Data) async throws -> Data
-
 struct CupcakeOrderForm: View {
   @State private var order = CupcakeOrder()
-  var upload: CupcakeUpload = { request, body in
-    try await URLSession.shared.upload(for: request, from: body).0
-  }
 
   var body: some View {
     NavigationStack {
@@ -69,7 +63,7 @@ struct CupcakeOrderForm: View {
         }
         Section {
           NavigationLink("Check out") {
-            CupcakeCheckout(order: order, upload: upload)
+            CupcakeCheckout(order: order)
           }
         }
         .disabled(order.hasValidAddress == false)
@@ -81,7 +75,6 @@ struct CupcakeOrderForm: View {
 
 struct CupcakeCheckout: View {
   var order: CupcakeOrder
-  var upload: CupcakeUpload
   @State private var confirmationMessage = ""
   @State private var showingConfirmation = false
 
@@ -112,7 +105,7 @@ struct CupcakeCheckout: View {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpMethod = "POST"
     do {
-      let data = try await upload(request, encoded)
+      let (data, _) = try await URLSession.shared.upload(for: request, from: encoded)
       let decoded = try JSONDecoder().decode(CupcakeOrder.self, from: data)
       confirmationMessage =
         "Your order for \(decoded.quantity)x \(CupcakeOrder.types[decoded.type].lowercased()) "

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// How the test's server answers one request of the hosted app: an HTTP response (a status,
+/// headers, a body) or a failure to connect.
+public struct NetworkAnswer: Sendable {
+  enum Outcome: Sendable {
+    case response(status: Int, headers: [String: String], body: Data)
+    case failure(URLError)
+  }
+
+  let outcome: Outcome
+
+  /// A response with `status` and `body`.
+  public static func data(
+    _ body: Data, status: Int = 200, headers: [String: String] = [:]
+  ) -> NetworkAnswer {
+    NetworkAnswer(outcome: .response(status: status, headers: headers, body: body))
+  }
+
+  /// A response whose body is `value` encoded as JSON (with `encoder`), labelled
+  /// `application/json`.
+  public static func json<Value: Encodable>(
+    _ value: Value, status: Int = 200, headers: [String: String] = [:],
+    encoder: JSONEncoder = JSONEncoder()
+  ) throws -> NetworkAnswer {
+    let body = try encoder.encode(value)
+    return .data(
+      body, status: status, headers: ["Content-Type": "application/json"].merging(headers) { $1 })
+  }
+
+  /// A response whose body is `text` in UTF-8.
+  public static func text(
+    _ text: String, status: Int = 200, headers: [String: String] = [:]
+  ) -> NetworkAnswer {
+    .data(
+      Data(text.utf8), status: status,
+      headers: ["Content-Type": "text/plain; charset=utf-8"].merging(headers) { $1 })
+  }
+
+  /// A response with `status` and no body (`.status(204)`, `.status(500)`).
+  public static func status(_ status: Int, headers: [String: String] = [:]) -> NetworkAnswer {
+    .data(Data(), status: status, headers: headers)
+  }
+
+  /// No response: the request fails with `error` (`URLError(.timedOut)`,
+  /// `URLError(.notConnectedToInternet)`).
+  public static func failure(_ error: URLError) -> NetworkAnswer {
+    NetworkAnswer(outcome: .failure(error))
+  }
+}
+
+extension ParentHarness {
+  // MARK: The network
+
+  /// Answers the requests the hosted app sends to `url` — with `method`, or any method — with
+  /// `answers`, one per request in order, the last one again for every request after. A URL
+  /// without a query matches requests to it with any query; one with a query, only that query.
+  /// An answer given again for the same URL and method replaces the one before.
+  ///
+  /// A hosted app does not reach the network: what its code asks of `URLSession.shared` (`data(
+  /// from:)`, `data(for:)`, `upload(for:from:)`, a data task, Combine's `dataTaskPublisher`) is
+  /// answered by the test, and a request the test did not answer is a recorded issue and fails
+  /// with `URLError(.notConnectedToInternet)`, as every request does while
+  /// `setNetworkAvailable(false)`.
+  public func respond(
+    to url: URL, method: String? = nil, with answers: NetworkAnswer...,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard !answers.isEmpty else {
+      reportMisuse(
+        "respond(to:with:) was given no answer for \(url.absoluteString).", at: sourceLocation)
+      return
+    }
+    network.respond(route(url, method), with: AnswerQueue(answers))
+  }
+
+  /// Answers the requests the hosted app sends to `url` — with `method`, or any method — with
+  /// what `answer` makes of each (an echo of its body, an answer that depends on its query).
+  /// It runs where the app sends the request.
+  public func respond(
+    to url: URL, method: String? = nil,
+    answering answer: @escaping @Sendable (URLRequest) -> NetworkAnswer,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    network.respond(route(url, method), with: AnswerQueue(answering: answer))
+  }
+
+  /// The requests the hosted app sent, in order, as it sent them (a body given with
+  /// `upload(for:from:)` is not part of its request, as a URL protocol sees it on every
+  /// platform).
+  public var networkRequests: [URLRequest] { network.requests }
+
+  private var network: HostedNetwork { core.graph.systemActions.state(HostedNetwork.self) }
+
+  private func route(_ url: URL, _ method: String?) -> NetworkRoute {
+    NetworkRoute(method: method?.uppercased(), url: url.absoluteString)
+  }
+}
