@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import ViewProbe
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@MainActor
+@Suite("QuoteFeed: URLSession.shared answered by the test, never by a server", .viewProbe)
+struct QuoteFeedTests {
+  private let quotes = URL(string: "https://quotes.example.com/api/quotes")!
+  private let favourites = URL(string: "https://quotes.example.com/api/favourites")!
+  private let sample = [
+    Quote(id: 1, text: "Simplicity is prerequisite for reliability.", author: "Dijkstra"),
+    Quote(id: 2, text: "Make it work, make it right, make it fast.", author: "Beck"),
+  ]
+
+  @Test("the feed's .task loads the test's JSON; the request is the app's, query and all")
+  func loadsTheAnsweredQuotes() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(to: quotes, with: try .json(sample))
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Simplicity is prerequisite for reliability."))
+    #expect(harness.visibleTexts.contains("Beck"))
+    #expect(
+      harness.networkRequests.map(\.url?.absoluteString)
+        == ["https://quotes.example.com/api/quotes?lang=en"])
+  }
+
+  @Test("a server error, then Retry: each request takes the next answer, the last one stays")
+  func retryTakesTheNextAnswer() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(to: quotes, with: .status(503), try .json(sample))
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("The server is unavailable."))
+    try harness.find(button: "Retry").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Dijkstra"))
+    // Pull to refresh asks again and gets the last answer again.
+    try await harness.find(text: "Dijkstra").refresh()
+    #expect(harness.networkRequests.count == 3)
+    #expect(harness.visibleTexts.contains("Dijkstra"))
+  }
+
+  @Test("Guide §3: the network, answered by the test")
+  func guideExample() async throws {
+    let sampleQuotes = sample
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(
+      to: URL(string: "https://quotes.example.com/api/quotes")!,
+      with: .status(503), try .json(sampleQuotes))
+    await harness.settle()  // the .task got the 503: "The server is unavailable."
+    try harness.find(button: "Retry").tap()
+    await harness.settle()  // the next answer: the quotes
+    #expect(harness.visibleTexts.contains("Dijkstra"))
+  }
+
+  @Test("offline, every request fails as on a device with no connection — no answer needed")
+  func offlineFailsWithoutAnIssue() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.setNetworkAvailable(false)
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("You are offline."))
+    harness.respond(to: quotes, with: try .json(sample))
+    try harness.find(button: "Retry").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("You are offline."))
+    harness.setNetworkAvailable(true)
+    try harness.find(button: "Retry").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Dijkstra"))
+  }
+
+  @Test("an answer made from the request: the favourite posts the quote as JSON")
+  func favouritePostsTheQuote() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(to: quotes, with: try .json(sample))
+    harness.respond(to: favourites, method: "POST") { request in
+      guard let body = request.httpBody,
+        let quote = try? JSONDecoder().decode(Quote.self, from: body),
+        let answer = try? NetworkAnswer.json(FavouriteReceipt(quoteID: quote.id, favourites: 42))
+      else { return .status(400) }
+      return answer
+    }
+    await harness.settle()
+    try harness.find(row: 2).find(button: "Favourite").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Quote 2 has 42 favourites."))
+    let post = try #require(harness.networkRequests.last)
+    #expect(post.httpMethod == "POST")
+    #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/json")
+  }
+
+  @Test("a request the test did not answer is a recorded issue, and fails as offline")
+  func unansweredRequestIsAnIssue() async throws {
+    // The feed's .task sends the request: the issue is recorded where it runs, in the harness.
+    var harness: ParentHarness<QuoteFeed>?
+    await withKnownIssue {
+      harness = ParentHarness { QuoteFeed() }
+      await harness?.settle()
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(
+          "The app sent GET https://quotes.example.com/api/quotes?lang=en and the test gave no "
+            + "answer")
+      }
+    }
+    #expect(harness?.visibleTexts.contains("You are offline.") == true)
+  }
+
+  @Test(
+    "tests in parallel asking the same URL each get their own answer",
+    arguments: 0..<8)
+  func parallelHarnessesKeepTheirAnswers(index: Int) async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    let mine = [Quote(id: index, text: "Quote number \(index)", author: "Test \(index)")]
+    harness.respond(to: quotes, with: try .json(mine))
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Quote number \(index)"))
+  }
+}
