@@ -102,8 +102,8 @@ struct QuoteFeedTests {
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix(
-          "The app sent GET https://quotes.example.com/api/quotes?lang=en and the test gave no "
-            + "answer")
+          "The app sent GET https://quotes.example.com/api/quotes?lang=en (from .task in "
+            + "QuoteFeed) and the test gave no answer")
       }
     }
     #expect(harness?.visibleTexts.contains("You are offline.") == true)

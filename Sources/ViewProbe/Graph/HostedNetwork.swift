@@ -104,8 +104,9 @@ final class HostedNetworkProtocol: URLProtocol {
       answer = scripted
     } else {
       let method = request.httpMethod ?? "GET"
+      let site = ProbeContext.current.spawnToken.map { " (from \($0.site))" } ?? ""
       ProbeContext.report(
-        "The app sent \(method) \(request.url?.absoluteString ?? "") and the test gave no "
+        "The app sent \(method) \(request.url?.absoluteString ?? "")\(site) and the test gave no "
           + "answer: a hosted app does not reach the network, so that tests never pass or fail "
           + "with a server. Answer it with harness.respond(to:with:) (a status, data, JSON or a "
           + "failure). The request failed with URLError(.notConnectedToInternet).")
