@@ -20,13 +20,16 @@ public enum AsyncImagePhase: Sendable {
   }
 }
 
-/// An image loaded from a URL. ViewProbe loads nothing (tests reach no network): an `AsyncImage`
-/// stays in its `.empty` phase, so its placeholder (or what its content shows for `.empty`) is
-/// what is in the tree.
+/// An image loaded from a URL, from the test's answers (`ParentHarness.respond(to:with:)`) as the
+/// hosted app's requests are: it shows its `.empty` phase (the placeholder) until then, and when
+/// it appears — again when its URL changes — it asks for its image: data answered becomes
+/// `.success`, a failure, an error status or no connection `.failure`. A URL the test did not
+/// answer leaves it `.empty`, quietly: most tests do not care for pictures.
 nonisolated public struct AsyncImage<Content: View>: View {
   /// The URL.
   public let url: URL?
   let content: (AsyncImagePhase) -> Content?
+  @State private var phase = AsyncImagePhase.empty
 
   /// An image loaded from `url`; nothing is shown while it loads.
   public init(url: URL?, scale: CGFloat = 1) where Content == Image {
@@ -57,16 +60,46 @@ nonisolated public struct AsyncImage<Content: View>: View {
     self.content = { content($0) }
   }
 
-  /// A primitive view: the graph shows the `.empty` phase.
+  /// What the content shows for the load's phase; the load runs when the image appears and when
+  /// its URL changes.
   @MainActor
-  public var body: Never { primitiveBody("AsyncImage") }
-}
-
-extension AsyncImage: PrimitiveView {
-  @MainActor
-  func makeChildren(into children: inout ChildList) {
-    if let shown = content(.empty) {
-      children.append(shown, key: .content)
+  public var body: some View {
+    Group {
+      if let shown = content(phase) { shown }
     }
+    .task(id: url) {
+      phase = .empty
+      phase = Self.loadedPhase(of: url) ?? .empty
+    }
+  }
+
+  /// The phase the test's answer for `url` leads to, or `nil` when it gave none.
+  @MainActor
+  private static func loadedPhase(of url: URL?) -> AsyncImagePhase? {
+    guard let url, let log = ProbeContext.current.systemActions else { return nil }
+    guard log.isNetworkAvailable else { return .failure(URLError(.notConnectedToInternet)) }
+    guard let answer = log.state(HostedNetwork.self).answer(for: URLRequest(url: url)) else {
+      return nil
+    }
+    switch answer.outcome {
+    case .failure(let error):
+      return .failure(error)
+    case .response(let status, _, let body):
+      guard (200..<300).contains(status) else { return .failure(URLError(.badServerResponse)) }
+      guard let image = image(from: body) else {
+        return .failure(URLError(.cannotDecodeContentData))
+      }
+      return .success(image)
+    }
+  }
+
+  /// The image of downloaded data: named by its size and digest, as `Image(uiImage:)` names one
+  /// (`nil` for no data).
+  private static func image(from data: Data) -> Image? {
+    #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+      UIImage(data: data).map(Image.init(uiImage:))
+    #else
+      data.isEmpty ? nil : Image("data: \(data.count) bytes")
+    #endif
   }
 }
