@@ -92,21 +92,57 @@ struct QuoteFeedTests {
     #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/json")
   }
 
-  @Test("a request the test did not answer is a recorded issue, and fails as offline")
+  @Test("a request still waiting for an answer when settle() returns is a recorded issue")
   func unansweredRequestIsAnIssue() async throws {
-    // The feed's .task sends the request: the issue is recorded where it runs, in the harness.
-    var harness: ParentHarness<QuoteFeed>?
+    let harness = ParentHarness { QuoteFeed() }
     await withKnownIssue {
-      harness = ParentHarness { QuoteFeed() }
-      await harness?.settle()
+      await harness.settle()
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix(
-          "The app sent GET https://quotes.example.com/api/quotes?lang=en (from .task in "
-            + "QuoteFeed) and the test gave no answer")
+          "settle() returned with the app waiting for GET "
+            + "https://quotes.example.com/api/quotes?lang=en (from .task in QuoteFeed), which the "
+            + "test has not answered")
       }
     }
-    #expect(harness?.visibleTexts.contains("You are offline.") == true)
+    // The app waits, as for a server that does not answer; the answer given now reaches it.
+    #expect(harness.visibleTexts.contains("Loading quotes…"))
+    harness.respond(to: quotes, with: try .json(sample))
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Dijkstra"))
+  }
+
+  @Test("an answer held with .waiting shows the loading state, with no issue, until it is given")
+  func heldAnswerShowsTheLoadingState() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(to: quotes, with: .waiting)
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Loading quotes…"))
+    harness.respond(to: quotes, with: try .json(sample))
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Beck"))
+  }
+
+  @Test("a request waiting when the device goes offline fails, as one in flight does")
+  func offlineFailsTheWaitingRequest() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(to: quotes, with: .waiting)
+    await harness.settle()
+    harness.setNetworkAvailable(false)
+    await harness.settle()
+    #expect(harness.visibleTexts.contains("Something went wrong."))
+  }
+
+  @Test("a request sent in onAppear, before the test could answer, waits for the answer")
+  func completionHandlerAndCombine() async throws {
+    // The harness shows the list at once: onAppear has sent its request before `respond`.
+    let harness = ParentHarness { LegacyQuoteList() }
+    harness.respond(to: quotes, with: try .json(sample), try .json(Array(sample.prefix(1))))
+    await harness.settle()
+    #expect(harness.visibleTexts.prefix(3) == ["Loaded 2", sample[0].text, sample[1].text])
+    try harness.find(button: "Reload").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.prefix(2) == ["Reloaded 1", sample[0].text])
   }
 
   @Test(

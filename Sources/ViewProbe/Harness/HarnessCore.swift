@@ -140,7 +140,10 @@ final class HarnessCore {
   }
 
   /// Whether no `.task` and no `Task { }` started by the harness's code is running.
-  private var isIdle: Bool { graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty }
+  private var isIdle: Bool {
+    graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty
+      && !graph.systemActions.state(HostedNetwork.self).hasAnswersInFlight
+  }
 
   /// The running tasks, for messages: `.task`s by their view's path, `Task { }`s by where they
   /// were started.
@@ -192,6 +195,21 @@ final class HarnessCore {
       at: sourceLocation)
   }
 
+  /// The requests the app is waiting on that the test never answered, once each: the app stays
+  /// as for a server that does not answer, which is rarely what a test means.
+  private func reportUnansweredRequests(at sourceLocation: SourceLocation) {
+    for request in graph.systemActions.state(HostedNetwork.self).takeUnreported() {
+      let site = request.site.map { " (from \($0))" } ?? ""
+      reportMisuse(
+        "settle() returned with the app waiting for \(request.method) "
+          + "\(request.request.url?.absoluteString ?? "")\(site), which the test has not "
+          + "answered: a hosted app does not reach the network, so that tests never pass or fail "
+          + "with a server. Answer it with harness.respond(to:with:) — a status, data, JSON or a "
+          + "failure; the answer reaches the waiting request — or with .waiting to keep it "
+          + "waiting on purpose.", at: sourceLocation)
+    }
+  }
+
   /// Lets `.task`s run on the main actor, flushing between steps, until they are all done — or,
   /// with `quietFor`, until nothing has happened for that long (tasks that run as long as their
   /// view are expected then).
@@ -228,6 +246,7 @@ final class HarnessCore {
         if until?() == true { return }
         if isIdle && activitySignature == before {
           if until != nil { reportUnmetCondition(after: "the tasks finished", at: sourceLocation) }
+          reportUnansweredRequests(at: sourceLocation)
           return
         }
       }
@@ -242,6 +261,7 @@ final class HarnessCore {
         } else {
           quietRounds += 1
           if quietRounds >= Self.quietRoundsNeeded && clock.now - lastActivity.at >= quietFor {
+            reportUnansweredRequests(at: sourceLocation)
             return
           }
         }

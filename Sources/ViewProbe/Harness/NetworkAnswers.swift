@@ -11,6 +11,7 @@ public struct NetworkAnswer: Sendable {
   enum Outcome: Sendable {
     case response(status: Int, headers: [String: String], body: Data)
     case failure(URLError)
+    case waiting
   }
 
   let outcome: Outcome
@@ -52,6 +53,16 @@ public struct NetworkAnswer: Sendable {
   public static func failure(_ error: URLError) -> NetworkAnswer {
     NetworkAnswer(outcome: .failure(error))
   }
+
+  /// No answer yet, on purpose: the request waits, as for a slow server — the app shows its
+  /// loading state — until the test answers it with another `respond(to:with:)`.
+  public static let waiting = NetworkAnswer(outcome: .waiting)
+
+  /// Whether the request is to wait.
+  var isWaiting: Bool {
+    if case .waiting = outcome { return true }
+    return false
+  }
 }
 
 extension ParentHarness {
@@ -64,9 +75,10 @@ extension ParentHarness {
   ///
   /// A hosted app does not reach the network: what its code asks of `URLSession.shared` (`data(
   /// from:)`, `data(for:)`, `upload(for:from:)`, a data task, Combine's `dataTaskPublisher`) is
-  /// answered by the test, and a request the test did not answer is a recorded issue and fails
-  /// with `URLError(.notConnectedToInternet)`, as every request does while
-  /// `setNetworkAvailable(false)`.
+  /// answered by the test. A request sent before its answer waits for it (the answer given
+  /// later reaches it); one still waiting, unanswered, when `settle()` returns is a recorded
+  /// issue (answer `.waiting` to keep it waiting on purpose). While `setNetworkAvailable(false)`
+  /// every request fails with `URLError(.notConnectedToInternet)`.
   public func respond(
     to url: URL, method: String? = nil, with answers: NetworkAnswer...,
     sourceLocation: SourceLocation = #_sourceLocation

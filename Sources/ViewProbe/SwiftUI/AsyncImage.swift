@@ -78,10 +78,12 @@ nonisolated public struct AsyncImage<Content: View>: View {
   private static func loadedPhase(of url: URL?) -> AsyncImagePhase? {
     guard let url, let log = ProbeContext.current.systemActions else { return nil }
     guard log.isNetworkAvailable else { return .failure(URLError(.notConnectedToInternet)) }
-    guard let answer = log.state(HostedNetwork.self).answer(for: URLRequest(url: url)) else {
+    guard let answer = log.state(HostedNetwork.self).answerNow(URLRequest(url: url)) else {
       return nil
     }
     switch answer.outcome {
+    case .waiting:
+      return nil
     case .failure(let error):
       return .failure(error)
     case .response(let status, _, let body):

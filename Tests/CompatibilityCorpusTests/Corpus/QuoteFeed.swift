@@ -102,3 +102,50 @@ struct QuoteFeed: View {
     .task { await model.load() }
   }
 }
+
+/// The same feed written before async/await: an `ObservableObject` loads in `onAppear` with a
+/// data task and a completion handler that hands the result to the main queue, and refreshes with
+/// Combine's `dataTaskPublisher`.
+@MainActor
+final class LegacyQuoteLoader: ObservableObject {
+  @Published var quotes: [Quote] = []
+  @Published var status = "Loading"
+  private var refresh: AnyCancellable?
+  private let endpoint = URL(string: "https://quotes.example.com/api/quotes?lang=en")!
+
+  func load() {
+    URLSession.shared.dataTask(with: endpoint) { data, _, error in
+      let decoded = data.flatMap { try? JSONDecoder().decode([Quote].self, from: $0) }
+      DispatchQueue.main.async {
+        self.quotes = decoded ?? []
+        self.status = error == nil ? "Loaded \(self.quotes.count)" : "Failed"
+      }
+    }.resume()
+  }
+
+  func reload() {
+    refresh = URLSession.shared.dataTaskPublisher(for: endpoint)
+      .map(\.data)
+      .decode(type: [Quote].self, decoder: JSONDecoder())
+      .receive(on: DispatchQueue.main)
+      .sink { completion in
+        if case .failure = completion { self.status = "Failed" }
+      } receiveValue: { quotes in
+        self.quotes = quotes
+        self.status = "Reloaded \(quotes.count)"
+      }
+  }
+}
+
+struct LegacyQuoteList: View {
+  @StateObject private var loader = LegacyQuoteLoader()
+
+  var body: some View {
+    List {
+      Text(loader.status)
+      ForEach(loader.quotes) { Text($0.text) }
+      Button("Reload") { loader.reload() }
+    }
+    .onAppear { loader.load() }
+  }
+}
