@@ -12,6 +12,7 @@ final class HostedNetwork: _HarnessState, @unchecked Sendable {
   private var sent: [URLRequest] = []
   private var waiting: [WaitingRequest] = []
   private var inFlight: [AnsweredLoad] = []
+  private var downloads: [URLRequest] = []
 
   required init() {}
 
@@ -19,7 +20,7 @@ final class HostedNetwork: _HarnessState, @unchecked Sendable {
   /// its task has completed and its completion handler has run (what the handler hands to the
   /// main queue is then there).
   func answerOnItsWay() -> AnsweredLoad {
-    let load = AnsweredLoad()
+    let load = AnsweredLoad(network: self)
     lock.withLock { inFlight.append(load) }
     return load
   }
@@ -68,7 +69,7 @@ final class HostedNetwork: _HarnessState, @unchecked Sendable {
       sent.append(request)
       let answer = answer(for: request)
       if let answer, !answer.isWaiting {
-        let load = AnsweredLoad()
+        let load = AnsweredLoad(network: self)
         inFlight.append(load)
         return .answer(answer, load)
       }
@@ -110,6 +111,21 @@ final class HostedNetwork: _HarnessState, @unchecked Sendable {
     lock.withLock { waiting.removeAll { $0 === request } }
   }
 
+  /// A download task asked for `request`: Linux's URLSession cannot take an answer for one
+  /// from a URL protocol (it wants a file only its own loader writes), so it fails, and
+  /// `settle()` says so.
+  func noteDownload(_ request: URLRequest) {
+    lock.withLock { downloads.append(request) }
+  }
+
+  /// The downloads noted and not reported yet, now reported.
+  func takeDownloads() -> [URLRequest] {
+    lock.withLock {
+      defer { downloads.removeAll() }
+      return downloads
+    }
+  }
+
   /// The requests waiting for an answer the test never gave (not held on purpose) that were
   /// not reported yet, now reported.
   func takeUnreported() -> [WaitingRequest] {
@@ -125,11 +141,15 @@ final class HostedNetwork: _HarnessState, @unchecked Sendable {
 /// has completed, a marker goes through the session's delegate queue (twice, as a completion may
 /// be queued a step after the task completes), behind the handler.
 final class AnsweredLoad: @unchecked Sendable {
+  /// The harness's network the answer comes from.
+  private(set) weak var network: HostedNetwork?
   private weak var task: URLSessionTask?
   private let lock = NSLock()
   private var isHandedOver = false
   private var markers = 0
   private var passed = 0
+
+  init(network: HostedNetwork) { self.network = network }
 
   /// The loader handed the answer to `task`'s session (`nil`: to no one, the task was cancelled).
   func handedOver(to task: URLSessionTask?) {
@@ -216,6 +236,12 @@ final class WaitingRequest: @unchecked Sendable {
       return self.answer
     }
     if let (answer, load) = answer { loader.deliver(answer, load: load) }
+  }
+
+  /// It is a download, which cannot be answered here (see `HostedNetwork.noteDownload`).
+  func noteDownload() {
+    network?.noteDownload(request)
+    network?.forget(self)
   }
 
   /// The app cancelled it: nothing is handed over any more.
@@ -319,11 +345,30 @@ final class HostedNetworkProtocol: URLProtocol {
     guard let decision = Self.waiting.take(for: request) else {
       return deliver(.failure(URLError(.notConnectedToInternet)), load: nil)
     }
+    if task is URLSessionDownloadTask {
+      // Linux's URLSession hands a download's file to its completion, and only its own loader
+      // makes that file: an answer from here would crash it. The download fails instead.
+      return failDownload(decision)
+    }
     switch decision {
     case .answer(let answer, let load): deliver(answer, load: load)
     case .wait(let waiter):
       lock.withLock { self.waiter = waiter }
       waiter.attach(self)
+    }
+  }
+
+  private func failDownload(_ decision: NetworkDecision) {
+    let failure = NetworkAnswer.failure(URLError(.unsupportedURL))
+    switch decision {
+    case .answer(_, let load):
+      load.network?.noteDownload(request)
+      deliver(failure, load: load)
+    case .wait(let waiter):
+      waiter.noteDownload()
+      lock.withLock { self.waiter = waiter }
+      waiter.attach(self)
+      waiter.resolve(failure)
     }
   }
 

@@ -198,7 +198,16 @@ final class HarnessCore {
   /// The requests the app is waiting on that the test never answered, once each: the app stays
   /// as for a server that does not answer, which is rarely what a test means.
   private func reportUnansweredRequests(at sourceLocation: SourceLocation) {
-    for request in graph.systemActions.state(HostedNetwork.self).takeUnreported() {
+    let network = graph.systemActions.state(HostedNetwork.self)
+    for request in network.takeDownloads() {
+      reportMisuse(
+        "The app downloaded \(request.url?.absoluteString ?? "") with a download task, which "
+          + "ViewProbe cannot answer on Linux (URLSession there takes a download's file only from "
+          + "its own loader): the download failed with URLError(.unsupportedURL). Load it with "
+          + "data(from:) and write the file, or test this path on an Apple platform.",
+        at: sourceLocation)
+    }
+    for request in network.takeUnreported() {
       let site = request.site.map { " (from \($0))" } ?? ""
       reportMisuse(
         "settle() returned with the app waiting for \(request.method) "
