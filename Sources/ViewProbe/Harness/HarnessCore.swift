@@ -142,7 +142,7 @@ final class HarnessCore {
   /// Whether no `.task` and no `Task { }` started by the harness's code is running.
   private var isIdle: Bool {
     graph.runningTasks().isEmpty && graph.spawnedTasks.running.isEmpty
-      && !graph.systemActions.state(HostedNetwork.self).hasAnswersInFlight
+      && !network.hasAnswersInFlight
   }
 
   /// The running tasks, for messages: `.task`s by their view's path, `Task { }`s by where they
@@ -198,7 +198,6 @@ final class HarnessCore {
   /// The requests the app is waiting on that the test never answered, once each: the app stays
   /// as for a server that does not answer, which is rarely what a test means.
   private func reportUnansweredRequests(at sourceLocation: SourceLocation) {
-    let network = graph.systemActions.state(HostedNetwork.self)
     for request in network.takeDownloads() {
       reportMisuse(
         "The app downloaded \(request.url?.absoluteString ?? "") with a download task, which "

@@ -74,42 +74,54 @@ extension ParentHarness {
   /// An answer given again for the same URL and method replaces the one before.
   ///
   /// A hosted app does not reach the network: what its code asks of `URLSession.shared` (`data(
-  /// from:)`, `data(for:)`, `upload(for:from:)`, a data task, Combine's `dataTaskPublisher`) is
-  /// answered by the test. A request sent before its answer waits for it (the answer given
-  /// later reaches it); one still waiting, unanswered, when `settle()` returns is a recorded
-  /// issue (answer `.waiting` to keep it waiting on purpose). While `setNetworkAvailable(false)`
-  /// every request fails with `URLError(.notConnectedToInternet)`.
+  /// from:)`, `data(for:)`, `upload(for:from:)`, `bytes(from:)`, a data task, Combine's
+  /// `dataTaskPublisher`) is answered by the test. A request sent before its answer waits for it
+  /// (the answer given later reaches it); one still waiting, unanswered, when `settle()` returns
+  /// is a recorded issue (answer `.waiting` to keep it waiting on purpose). While
+  /// `setNetworkAvailable(false)` every request fails with `URLError(.notConnectedToInternet)`.
   public func respond(
     to url: URL, method: String? = nil, with answers: NetworkAnswer...,
     sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    core.respond(to: url, method: method, with: answers, at: sourceLocation)
+  }
+
+  /// Answers the requests the hosted app sends to `url` — with `method`, or any method — with
+  /// what `answer` makes of each (an echo of its body, an answer that depends on its query).
+  /// It runs where the app sends the request, and must not call the harness.
+  public func respond(
+    to url: URL, method: String? = nil,
+    answering answer: @escaping @Sendable (URLRequest) -> NetworkAnswer,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    core.respond(to: url, method: method, with: AnswerQueue(answering: answer))
+  }
+
+  /// The requests the hosted app sent, in order, as it sent them (a body given with
+  /// `upload(for:from:)` is not part of its request, as a URL protocol sees it on every
+  /// platform).
+  public var networkRequests: [URLRequest] { core.network.requests }
+}
+
+extension HarnessCore {
+  /// The harness's server.
+  var network: HostedNetwork { graph.systemActions.state(HostedNetwork.self) }
+
+  /// Answers the requests to `url` (with `method`) with `answers` in order.
+  func respond(
+    to url: URL, method: String?, with answers: [NetworkAnswer], at sourceLocation: SourceLocation
   ) {
     guard !answers.isEmpty else {
       reportMisuse(
         "respond(to:with:) was given no answer for \(url.absoluteString).", at: sourceLocation)
       return
     }
-    network.respond(route(url, method), with: AnswerQueue(answers))
+    respond(to: url, method: method, with: AnswerQueue(answers))
   }
 
-  /// Answers the requests the hosted app sends to `url` — with `method`, or any method — with
-  /// what `answer` makes of each (an echo of its body, an answer that depends on its query).
-  /// It runs where the app sends the request.
-  public func respond(
-    to url: URL, method: String? = nil,
-    answering answer: @escaping @Sendable (URLRequest) -> NetworkAnswer,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    network.respond(route(url, method), with: AnswerQueue(answering: answer))
-  }
-
-  /// The requests the hosted app sent, in order, as it sent them (a body given with
-  /// `upload(for:from:)` is not part of its request, as a URL protocol sees it on every
-  /// platform).
-  public var networkRequests: [URLRequest] { network.requests }
-
-  private var network: HostedNetwork { core.graph.systemActions.state(HostedNetwork.self) }
-
-  private func route(_ url: URL, _ method: String?) -> NetworkRoute {
-    NetworkRoute(method: method?.uppercased(), url: url.absoluteString)
+  /// Answers the requests to `url` (with `method`) from `queue`.
+  func respond(to url: URL, method: String?, with queue: AnswerQueue) {
+    network.respond(
+      NetworkRoute(method: method?.uppercased(), url: url.absoluteString), with: queue)
   }
 }
