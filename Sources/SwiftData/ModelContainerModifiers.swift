@@ -22,13 +22,17 @@ public struct _ModelContainerView<Content: View>: View {
   let content: Content
   let types: [any PersistentModel.Type]
   let autosave: Bool
+  var undo = false
   let onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
   @State private var holder = ContainerHolder()
+  @Environment(\.undoManager) private var windowUndoManager
 
-  /// The content, with the container's main context in its environment.
+  /// The content, with the container's main context in its environment; with undo enabled, the
+  /// context records its changes with the window's undo manager.
   public var body: some View {
     let context = holder.context(types: types, onSetup: onSetup)
     context.autosaveEnabled = autosave
+    if undo && context.undoManager == nil { context.undoManager = windowUndoManager }
     return content.environment(\._viewProbeModelContext, context)
   }
 }
@@ -47,7 +51,7 @@ extension View {
   ) -> some View {
     modelContainer(
       for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
-      onSetup: onSetup)
+      isUndoEnabled: isUndoEnabled, onSetup: onSetup)
   }
 
   /// Gives this view and its descendants a new container for `modelTypes` (one per identity).
@@ -57,7 +61,8 @@ extension View {
     onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some View {
     _ModelContainerView(
-      content: self, types: modelTypes, autosave: isAutosaveEnabled, onSetup: onSetup)
+      content: self, types: modelTypes, autosave: isAutosaveEnabled, undo: isUndoEnabled,
+      onSetup: onSetup)
   }
 
   /// Gives this view and its descendants `modelContext`.
@@ -86,7 +91,7 @@ extension Scene {
   ) -> some Scene {
     modelContainer(
       for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
-      onSetup: onSetup)
+      isUndoEnabled: isUndoEnabled, onSetup: onSetup)
   }
 
   /// Gives the scene's views a container for `modelTypes`.
@@ -99,6 +104,6 @@ extension Scene {
       rootView: AnyView(
         rootView.modelContainer(
           for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
-          onSetup: onSetup)))
+          isUndoEnabled: isUndoEnabled, onSetup: onSetup)))
   }
 }

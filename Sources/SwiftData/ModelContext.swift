@@ -42,7 +42,9 @@ public final class ModelContext {
   public var autosaveEnabled = false {
     didSet { if autosaveEnabled && !oldValue { try? save() } }
   }
-  /// Records undoable changes (not used here).
+  /// Records the changes made through this context as undoable, when set: a property's new value,
+  /// an insert, a delete (`.modelContainer(for:isUndoEnabled: true)` gives the main context the
+  /// window's, as SwiftData does). Undoing one is a change too, which redo undoes.
   public var undoManager: UndoManager?
   /// Whether models were inserted, deleted or edited since the last save.
   public private(set) var hasChanges = false
@@ -132,8 +134,12 @@ public final class ModelContext {
 
   /// Inserts `model`, and the models it relates to that are not inserted yet.
   public func insert<T: PersistentModel>(_ model: T) {
+    let wasNew = model._viewProbeModelState.isNew
     var visited: Set<ObjectIdentifier> = []
     insertGraph(model, isRoot: true, visited: &visited)
+    if wasNew, !model._viewProbeModelState.isNew {
+      undoManager?.registerUndo(withTarget: self) { context in context.delete(model) }
+    }
     store.changed()
     saveIfAutosaving()
   }
@@ -193,6 +199,7 @@ public final class ModelContext {
   /// Deletes `model` from the store.
   public func delete<T: PersistentModel>(_ model: T) {
     guard remove(model) else { return }
+    undoManager?.registerUndo(withTarget: self) { context in context.insert(model) }
     store.changed()
     saveIfAutosaving()
   }
@@ -376,6 +383,25 @@ public final class ModelContext {
     guard editedModels[key] == nil else { return }
     let restore = type(of: model)._viewProbeRelationships.compactMap { $0.snapshot?(model) }
     editedModels[key] = (model, restore)
+  }
+
+  /// Before `keyPath` of `model` changes through this context: with an undo manager, undoing
+  /// gives it back the value it has now.
+  func registerUndo(of model: any PersistentModel, at keyPath: AnyKeyPath) {
+    guard let undoManager, !isRestoring,
+      let property = type(of: model)._viewProbeRelationships.first(where: {
+        $0.keyPath == keyPath
+      })
+    else { return }
+    let restore: (AnyObject) -> Void
+    if property.kind == nil {
+      guard let value = property.snapshot?(model) else { return }
+      restore = value
+    } else {
+      let held = property.related(model)
+      restore = { property.replace($0, held) }
+    }
+    undoManager.registerUndo(withTarget: model as AnyObject) { restore($0) }
   }
 
   /// Marks the queue of a model actor's executor with its context.

@@ -25,7 +25,7 @@ public struct _ModelRegistrar: Sendable {
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
     guard !isCopying(subject) else { return registrar.willSet(subject, keyPath: keyPath) }
-    noteEdit(of: subject)
+    noteEdit(of: subject, at: keyPath)
     registrar.willSet(subject, keyPath: keyPath)
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
       pending.push(relationship.related(model))
@@ -52,7 +52,7 @@ public struct _ModelRegistrar: Sendable {
     guard !isCopying(subject) else {
       return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
-    noteEdit(of: subject)
+    noteEdit(of: subject, at: keyPath)
     defer { editFinished(of: subject) }
     guard let (model, relationship) = relationship(of: subject, at: keyPath) else {
       return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
@@ -82,10 +82,13 @@ public struct _ModelRegistrar: Sendable {
   }
 
   /// Before a property of an inserted model changes: the acting context keeps what the model
-  /// held, for `rollback()`, and has changes until it saves.
-  private func noteEdit<Subject>(of subject: Subject) {
-    guard let model = subject as? any PersistentModel else { return }
-    actingContext(for: subject)?.noteEdit(of: model)
+  /// held, for `rollback()`, has changes until it saves, and registers the change with its undo
+  /// manager.
+  private func noteEdit<Subject>(of subject: Subject, at keyPath: AnyKeyPath) {
+    guard let model = subject as? any PersistentModel, let context = actingContext(for: subject)
+    else { return }
+    context.noteEdit(of: model)
+    context.registerUndo(of: model, at: keyPath)
   }
 
   /// After a property changed: a context the app made that autosaves saves it.

@@ -179,6 +179,27 @@ struct RecipeDraftsTests {
     #expect(try ModelContext(container).fetchCount(FetchDescriptor<Book>()) == 0)
   }
 
+  @Test("with isUndoEnabled, Undo takes back an insert, an edit and a delete; Redo does them again")
+  func undoAndRedo() throws {
+    let harness = ParentHarness { UndoableRecipes() }
+    try harness.find(button: "Add Soup").tap()
+    try harness.find(button: "Quicker").tap()
+    #expect(harness.visibleTexts.first == "Soup 25")
+    try harness.find(button: "Undo").tap()
+    #expect(harness.visibleTexts.first == "Soup 30")
+    try harness.find(button: "Redo").tap()
+    #expect(harness.visibleTexts.first == "Soup 25")
+    try harness.find(text: "Soup 25").delete()
+    #expect(harness.visibleTexts.first == "Add Soup")
+    try harness.find(button: "Undo").tap()
+    #expect(harness.visibleTexts.first == "Soup 25")
+    try harness.find(button: "Undo").tap()
+    try harness.find(button: "Undo").tap()
+    #expect(harness.visibleTexts.first == "Add Soup")
+    try harness.find(button: "Redo").tap()
+    #expect(harness.visibleTexts.first == "Soup 30")
+  }
+
   @Test("a context the app makes that autosaves brings each edit to the main context at once")
   func autosavingDraftSavesEachEdit() throws {
     let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)

@@ -167,3 +167,34 @@ struct ForgetfulRecipeEditor: View {
 struct EditTarget: Identifiable {
   let id: PersistentIdentifier
 }
+
+/// A recipe list whose container records changes with the window's undo manager: Undo takes back
+/// a rename, a new recipe, a deletion.
+struct UndoableRecipes: View {
+  var body: some View {
+    UndoableRecipeList()
+      .modelContainer(for: [BoxRecipe.self, BoxTag.self], isUndoEnabled: true)
+  }
+}
+
+/// The list inside ``UndoableRecipes``.
+struct UndoableRecipeList: View {
+  @Environment(\.modelContext) private var context
+  @Environment(\.undoManager) private var undoManager
+  @Query(sort: \BoxRecipe.title) private var recipes: [BoxRecipe]
+
+  var body: some View {
+    List {
+      ForEach(recipes) { recipe in
+        Text("\(recipe.title) \(recipe.minutes)")
+      }
+      .onDelete { offsets in
+        for index in offsets { context.delete(recipes[index]) }
+      }
+      Button("Add Soup") { context.insert(BoxRecipe(title: "Soup", minutes: 30)) }
+      Button("Quicker") { recipes.first?.minutes -= 5 }
+      Button("Undo") { undoManager?.undo() }
+      Button("Redo") { undoManager?.redo() }
+    }
+  }
+}
