@@ -149,3 +149,15 @@ struct LegacyQuoteList: View {
     .onAppear { loader.load() }
   }
 }
+
+/// The app's response cache, sized as apps size one for images at launch (the app calls it from
+/// its initializer; no test does, as `URLCache.shared` is the process's).
+enum QuoteCache {
+  static func install() {
+    URLCache.shared = URLCache(memoryCapacity: 4_000_000, diskCapacity: 20_000_000)
+  }
+
+  static func onDisk(in directory: URL) -> URLCache {
+    URLCache(memoryCapacity: 0, diskCapacity: 50_000_000, directory: directory)
+  }
+}

@@ -1,7 +1,8 @@
-// Linux's Foundation has no `URLSession.bytes(from:)` (iOS 15's way to read a response as it
-// arrives, line by line for a feed of server-sent events), so an app file that uses it did not
-// compile. Here the response is read whole and then handed over byte by byte: the app's loop over
-// `bytes.lines` sees the same lines, all at once (Guide §8).
+// What Linux's FoundationNetworking lacks that app files use, so that they compile there:
+// `URLSession.bytes(from:)` (iOS 15's way to read a response as it arrives, line by line for a feed
+// of server-sent events) — here the response is read whole and then handed over byte by byte, so
+// the app's loop over `bytes.lines` sees the same lines, all at once (Guide §8) — and iOS 13's
+// `URLCache(memoryCapacity:diskCapacity:directory:)`.
 #if canImport(FoundationNetworking)
   import Foundation
   import FoundationNetworking
@@ -48,6 +49,15 @@
       from url: URL, delegate: (any URLSessionTaskDelegate)? = nil
     ) async throws -> (AsyncBytes, URLResponse) {
       try await bytes(for: URLRequest(url: url), delegate: delegate)
+    }
+  }
+
+  extension URLCache {
+    /// A cache of `memoryCapacity` bytes in memory and `diskCapacity` on disk, in `directory`
+    /// (the default place when `nil`).
+    public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
+      self.init(
+        memoryCapacity: memoryCapacity, diskCapacity: diskCapacity, diskPath: directory?.path)
     }
   }
 
