@@ -32,15 +32,28 @@
       _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
       completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
-      ProbeContext.current.systemActions?.record(url)
+      record(url)
       completion?(true)
     }
 
     /// Hands `url` to the system (recorded in the harness's `openedURLs`); `true`.
     @discardableResult
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
-      ProbeContext.current.systemActions?.record(url)
+      record(url)
       return true
+    }
+
+    /// Records `url` for the harness whose code opens it; outside any harness's code (a block
+    /// the app handed to `DispatchQueue.main`, a detached task), where no harness can be told,
+    /// the console says why no harness's `openedURLs` will have it.
+    private func record(_ url: URL) {
+      guard let log = ProbeContext.current.systemActions else {
+        return ProbeContext.warn(
+          "UIApplication.shared.open(\(url.absoluteString)) ran outside any harness's code (a "
+            + "block on DispatchQueue.main, a detached task, the test itself), so no harness's "
+            + "openedURLs has it. Open it from the action itself, or from a Task it starts.")
+      }
+      log.record(url)
     }
 
     // App-wide settings belong to the harness whose code makes them (one harness, one run of
