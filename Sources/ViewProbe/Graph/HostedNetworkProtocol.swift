@@ -103,7 +103,10 @@ final class HostedNetworkProtocol: URLProtocol {
       guard
         let response = HTTPURLResponse(
           url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
-      else { return }
+      else {
+        client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+        break
+      }
       client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
       if !body.isEmpty { client?.urlProtocol(self, didLoad: body) }
       client?.urlProtocolDidFinishLoading(self)
