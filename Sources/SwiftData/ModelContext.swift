@@ -309,8 +309,7 @@ public final class ModelContext {
     if _ViewProbeRuntime.isOnMainQueue {
       for write in writes { write() }
     } else {
-      let merge = _MainQueueMerge(writes: writes)
-      DispatchQueue.main.async { merge.run() }
+      _ViewProbeRuntime.completeOnMainQueue { for write in writes { write() } }
     }
   }
 
@@ -496,11 +495,4 @@ final class MissingModel: PersistentModel {
 final class ActingContext: @unchecked Sendable {
   weak var context: ModelContext?
   init(_ context: ModelContext) { self.context = context }
-}
-
-/// The writes a save made off the main queue brings to the store's instances there.
-private final class _MainQueueMerge: @unchecked Sendable {
-  let writes: [() -> Void]
-  init(writes: [() -> Void]) { self.writes = writes }
-  func run() { for write in writes { write() } }
 }

@@ -15,7 +15,9 @@ final class HostedNetworkProtocol: URLProtocol {
     _ = URLProtocol.registerClass(HostedNetworkProtocol.self)
   }()
 
-  /// Answers decided in `canInit(with:)`, waiting for their request to load.
+  /// Answers decided in `canInit(with:)`, waiting for their request to load: the one table the
+  /// process shares, as URLSession asks the protocol's class, not a harness; each entry belongs
+  /// to one request, and is taken by that request's loader alone.
   private static let waiting = WaitingAnswers()
 
   override class func canInit(with request: URLRequest) -> Bool {
@@ -27,11 +29,8 @@ final class HostedNetworkProtocol: URLProtocol {
       let failure = NetworkAnswer.failure(URLError(.notConnectedToInternet))
       waiting.add(.answer(failure, network.answerOnItsWay()), for: request)
     } else {
-      // The task that sent it (if one did) is parked while it waits; held weakly, so that a
-      // harness call that started no task is not taken for one.
-      let parking = ProbeContext.current.parking
-      parking?.park()
-      let unpark: @Sendable () -> Void = { [weak parking] in parking?.unpark() }
+      // The task that sent it (if one did) is parked while it waits.
+      let unpark = _ViewProbeRuntime.parkCurrentTask()
       let site = ProbeContext.current.spawnToken?.site
       let decision = network.decide(request, from: site, unpark: unpark)
       if case .answer = decision { unpark() }

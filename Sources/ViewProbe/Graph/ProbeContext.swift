@@ -146,11 +146,12 @@ public enum _ViewProbeRuntime {
 
   /// Marks the task running now, if a harness's `.task` or a task its code started, as waiting
   /// for a value only an event can bring (`settle()` does not wait for it) until `unpark` is
-  /// called.
+  /// called. `unpark` holds the record weakly: kept by what waits (a request, a subscription),
+  /// it does not keep a harness call that started no task looking like a running one.
   public static func parkCurrentTask() -> (@Sendable () -> Void) {
     guard let parking = ProbeContext.current.parking else { return {} }
     parking.park()
-    return { parking.unpark() }
+    return { [weak parking] in parking?.unpark() }
   }
 
   /// Watches the connectivity of the harness whose code runs now
