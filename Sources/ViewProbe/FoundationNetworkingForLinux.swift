@@ -31,9 +31,6 @@
       public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(index: data.startIndex, data: data)
       }
-
-      /// The response's text, line by line.
-      public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }
     }
 
     /// Loads the response to `request` and hands over its bytes.
@@ -63,8 +60,8 @@
 
   /// The lines of a sequence of UTF-8 bytes, without their ends: a line ends at a line feed, a
   /// carriage return, or both together; text after the last end is the last line.
-  public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence, Sendable
-  where Base.Element == UInt8, Base: Sendable {
+  public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence
+  where Base.Element == UInt8 {
     /// A line.
     public typealias Element = String
     let base: Base
@@ -108,5 +105,13 @@
     public func makeAsyncIterator() -> AsyncIterator {
       AsyncIterator(bytes: base.makeAsyncIterator())
     }
+  }
+
+  extension AsyncLineSequence: Sendable where Base: Sendable {}
+
+  extension AsyncSequence where Element == UInt8 {
+    /// The bytes' text, line by line (as Apple's Foundation declares it for any sequence of
+    /// bytes: a response's, a file's).
+    public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }
   }
 #endif
