@@ -112,6 +112,23 @@ struct QuoteFeedTests {
     #expect(harness.visibleTexts.contains("Dijkstra"))
   }
 
+  @Test("a misspelled URL leaves the request unanswered, and the issue lists what the test answers")
+  func misspelledURLIsNamed() async throws {
+    let harness = ParentHarness { QuoteFeed() }
+    harness.respond(
+      to: URL(string: "https://quotes.example.com/api/quote")!, with: try .json(sample))
+    await withKnownIssue {
+      await harness.settle()
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("settle() returned with the app waiting for GET")
+          && $0.rawValue.hasSuffix(
+            "It answers only any method https://quotes.example.com/api/quote.")
+      }
+    }
+    #expect(harness.visibleTexts.contains("Loading quotes…"))
+  }
+
   @Test("an answer held with .waiting shows the loading state, with no issue, until it is given")
   func heldAnswerShowsTheLoadingState() async throws {
     let harness = ParentHarness { QuoteFeed() }

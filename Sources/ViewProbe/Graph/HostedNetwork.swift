@@ -59,6 +59,11 @@ final class HostedNetwork: _HarnessState, @unchecked Sendable {
   /// The requests the app sent, in order.
   var requests: [URLRequest] { lock.withLock { sent } }
 
+  /// What the test answers, for messages ("GET https://…/quotes", "any method https://…"), sorted.
+  var answeredRoutes: [String] {
+    lock.withLock { answers.keys.map { "\($0.method ?? "any method") \($0.url)" }.sorted() }
+  }
+
   /// Records `request` and says how it is answered: by the route that matches it most closely
   /// (its method and whole URL before its URL without the query, before any method), or — when
   /// the test gave no answer yet — by waiting for one, as a request to a slow server does.

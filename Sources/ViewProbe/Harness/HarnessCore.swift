@@ -206,6 +206,10 @@ final class HarnessCore {
           + "data(from:) and write the file, or test this path on an Apple platform.",
         at: sourceLocation)
     }
+    let answered = network.answeredRoutes
+    let routes =
+      answered.isEmpty
+      ? "" : " It answers only " + answered.joined(separator: ", ") + "."
     for request in network.takeUnreported() {
       let site = request.site.map { " (from \($0))" } ?? ""
       reportMisuse(
@@ -214,7 +218,7 @@ final class HarnessCore {
           + "answered: a hosted app does not reach the network, so that tests never pass or fail "
           + "with a server. Answer it with harness.respond(to:with:) — a status, data, JSON or a "
           + "failure; the answer reaches the waiting request — or with .waiting to keep it "
-          + "waiting on purpose.", at: sourceLocation)
+          + "waiting on purpose.\(routes)", at: sourceLocation)
     }
   }
 
