@@ -218,15 +218,20 @@ struct RecipeDraftsTests {
     let container = try ModelContainer(for: KitchenSettings.self, Market.self)
     let settings = KitchenSettings()
     container.mainContext.insert(settings)
+    try container.mainContext.save()
     let draft = ModelContext(container)
     let draftSettings = try #require(
       try draft.fetch(FetchDescriptor<KitchenSettings>()).first)
-    #expect(draftSettings !== settings && draftSettings.servings == 2)
-    // A constant with an initial value, or a property under `#if`: one instance for all
-    // contexts, as before (Guide §8).
+    draftSettings.servings = 4
+    #expect(settings.servings == 2, "the draft's edit is its own until it saves")
+    // A constant with an initial value, or a property under `#if`: the contexts share the model,
+    // as before, so a draft's edit shows in the main context at once (Guide §8).
     let market = Market(name: "Borough")
     container.mainContext.insert(market)
-    #expect(try draft.fetch(FetchDescriptor<Market>()).first === market)
+    try container.mainContext.save()
+    let draftMarket = try #require(try draft.fetch(FetchDescriptor<Market>()).first)
+    draftMarket.name = "Borough Market"
+    #expect(market.name == "Borough Market")
   }
 
   @Test("a @Transient property of another context's instance starts at its initial value")
