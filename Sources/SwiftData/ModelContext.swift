@@ -50,8 +50,8 @@ public final class ModelContext {
   public private(set) var hasChanges = false
   /// What each model this context holds was before its first edit since the last save (its
   /// properties that hold no models), for `rollback()`.
-  private var editedModels: [ObjectIdentifier: (model: AnyObject, restore: [(AnyObject) -> Void])] =
-    [:]
+  private var editedModels:
+    [ObjectIdentifier: (model: any PersistentModel, restore: [(AnyObject) -> Void])] = [:]
   private var isRestoring = false
   /// Whether this context works on the store's own instances: the container's main context.
   var usesStoreObjects = false
@@ -233,8 +233,9 @@ public final class ModelContext {
     saveIfAutosaving()
   }
 
-  /// Saves: the inserts and deletes this context kept to itself reach the store, where other
-  /// contexts' fetches (and the views querying them) see them; `hasChanges` becomes false.
+  /// Saves: the inserts and deletes this context kept to itself — and, for a context other than
+  /// the main one, its edits — reach the store, where other contexts' fetches (and the views
+  /// querying them) see them; `hasChanges` becomes false.
   public func save() throws {
     let edited = editedModels.values.map(\.model)
     editedModels.removeAll()
@@ -244,7 +245,7 @@ public final class ModelContext {
         if let stored = store.storedModel(matching: model) { _ = store.remove(stored) }
       }
     } else {
-      saveOwnInstances(edited: edited.compactMap { $0 as? any PersistentModel })
+      saveOwnInstances(edited: edited)
     }
     pendingInserts.removeAll()
     pendingDeletes.removeAll()
@@ -330,7 +331,7 @@ public final class ModelContext {
     defer { isRestoring = false }
     for (model, restore) in editedModels.values {
       for property in restore { property(model) }
-      if let model = model as? any PersistentModel { restoreRelationships(of: model) }
+      restoreRelationships(of: model)
     }
     editedModels.removeAll()
     let (wereInserted, wereDeleted) = (inserted, deleted)
