@@ -319,6 +319,20 @@ struct MoreHarnessMisuseTests {
     }
   }
 
+  @Test("observedTheme() counts only the last body's reads: a view that stopped reading is none")
+  func observedAfterTheReaderStopped() throws {
+    let harness = ThemedHarness(\.keyA, theme: "x") { SometimesKeyAReader() }
+    #expect(harness.observedTheme() == "x")
+    try harness.find(button: "stop reading").tap()
+    #expect(harness.texts.first == "not reading")
+    expectIssue(
+      startingWith: "observedTheme() expected a view whose body read EnvironmentValues[KeyA.self], "
+        + "but no body read it"
+    ) {
+      #expect(harness.observedTheme() == nil)
+    }
+  }
+
   @Test("settle() gives up on a task that never finishes, naming where it started")
   func settleTimesOut() async {
     let harness = ParentHarness { NeverEndingTask() }
@@ -479,5 +493,18 @@ struct ChangeEchoes: View {
     Button("nudge") { count += 1 }
       .onChange(of: count) { label = "\(count)" }
       .onChange(of: label) { count += 1 }
+  }
+}
+
+/// Reads `\.keyA` in its body until "stop reading".
+private struct SometimesKeyAReader: View {
+  @Environment(\.keyA) private var keyA
+  @State private var reads = true
+
+  var body: some View {
+    VStack {
+      Text(reads ? "a is \(keyA)" : "not reading")
+      Button("stop reading") { reads = false }
+    }
   }
 }

@@ -103,6 +103,41 @@ struct ObservableObjectTests {
     #expect(harness.texts == ["env 4"])
   }
 
+  @Test("G01 an @ObservedObject handed another object observes it alone from then on")
+  func g01_replacedObservedObjectIsLetGo() throws {
+    let (first, second) = (LegacyCounter(id: 1), LegacyCounter(id: 2))
+    first.count = 5
+    let harness = ParentHarness {
+      ObjectSwitcher(first: first, second: second) { CountObserver(model: $0) }
+    }
+    #expect(harness.texts.first == "count 5")
+    try harness.find(button: "switch").tap()
+    #expect(harness.texts.first == "count 0")
+    let before = harness.bodyCount(of: CountObserver.self)
+    first.count = 9
+    #expect(harness.bodyCount(of: CountObserver.self) == before, "the object it let go")
+    second.count = 3
+    #expect(harness.texts.first == "count 3")
+    #expect(harness.bodyCount(of: CountObserver.self) == before + 1)
+  }
+
+  @Test("G01 another object from .environmentObject re-renders its readers, which observe it alone")
+  func g01_replacedEnvironmentObjectReRendersAndIsLetGo() throws {
+    let (first, second) = (LegacyCounter(id: 1), LegacyCounter(id: 2))
+    first.count = 5
+    let harness = ParentHarness {
+      ObjectSwitcher(first: first, second: second) { EnvironmentCounter().environmentObject($0) }
+    }
+    #expect(harness.texts.first == "env 5")
+    try harness.find(button: "switch").tap()
+    #expect(harness.texts.first == "env 0")
+    let before = harness.bodyCount(of: EnvironmentCounter.self)
+    first.count = 9
+    #expect(harness.bodyCount(of: EnvironmentCounter.self) == before, "the object it let go")
+    second.count = 3
+    #expect(harness.texts.first == "env 3")
+  }
+
   @Test("G06 @Published emits before the value changes, equal values included")
   func g06_publishedWillSetTiming() {
     let model = LegacyCounter()
@@ -299,6 +334,21 @@ struct LocalOwnedCounter: View {
   }
 
   var body: some View { Text("local id \(model.id)") }
+}
+
+/// Shows `content` with one object, then, after "switch", with the other.
+private struct ObjectSwitcher<Content: View>: View {
+  let first: LegacyCounter
+  let second: LegacyCounter
+  @ViewBuilder let content: (LegacyCounter) -> Content
+  @State private var showsSecond = false
+
+  var body: some View {
+    VStack {
+      content(showsSecond ? second : first)
+      Button("switch") { showsSecond = true }
+    }
+  }
 }
 
 struct EnvironmentCounter: View {

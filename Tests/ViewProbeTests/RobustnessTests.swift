@@ -75,6 +75,20 @@ struct RobustnessTests {
     #expect(harness.bodyCount(of: WeakHolder.self) == 1)
   }
 
+  @Test("E02 a weak stored property that refers to another object is a changed input")
+  func e02_weakFieldToAnotherObjectIsAChange() throws {
+    let books = [Book(title: "first"), Book(title: "second")]
+    let harness = ParentHarness { WeakHolderSwitcher(books: books) }
+    #expect(harness.texts.first == "weak: first")
+    try harness.find(button: "other book").tap()
+    #expect(harness.texts.first == "weak: second")
+    #expect(harness.bodyCount(of: WeakHolder.self) == 2)
+    #expect(
+      harness.renderCauses(of: WeakHolder.self).last?.causes.map(\.description) == [
+        "input book now refers to another object"
+      ])
+  }
+
   @Test("D06 an action kept from an earlier update reads the environment of that update")
   func d06_keptActionReadsItsOwnEnvironment() throws {
     let book = Book(title: "before")
@@ -339,6 +353,19 @@ struct WeakHolder: View {
   unowned let other: Book
 
   var body: some View { Text("weak: \(book?.title ?? "gone")") }
+}
+
+/// Hands its `WeakHolder` one book, then the other.
+private struct WeakHolderSwitcher: View {
+  let books: [Book]
+  @State private var index = 0
+
+  var body: some View {
+    VStack {
+      WeakHolder(book: books[index], other: books[0])
+      Button("other book") { index = 1 }
+    }
+  }
 }
 
 struct RemovableEnvironment: View {

@@ -145,6 +145,31 @@ struct StateSemanticsTests {
         == "Tower")
   }
 
+  @Test("A17 plain data that is not Equatable is compared bitwise: an equal write is no update")
+  func a17_plainDataComparedBitwise() throws {
+    let harness = ParentHarness { OffsetWriter() }
+    let before = harness.bodyCount(of: OffsetWriter.self)
+    try harness.find(button: "same").tap()
+    #expect(harness.bodyCount(of: OffsetWriter.self) == before)
+    try harness.find(button: "nudge").tap()
+    #expect(harness.bodyCount(of: OffsetWriter.self) == before + 1)
+    #expect(harness.texts.first == "1.0, 0.0")
+  }
+
+  @Test("A17 an optional reference is compared by identity: the same object again is no update")
+  func a17_optionalReferenceComparedByIdentity() throws {
+    let harness = ParentHarness {
+      SelectionWriter(books: [Book(title: "one"), Book(title: "two")])
+    }
+    try harness.find(button: "select one").tap()
+    let before = harness.bodyCount(of: SelectionWriter.self)
+    try harness.find(button: "select one").tap()
+    #expect(harness.bodyCount(of: SelectionWriter.self) == before)
+    try harness.find(button: "select two").tap()
+    #expect(harness.bodyCount(of: SelectionWriter.self) == before + 1)
+    #expect(harness.texts.first == "selected two")
+  }
+
   @Test("A17 decision: a non-Equatable value always invalidates, even when unchanged")
   func a17_nonEquatableWriteInvalidates() throws {
     let harness = ParentHarness { OpaqueWriter() }
@@ -261,6 +286,36 @@ struct SameValueWriter: View {
       Text(flag ? "on" : "off")
       Button("same") { flag = flag }
       Button("flip") { flag.toggle() }
+    }
+  }
+}
+
+/// Not `Equatable`, but plain data: SwiftUI compares its bytes.
+struct Offset {
+  var dx = 0.0
+  var dy = 0.0
+}
+
+private struct OffsetWriter: View {
+  @State private var offset = Offset()
+  var body: some View {
+    VStack {
+      Text("\(offset.dx), \(offset.dy)")
+      Button("same") { offset = Offset(dx: offset.dx, dy: offset.dy) }
+      Button("nudge") { offset.dx += 1 }
+    }
+  }
+}
+
+/// Selects one of its books; the selection is an optional reference.
+private struct SelectionWriter: View {
+  let books: [Book]
+  @State private var selected: Book?
+  var body: some View {
+    VStack {
+      Text("selected \(selected?.title ?? "none")")
+      Button("select one") { selected = books[0] }
+      Button("select two") { selected = books[1] }
     }
   }
 }
