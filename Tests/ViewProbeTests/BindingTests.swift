@@ -22,6 +22,17 @@ struct BindingTests {
     #expect(harness.texts.contains("child sees 2"))
   }
 
+  @Test("B02 a child handed $model.subtitle in place of $model.title edits the subtitle")
+  func b02_bindingToAnotherPropertyIsAnotherBinding() throws {
+    let draft = TitledDraft()
+    let harness = ParentHarness { DraftFieldChooser(draft: draft) }
+    try harness.find(textField: "Field").setInput("new title")
+    try harness.find(button: "edit subtitle").tap()
+    try harness.find(textField: "Field").setInput("new subtitle")
+    #expect(draft.title == "new title")
+    #expect(draft.subtitle == "new subtitle")
+  }
+
   @Test("B03 Binding.constant ignores writes, without a warning")
   func b03_constantIgnoresWrites() {
     let binding = Binding.constant(true)
@@ -419,4 +430,28 @@ private struct IndexedNote: View {
   var body: some View {
     Text(note).onDisappear { onLeave(note) }
   }
+}
+
+@Observable
+final class TitledDraft {
+  var title = "title"
+  var subtitle = "subtitle"
+}
+
+/// Hands one field editor a binding to the draft's title, then to its subtitle.
+private struct DraftFieldChooser: View {
+  @Bindable var draft: TitledDraft
+  @State private var editsSubtitle = false
+
+  var body: some View {
+    VStack {
+      FieldEditor(text: editsSubtitle ? $draft.subtitle : $draft.title)
+      Button("edit subtitle") { editsSubtitle = true }
+    }
+  }
+}
+
+private struct FieldEditor: View {
+  @Binding var text: String
+  var body: some View { TextField("Field", text: $text) }
 }

@@ -101,6 +101,19 @@ struct BodyEvaluationTests {
         "onChange(of: Int) action tried to update multiple times per frame."))
   }
 
+  @Test("E07 an onChange that trims its own value fires twice in that frame: the warning, once")
+  func e07_onChangeTrimmingItsValue() throws {
+    let harness = ParentHarness { CodeField() }
+    let field = try harness.find(textField: "Code")
+    field.setInput("abc")
+    #expect(harness.texts == ["Code", "code abc"])
+    #expect(harness.warnings.isEmpty, "one change, one action: no warning")
+    field.setInput("abcdefg")
+    #expect(harness.texts == ["Code", "code abcde"])
+    #expect(
+      harness.warnings == ["onChange(of: String) action tried to update multiple times per frame."])
+  }
+
   @Test("E07 onAppear and onDisappear run after the update that adds or removes the view")
   func e07_appearAndDisappear() throws {
     let events = EventLog()
@@ -231,6 +244,18 @@ struct RunawayWatcher: View {
   var body: some View {
     Button("start") { value = 1 }
       .onChange(of: value) { _, new in if new < 5 { value = new + 1 } }
+  }
+}
+
+/// Keeps its code to five characters by trimming it in `onChange`, as apps limit a field.
+private struct CodeField: View {
+  @State private var code = ""
+  var body: some View {
+    VStack {
+      TextField("Code", text: $code)
+      Text("code \(code)")
+    }
+    .onChange(of: code) { _, new in if new.count > 5 { code = String(new.prefix(5)) } }
   }
 }
 

@@ -201,6 +201,18 @@ struct PresentationTests {
     #expect(log.entries == ["start 0", "end 0", "start 1", "end 1"])
   }
 
+  @Test("H07 .task(id:) cancels a task still running when the id changes; removal cancels the next")
+  func h07_newIDCancelsTheRunningTask() async throws {
+    let log = EventLog()
+    let harness = ParentHarness { SleepingTaskHost(log: log) }
+    try harness.find(button: "next").tap()
+    try harness.find(button: "remove").tap()
+    await harness.settle()
+    #expect(
+      Set(log.entries) == ["start 0", "cancelled 0", "start 1", "cancelled 1"],
+      "each task was cancelled, none slept to its end")
+  }
+
   @Test("H08 focus state and .focused are two-way")
   func h08_focusIsTwoWay() throws {
     let harness = ParentHarness { FocusHost() }
@@ -395,6 +407,32 @@ struct TaskHost: View {
         await Task.yield()
         log.append("end \(id)")
       }
+  }
+}
+
+/// A `.task(id:)` that sleeps for ten minutes unless cancelled.
+private struct SleepingTaskHost: View {
+  let log: EventLog
+  @State private var id = 0
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      Button("next") { id += 1 }
+      Button("remove") { shown = false }
+      if shown {
+        Text("task \(id)")
+          .task(id: id) { [log, id] in
+            log.append("start \(id)")
+            do {
+              try await Task.sleep(for: .seconds(600))
+              log.append("slept \(id)")
+            } catch {
+              log.append("cancelled \(id)")
+            }
+          }
+      }
+    }
   }
 }
 
