@@ -30,6 +30,29 @@ struct AppStorageTests {
     #expect(harness.texts == ["launches 0", "launch", "again 0"])
   }
 
+  @Test("one key declared with two defaults: each view shows its own until one writes")
+  func eachPropertyHasItsOwnDefault() throws {
+    let harness = ParentHarness { FontSizePanes() }
+    #expect(harness.texts == ["settings 14", "reader 16", "Bigger"])
+    try harness.find(button: "Bigger").tap()
+    #expect(harness.texts == ["settings 17", "reader 17", "Bigger"])
+    let suite = TestDefaults()
+    let stored = ParentHarness { FontSizePanes().defaultAppStorage(suite.store) }
+    #expect(stored.texts == ["settings 14", "reader 16", "Bigger"])
+    suite.store.set(20, forKey: "fontSize")
+    #expect(stored.texts == ["settings 20", "reader 20", "Bigger"])
+    suite.store.removeObject(forKey: "fontSize")
+    #expect(stored.texts == ["settings 14", "reader 16", "Bigger"])
+  }
+
+  @Test("@SceneStorage: one key declared with two defaults shows each until one writes")
+  func sceneStorageDefaultsAreThePropertys() throws {
+    let harness = ParentHarness { DraftPanes() }
+    #expect(harness.texts == ["list draft none", "editor draft new", "Write"])
+    try harness.find(button: "Write").tap()
+    #expect(harness.texts == ["list draft written", "editor draft written", "Write"])
+  }
+
   @Test("a store named by the property wins over the environment's")
   func namedStoreWins() throws {
     let (named, environment) = (TestDefaults(), TestDefaults())
@@ -55,6 +78,56 @@ struct AppStorageTests {
     try harness.find(button: "Clear").tap()
     #expect(harness.texts.first == "no nickname")
     #expect(suite.store.object(forKey: "nickname") == nil)
+  }
+}
+
+/// A settings pane and a reader that declare one key with different defaults: a mistake apps
+/// make, which a device shows (each pane its own default until the key is written).
+private struct FontSizePanes: View {
+  var body: some View {
+    VStack {
+      SettingsFontSize()
+      ReaderFontSize()
+    }
+  }
+}
+
+private struct SettingsFontSize: View {
+  @AppStorage("fontSize") private var fontSize = 14
+  var body: some View { Text("settings \(fontSize)") }
+}
+
+private struct ReaderFontSize: View {
+  @AppStorage("fontSize") private var fontSize = 16
+  var body: some View {
+    VStack {
+      Text("reader \(fontSize)")
+      Button("Bigger") { fontSize += 1 }
+    }
+  }
+}
+
+private struct DraftPanes: View {
+  var body: some View {
+    VStack {
+      DraftList()
+      DraftEditor()
+    }
+  }
+}
+
+private struct DraftList: View {
+  @SceneStorage("draft") private var draft = "none"
+  var body: some View { Text("list draft \(draft)") }
+}
+
+private struct DraftEditor: View {
+  @SceneStorage("draft") private var draft = "new"
+  var body: some View {
+    VStack {
+      Text("editor draft \(draft)")
+      Button("Write") { draft = "written" }
+    }
   }
 }
 

@@ -151,7 +151,7 @@ extension AppStorage: GraphProperty {
   }
 
   @MainActor func dumpDescription(in node: ViewNode, stateIndex: Int) -> String {
-    "AppStorage(\"\(box.key)\") = \(node.graph.describe(box.slot?.peek ?? box.localValue))"
+    "AppStorage(\"\(box.key)\") = \(node.graph.describe(box.peek))"
   }
 }
 

@@ -109,7 +109,9 @@ extension EnvironmentValues {
 }
 
 /// One `AppStorage` value's key, default, store, and (once installed) the harness's slot for the
-/// key.
+/// key. The slot holds what the store holds under the key, `nil` while it holds nothing: each
+/// property then shows its own default, as SwiftUI's do (two views declaring one key with
+/// different defaults disagree until one of them writes).
 final class AppStorageBox<Value>: @unchecked Sendable {
   let key: String
   let defaultValue: Value
@@ -119,7 +121,7 @@ final class AppStorageBox<Value>: @unchecked Sendable {
   var resolvedStore: UserDefaults?
   let coding: UserDefaultsCoding<Value>
   var localValue: Value
-  var slot: StateSlot<Value>?
+  var slot: StateSlot<Value?>?
 
   init(key: String, defaultValue: Value, store: UserDefaults?, coding: UserDefaultsCoding<Value>) {
     self.key = key
@@ -131,7 +133,10 @@ final class AppStorageBox<Value>: @unchecked Sendable {
 
   /// The value under the key once installed, the property's own value before.
   var value: Value {
-    get { slot?.read() ?? localValue }
+    get {
+      guard let slot else { return localValue }
+      return slot.read() ?? defaultValue
+    }
     set {
       guard let slot else {
         localValue = newValue
@@ -143,6 +148,9 @@ final class AppStorageBox<Value>: @unchecked Sendable {
     }
   }
 
+  /// The value shown, without recording a read (dumps).
+  var peek: Value { slot.map { $0.peek ?? defaultValue } ?? localValue }
+
   /// A binding to `value`.
   var binding: Binding<Value> {
     Binding(get: { self.value }, set: { self.value = $0 })
@@ -150,12 +158,13 @@ final class AppStorageBox<Value>: @unchecked Sendable {
 }
 
 /// A harness's app storage: one slot per key (per key and store, for values kept in a
-/// `UserDefaults`), shared by every view that declares it.
+/// `UserDefaults`), shared by every view that declares it with the same type.
 @MainActor
 final class AppStorageTable {
   private struct SlotKey: Hashable {
     let store: ObjectIdentifier?
     let key: String
+    let type: ObjectIdentifier
   }
 
   private var slots: [SlotKey: AnyObject] = [:]
@@ -167,19 +176,21 @@ final class AppStorageTable {
   init(kind: String = "AppStorage") { self.kind = kind }
 
   /// The slot for `box`'s key (and store): made on first use, from the store's value when it has
-  /// one.
-  func slot<Value>(for box: AppStorageBox<Value>, tracker: RenderTracker) -> StateSlot<Value> {
+  /// one, else empty (each property then shows its own default).
+  func slot<Value>(for box: AppStorageBox<Value>, tracker: RenderTracker) -> StateSlot<Value?> {
     let store = box.resolvedStore
-    let slotKey = SlotKey(store: store.map(ObjectIdentifier.init), key: box.key)
-    if let slot = slots[slotKey] as? StateSlot<Value> { return slot }
-    let (key, defaultValue, coding) = (box.key, box.defaultValue, box.coding)
-    let initial = store.flatMap { coding.read($0, key) } ?? defaultValue
-    let slot = StateSlot(value: initial, tracker: tracker, name: "\(kind)(\"\(key)\")")
+    let slotKey = SlotKey(
+      store: store.map(ObjectIdentifier.init), key: box.key, type: ObjectIdentifier(Value.self))
+    if let slot = slots[slotKey] as? StateSlot<Value?> { return slot }
+    let (key, coding) = (box.key, box.coding)
+    let slot = StateSlot<Value?>(
+      value: store.flatMap { coding.read($0, key) }, tracker: tracker,
+      name: "\(kind)(\"\(key)\")")
     slots[slotKey] = slot
     if let store {
       refreshers.append { [weak slot] in
         // A change made to the store from outside: the views that read the key re-render.
-        slot?.write(coding.read(store, key) ?? defaultValue)
+        slot?.write(coding.read(store, key))
       }
     }
     return slot

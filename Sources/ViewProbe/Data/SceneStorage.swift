@@ -103,7 +103,7 @@ extension SceneStorage: GraphProperty {
   }
 
   @MainActor func dumpDescription(in node: ViewNode, stateIndex: Int) -> String {
-    "SceneStorage(\"\(box.key)\") = \(node.graph.describe(box.slot?.peek ?? box.localValue))"
+    "SceneStorage(\"\(box.key)\") = \(node.graph.describe(box.peek))"
   }
 }
 
