@@ -53,6 +53,43 @@ struct AppStorageTests {
     #expect(harness.texts == ["list draft written", "editor draft written", "Write"])
   }
 
+  @Test("a model's @AppStorage is the harness's: views that declare the key follow its writes")
+  func modelPropertySharesTheHarnessStorage() throws {
+    let settings = ProfileSettings()
+    let harness = ParentHarness { UsernamePanes(settings: settings) }
+    #expect(harness.texts == ["view anon", "Rename in model", "Rename in view"])
+    try harness.find(button: "Rename in model").tap()
+    #expect(harness.texts.first == "view ada")
+    #expect(settings.username == "ada")
+    try harness.find(button: "Rename in view").tap()
+    #expect(settings.username == "bob", "the model reads what the view wrote")
+    let other = ParentHarness { UsernamePanes(settings: ProfileSettings()) }
+    #expect(other.texts.first == "view anon", "harnesses never share")
+  }
+
+  @Test("a model's @AppStorage re-renders nothing itself: a view reading only the model is stale")
+  func modelPropertyReRendersNothing() throws {
+    let settings = ProfileSettings()
+    let harness = ParentHarness { ModelOnlyGreeting(settings: settings) }
+    #expect(harness.texts == ["model anon", "Rename in view"])
+    try harness.find(button: "Rename in view").tap()
+    #expect(settings.username == "bob")
+    #expect(harness.texts.first == "model anon", "as on a device: nothing observes the model's key")
+  }
+
+  @Test("a model's @AppStorage written before the harness existed keeps the value under it")
+  func modelWriteBeforeTheHarness() {
+    let settings = ProfileSettings()
+    settings.username = "early"
+    let harness = ParentHarness { ModelOnlyGreeting(settings: settings) }
+    #expect(harness.texts.first == "model early")
+    let suite = TestDefaults()
+    let stored = StoredProfileSettings(store: suite.store)
+    stored.username = "kept"
+    #expect(suite.store.string(forKey: "username") == "kept", "a named store is written at once")
+    #expect(StoredProfileSettings(store: suite.store).username == "kept")
+  }
+
   @Test("a store named by the property wins over the environment's")
   func namedStoreWins() throws {
     let (named, environment) = (TestDefaults(), TestDefaults())
@@ -79,6 +116,50 @@ struct AppStorageTests {
     #expect(harness.texts.first == "no nickname")
     #expect(suite.store.object(forKey: "nickname") == nil)
   }
+}
+
+/// An app's settings model keeping the user name in app storage, as apps write it.
+@Observable
+final class ProfileSettings {
+  @ObservationIgnored @AppStorage("username") var username = "anon"
+}
+
+/// The same, kept in a store of the model's own.
+final class StoredProfileSettings {
+  @AppStorage var username: String
+
+  init(store: UserDefaults) {
+    _username = AppStorage(wrappedValue: "anon", "username", store: store)
+  }
+}
+
+private struct UsernamePanes: View {
+  let settings: ProfileSettings
+  @AppStorage("username") private var username = "anon"
+
+  var body: some View {
+    VStack {
+      Text("view \(username)")
+      Button("Rename in model") { settings.username = "ada" }
+      Button("Rename in view") { username = "bob" }
+    }
+  }
+}
+
+private struct ModelOnlyGreeting: View {
+  let settings: ProfileSettings
+
+  var body: some View {
+    VStack {
+      Text("model \(settings.username)")
+      UsernameRenamer()
+    }
+  }
+}
+
+private struct UsernameRenamer: View {
+  @AppStorage("username") private var username = "anon"
+  var body: some View { Button("Rename in view") { username = "bob" } }
 }
 
 /// A settings pane and a reader that declare one key with different defaults: a mistake apps

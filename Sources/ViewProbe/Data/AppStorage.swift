@@ -142,11 +142,10 @@ nonisolated extension View {
 
 extension AppStorage: GraphProperty {
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
-    if box.slot == nil {
-      // `store: nil` means the store from the environment, as in SwiftUI.
-      box.resolvedStore = box.store ?? node.environment.defaultAppStorage?.store
-      box.slot = node.graph.appStorage.slot(for: box, tracker: node.graph.tracker)
-    }
+    // `store: nil` means the store from the environment, as in SwiftUI.
+    box.install(
+      store: box.store ?? node.environment.defaultAppStorage?.store, in: node.graph.appStorage,
+      tracker: node.graph.tracker)
     return true
   }
 

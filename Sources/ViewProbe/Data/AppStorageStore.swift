@@ -121,9 +121,23 @@ final class AppStorageBox<Value>: @unchecked Sendable {
   var resolvedStore: UserDefaults?
   let coding: UserDefaultsCoding<Value>
   var localValue: Value
+  /// Whether `localValue` was written before the box had a slot.
+  private var wroteLocally = false
   var slot: StateSlot<Value?>?
+  /// Whether the box belongs to a model, not a view (bound to the harness's storage when first
+  /// used under it): reading it records no dependency, as a model's `@AppStorage` (which is
+  /// `@ObservationIgnored`, or in an `ObservableObject`, which it does not publish) re-renders
+  /// no view — a view that declares the key itself does.
+  private(set) var isModelProperty = false
+  /// Whether a model's property binds to the harness's app storage (`@SceneStorage` belongs to
+  /// views only).
+  private let bindsInModels: Bool
 
-  init(key: String, defaultValue: Value, store: UserDefaults?, coding: UserDefaultsCoding<Value>) {
+  init(
+    key: String, defaultValue: Value, store: UserDefaults?, coding: UserDefaultsCoding<Value>,
+    bindsInModels: Bool = true
+  ) {
+    self.bindsInModels = bindsInModels
     self.key = key
     self.defaultValue = defaultValue
     self.store = store
@@ -134,18 +148,55 @@ final class AppStorageBox<Value>: @unchecked Sendable {
   /// The value under the key once installed, the property's own value before.
   var value: Value {
     get {
-      guard let slot else { return localValue }
-      return slot.read() ?? defaultValue
+      guard let slot = slot ?? slotOfHarness() else {
+        // Outside a harness, a property that names its store reads it, as SwiftUI's does.
+        return store.flatMap { coding.read($0, key) } ?? localValue
+      }
+      return (isModelProperty ? slot.peek : slot.read()) ?? defaultValue
     }
     set {
-      guard let slot else {
+      guard let slot = slot ?? slotOfHarness() else {
         localValue = newValue
+        wroteLocally = true
+        if let store { coding.write(store, key, newValue) }
         return
       }
       slot.write(newValue)
       // A write dropped during an update (A16) does not reach the store either.
       if let resolvedStore, slot.holds(newValue) { coding.write(resolvedStore, key, newValue) }
     }
+  }
+
+  /// For a box no view installed (a model's `@AppStorage`), used on the main queue under a
+  /// harness: the harness's slot for the key, in the property's own store if it names one (a
+  /// model has no environment, so `defaultAppStorage` does not reach it — nor does it in
+  /// SwiftUI). A value written before, outside any harness, is carried over when the key holds
+  /// nothing, as a write to the device's defaults would be.
+  private func slotOfHarness() -> StateSlot<Value?>? {
+    guard bindsInModels, MainQueue.isCurrent, let log = ProbeContext.current.systemActions,
+      let tracker = ProbeContext.current.tracker
+    else { return nil }
+    return MainActor.assumeIsolated {
+      guard let table = log.appStorage else { return nil }
+      resolvedStore = store
+      let slot = table.slot(for: self, tracker: tracker)
+      if wroteLocally && store == nil && slot.peek == nil { slot.seed(localValue) }
+      self.slot = slot
+      isModelProperty = true
+      return slot
+    }
+  }
+
+  /// Installs the box in a view: the slot for the key in `store` (the property's own, else the
+  /// environment's), read as a dependency — also when a read before (the view's initializer)
+  /// bound it as a model's.
+  @MainActor func install(
+    store resolved: UserDefaults?, in table: AppStorageTable, tracker: RenderTracker
+  ) {
+    guard slot == nil || isModelProperty else { return }
+    resolvedStore = resolved
+    slot = table.slot(for: self, tracker: tracker)
+    isModelProperty = false
   }
 
   /// The value shown, without recording a read (dumps).

@@ -10,7 +10,8 @@ public struct SceneStorage<Value>: DynamicProperty {
   let box: AppStorageBox<Value>
 
   private init(key: String, defaultValue: Value) {
-    box = AppStorageBox(key: key, defaultValue: defaultValue, store: nil, coding: .none)
+    box = AppStorageBox(
+      key: key, defaultValue: defaultValue, store: nil, coding: .none, bindsInModels: false)
   }
 
   /// A table's column customization under `key` (see `TableColumnCustomization`).
@@ -96,9 +97,7 @@ extension SceneStorage where Value == Int? {
 
 extension SceneStorage: GraphProperty {
   @MainActor func install(in node: ViewNode, stateIndex: Int) -> Bool {
-    if box.slot == nil {
-      box.slot = node.graph.sceneStorage.slot(for: box, tracker: node.graph.tracker)
-    }
+    box.install(store: nil, in: node.graph.sceneStorage, tracker: node.graph.tracker)
     return true
   }
 

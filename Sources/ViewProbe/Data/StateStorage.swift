@@ -38,6 +38,21 @@ final class StateSlot<Value>: @unchecked Sendable {
   /// Whether the slot holds a value equal to `candidate` (by the value's comparison, A17).
   func holds(_ candidate: Value) -> Bool { comparison.equal(value, candidate) }
 
+  /// Sets the value that was there before any view read it (a model's `@AppStorage` written
+  /// before its harness existed), even during an update; the views that read the empty value
+  /// update.
+  func seed(_ newValue: Value) {
+    value = newValue
+    if let reader {
+      tracker.invalidate(node: reader.node, generation: ViewNode.anyGeneration, cause: .state(name))
+      self.reader = nil
+    }
+    for (node, _) in otherReaders {
+      tracker.invalidate(node: node, generation: ViewNode.anyGeneration, cause: .state(name))
+    }
+    otherReaders.removeAll(keepingCapacity: true)
+  }
+
   /// Writes a new value: visible at once, re-render deferred to the next update pass (A18).
   func write(_ newValue: Value) {
     guard isAlive else { return }

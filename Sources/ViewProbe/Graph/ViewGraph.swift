@@ -175,6 +175,7 @@ final class ViewGraph {
 
   init(profile: SemanticsProfile) {
     tracker = RenderTracker(profile: profile)
+    systemActions.appStorage = appStorage
     tracker.logChangesOfCurrentBody = { [unowned self] printing in
       MainActor.assumeIsolated {
         guard let line = self.changesOfCurrentBody() else { return }

@@ -78,6 +78,9 @@ public struct RequestReviewAction {
 /// context too (`ProbeContext.systemActions`), for what app code asks of the system directly
 /// (`UIApplication.shared.open(url)`, a feedback generator).
 final class SystemActionLog: @unchecked Sendable {
+  /// The harness's `@AppStorage` values: where a model's `@AppStorage` (one in no view) reads and
+  /// writes once used under the harness. Read on the main queue only.
+  weak var appStorage: AppStorageTable?
   private let lock = NSLock()
   private var urls: [URL] = []
   private var reviews = 0
