@@ -67,6 +67,38 @@ struct BodyEvaluationTests {
     #expect(harness.texts.first == "read 2 unread was 5")
   }
 
+  @Test("E05 a sheet's content sees the owner's last body: a value set with the flag is not seen")
+  func e05_sheetContentSeesTheLastBody() throws {
+    let harness = ParentHarness { NumberSheet(readsInBody: false) }
+    try harness.find(button: "go").tap()
+    #expect(harness.visibleTexts == ["sheet n = 1", "three"], "fatbobman's repro: n = 1")
+    #expect(harness.bodyCount(of: NumberSheet.self) == 1)
+    try harness.find(button: "three").tap()
+    #expect(
+      harness.visibleTexts == ["sheet n = 3", "three"], "the read made the owner depend on n")
+    #expect(harness.bodyCount(of: NumberSheet.self) == 2)
+  }
+
+  @Test("E05 a body that reads the value runs again on the write: its sheet shows the new value")
+  func e05_bodyReadingTheValueRefreshesTheSheet() throws {
+    let harness = ParentHarness { NumberSheet(readsInBody: true) }
+    try harness.find(button: "go").tap()
+    #expect(harness.visibleTexts == ["sheet n = 2", "three"])
+    let items = ParentHarness { PickedItemSheet() }
+    try items.find(button: "pick b").tap()
+    #expect(items.visibleTexts == ["picked b"], "sheet(item:) hands the content the item itself")
+  }
+
+  @Test("E05 a row's content reads the owner's state through its closure: rows follow each write")
+  func e05_rowClosureMakesTheOwnerDepend() throws {
+    let harness = ParentHarness { SelectableRows() }
+    try harness.find(button: "row 2").tap()
+    #expect(harness.texts == ["row 0", "row 1", "row 2 selected"])
+    try harness.find(button: "row 0").tap()
+    #expect(harness.texts == ["row 0 selected", "row 1", "row 2"])
+    #expect(harness.bodyCount(of: SelectableRows.self) == 3, "each write runs the owner's body")
+  }
+
   @Test("E06 invalidation is local: the owner +1, a sibling +0, the parent +0")
   func e06_invalidationIsLocal() throws {
     let harness = ParentHarness { LocalParent() }
@@ -256,6 +288,53 @@ private struct CodeField: View {
       Text("code \(code)")
     }
     .onChange(of: code) { _, new in if new.count > 5 { code = String(new.prefix(5)) } }
+  }
+}
+
+/// fatbobman's repro of a sheet that shows a value from before the tap that presented it.
+private struct NumberSheet: View {
+  let readsInBody: Bool
+  @State private var n = 1
+  @State private var show = false
+
+  var body: some View {
+    VStack {
+      if readsInBody { Text("body n \(n)") }
+      Button("go") {
+        n = 2
+        show = true
+      }
+    }
+    .sheet(isPresented: $show) {
+      VStack {
+        Text("sheet n = \(n)")
+        Button("three") { n = 3 }
+      }
+    }
+  }
+}
+
+/// The fix apps use: `sheet(item:)`.
+private struct PickedItemSheet: View {
+  struct Pick: Identifiable {
+    let id: String
+  }
+  @State private var picked: Pick?
+
+  var body: some View {
+    Button("pick b") { picked = Pick(id: "b") }
+      .sheet(item: $picked) { pick in Text("picked \(pick.id)") }
+  }
+}
+
+/// Rows whose content closure reads the owner's selection.
+private struct SelectableRows: View {
+  @State private var selected: Int?
+
+  var body: some View {
+    List(0..<3, id: \.self) { index in
+      Button(index == selected ? "row \(index) selected" : "row \(index)") { selected = index }
+    }
   }
 }
 

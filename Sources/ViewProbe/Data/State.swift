@@ -25,7 +25,7 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value; writes schedule a re-render of the views that read it.
   public var wrappedValue: Value {
-    get { box.slot?.read() ?? box.initial() }
+    get { box.slot?.readThroughWrapper() ?? box.initial() }
     nonmutating set { box.slot?.write(newValue) }
   }
 
@@ -57,6 +57,7 @@ extension State: GraphProperty {
     } else {
       let slot = StateSlot(
         value: box.initial(), tracker: node.graph.tracker, name: node.layout.stateNames[stateIndex])
+      slot.ownerID = node.id
       node.stateSlots[stateIndex] = slot
       box.slot = slot
     }

@@ -1,5 +1,12 @@
+/// Storage told when its owner's body starts (E05): a class, so that a render finds it among a
+/// node's slots with a class cast, not a protocol lookup.
+class OwnerBodyObserver: @unchecked Sendable {
+  /// The owner's body is about to run.
+  func ownerBodyStarts() {}
+}
+
 /// The storage a node keeps for one `@State` property: it lives as long as the view's identity.
-final class StateSlot<Value>: @unchecked Sendable {
+final class StateSlot<Value>: OwnerBodyObserver, @unchecked Sendable {
   private var value: Value
   private let tracker: RenderTracker
   private let comparison: ValueComparison
@@ -10,6 +17,11 @@ final class StateSlot<Value>: @unchecked Sendable {
   private var otherReaders: [Int: Int] = [:]
   /// Cleared when the owning view leaves the tree; later writes are ignored.
   var isAlive = true
+  /// The view that owns the state (`nil` for app storage, which views share).
+  var ownerID: Int?
+  /// The value as of the owner's latest body: what a closure that body made sees when another
+  /// view's update runs it (E05).
+  private var bodyValue: Value
   /// The property's name, for render causes (`count`).
   let name: String
 
@@ -18,7 +30,28 @@ final class StateSlot<Value>: @unchecked Sendable {
     self.tracker = tracker
     self.name = name
     self.comparison = .strategy(for: Value.self)
+    self.bodyValue = value
+    super.init()
   }
+
+  /// Read through the property wrapper (`count`, not `$count`). The owner's body, an action and
+  /// a task see the current value; another view's update — a sheet's content, a row of a
+  /// `ForEach`, a closure a child calls — runs a closure the owner's body made, which sees the
+  /// value of that body, as SwiftUI's `State` hands such reads the value it injected into the
+  /// view for its last body. The read makes the owner depend on the state: a later write runs
+  /// its body again, and the new closure sees the new value (E05).
+  func readThroughWrapper() -> Value {
+    guard let current = tracker.reader, let ownerID, current.node != ownerID else { return read() }
+    if reader == nil || reader?.node == ownerID {
+      reader = (ownerID, ViewNode.anyGeneration)
+    } else {
+      otherReaders[ownerID] = ViewNode.anyGeneration
+    }
+    return bodyValue
+  }
+
+  /// The owner's body is about to run: from now on its closures see the current value.
+  override func ownerBodyStarts() { bodyValue = value }
 
   /// The current value; a read during a view update makes that view depend on it (E05).
   func read() -> Value {

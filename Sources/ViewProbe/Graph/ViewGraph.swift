@@ -511,6 +511,9 @@ final class ViewGraph {
       }
       node.bodyCount += 1
       node.typeRecord.bodyCount += 1
+      if node.layout.stateCount > 0 {
+        for slot in node.stateSlots { (slot as? OwnerBodyObserver)?.ownerBodyStarts() }
+      }
       node.environmentReads.reset()
       let causes = logBody(of: node)
       bodyInProgress = (node, causes)
