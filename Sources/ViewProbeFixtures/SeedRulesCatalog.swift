@@ -73,6 +73,26 @@ enum SeedRulesCatalog {
         harness.discardedInitialValues(of: StaticTextAsLiteral.self) == 0, "values were discarded")
       check.expect(harness.texts.contains("Brew Log"), "the title is missing")
     },
+    CatalogEntry(
+      id: "E05-STALE-SHEET",
+      title: "A sheet reading state its presenter's body never reads shows it from before the tap",
+      kind: .antiPattern, invariants: ["E05"]
+    ) { check in
+      let harness = ParentHarness { RecipeListWithFlagSheet() }
+      try harness.find(button: "Waffles").tap()
+      check.expect(
+        harness.visibleTexts == ["recipe: Waffles"],
+        "the sheet opened on \(harness.visibleTexts.joined(separator: ", ")): the selection "
+          + "from before the tap")
+    },
+    CatalogEntry(
+      id: "E05-STALE-SHEET-fix", title: "sheet(item:) hands its content the selected item",
+      kind: .invariant, invariants: ["E05", "H02"]
+    ) { check in
+      let harness = ParentHarness { RecipeListWithItemSheet() }
+      try harness.find(button: "Waffles").tap()
+      check.expect(harness.visibleTexts == ["recipe: Waffles"], "the sheet shows another recipe")
+    },
   ]
 
   static let observationRules: [CatalogEntry] = [

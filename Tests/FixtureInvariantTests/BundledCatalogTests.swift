@@ -30,6 +30,7 @@ struct BundledCatalogTests {
     "S001-STRUCT-PROPERTY": ["an age change re-rendered the name reader (2 bodies)"],
     "S001-COMPUTED-PROPERTY": ["adding another user re-rendered the reader (2 bodies)"],
     "S001-ARRAY-ELEMENT": ["a change to another element re-rendered the reader (2 bodies)"],
+    "E05-STALE-SHEET": ["the sheet opened on recipe: none: the selection from before the tap"],
     "E02-EQUATABLE-CLASS": ["the child still shows and observes the old instance: note draft"],
     "S001-ENV-CLOSURE": ["a refresh above re-rendered the reader (2 bodies)"],
     "S001-ENTRY-DEFAULT": ["an unrelated write re-rendered the reader (2 bodies)"],
