@@ -213,6 +213,30 @@ struct PresentationTests {
       "each task was cancelled, none slept to its end")
   }
 
+  @Test("H01 a sheet attached to a Menu's item is never presented: a warning says why")
+  func h01_sheetAmongMenuItemsIsLost() throws {
+    let harness = ParentHarness { ShareMenu() }
+    try harness.find(button: "Share").tap()
+    #expect(!harness.texts.contains("share sheet"), "a device never presents it")
+    harness.expectWarning(
+      "The sheet attached at ShareMenu › Menu › Button is among a Menu's items, which the system "
+        + "draws from each item's label and action alone: it is never presented")
+    try harness.find(button: "Export").tap()
+    #expect(harness.visibleTexts == ["export sheet"], "a sheet on the Menu itself is presented")
+  }
+
+  @Test("H03 an alert inside swipe actions, a dialog inside a context menu: never presented")
+  func h03_alertsAmongSystemDrawnItemsAreLost() throws {
+    let harness = ParentHarness { RowWithActions() }
+    try harness.find(button: "Delete").tap()
+    harness.expectWarning("The alert “Delete the note?” attached at RowWithActions")
+    try harness.find(button: "Archive").tap()
+    harness.expectWarning("The confirmationDialog “Archive the note?” attached at RowWithActions")
+    #expect(harness.visibleTexts == ["note"])
+    try harness.find(button: "Pin").tap()
+    #expect(harness.visibleTexts == ["Pin the note?", "OK"], "one on the row is presented")
+  }
+
   @Test("H08 focus state and .focused are two-way")
   func h08_focusIsTwoWay() throws {
     let harness = ParentHarness { FocusHost() }
@@ -432,6 +456,47 @@ private struct SleepingTaskHost: View {
             }
           }
       }
+    }
+  }
+}
+
+/// A sheet attached to a menu item (lost), and one attached to the menu (presented).
+private struct ShareMenu: View {
+  @State private var sharing = false
+  @State private var exporting = false
+
+  var body: some View {
+    Menu("More") {
+      Button("Share") { sharing = true }
+        .sheet(isPresented: $sharing) { Text("share sheet") }
+      Button("Export") { exporting = true }
+    }
+    .sheet(isPresented: $exporting) { Text("export sheet") }
+  }
+}
+
+/// A row whose swipe action and context-menu item hold their own presentations (lost), and whose
+/// own alert is presented.
+private struct RowWithActions: View {
+  @State private var deleting = false
+  @State private var archiving = false
+  @State private var pinning = false
+
+  var body: some View {
+    List {
+      Text("note")
+        .swipeActions {
+          Button("Delete", role: .destructive) { deleting = true }
+            .alert("Delete the note?", isPresented: $deleting) {}
+          Button("Pin") { pinning = true }
+        }
+        .contextMenu {
+          Button("Archive") { archiving = true }
+            .confirmationDialog("Archive the note?", isPresented: $archiving) {
+              Button("Archive") {}
+            }
+        }
+        .alert("Pin the note?", isPresented: $pinning) {}
     }
   }
 }

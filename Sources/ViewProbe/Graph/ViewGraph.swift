@@ -35,6 +35,8 @@ final class ViewGraph {
   var presentingNodeIDs = Set<Int>()
   /// The pairs of presenters already warned of for being up at once from one screen.
   var warnedPresentationPairs = Set<[Int]>()
+  /// The presenters already warned of for being among system-drawn items (a menu's).
+  var warnedLostPresentations = Set<Int>()
   /// Whether a `TabView` or a navigation container was ever in the tree: until then no view can
   /// be hidden in a tab or beneath a pushed view, and actions skip looking (see `touchRefusal`).
   var hasScreenContainers = false

@@ -193,6 +193,9 @@ protocol AttachedContent {
   /// Whether it is drawn where the view is (an overlay, a background, a badge), not elsewhere on
   /// the screen (a toolbar, a safe-area inset) or only when opened.
   var isDrawnInPlace: Bool { get }
+  /// For items the system draws from their labels and actions alone (a context menu's, swipe
+  /// actions), how messages name them; `nil` for content drawn as SwiftUI views.
+  var systemDrawnItems: String? { get }
 }
 
 extension _AttachedContentModifier: AttachedContent {
@@ -201,6 +204,15 @@ extension _AttachedContentModifier: AttachedContent {
   }
 
   var isDrawnInPlace: Bool { ["overlay", "background", "badge"].contains(name) }
+
+  var systemDrawnItems: String? {
+    switch name {
+    case "contextMenu": return "a context menu's items"
+    case "swipeActions": return "swipe actions"
+    case "toolbarTitleMenu": return "a toolbar title menu's items"
+    default: return nil
+    }
+  }
 }
 
 /// A `Menu`: its items are in the tree, shown only when it is opened.

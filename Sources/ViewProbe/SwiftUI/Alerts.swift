@@ -29,7 +29,7 @@ extension _AlertModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    let isUp = isPresented.wrappedValue
+    let isUp = isPresented.wrappedValue && !children.losesPresentation(self)
     children.node.graph.recordPresentation(by: children.node, isUp: isUp)
     guard isUp else { return }
     var environment = children.environment

@@ -26,7 +26,7 @@ protocol SystemPanel: PrimitiveModifier, Presenting {
 extension SystemPanel {
   func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
-    let isUp = isPresented.wrappedValue
+    let isUp = isPresented.wrappedValue && !children.losesPresentation(self)
     if isUp { children.append(EmptyView(), key: .footer) }
     children.node.graph.recordPresentation(by: children.node, isUp: isUp)
   }

@@ -47,7 +47,7 @@ extension _SheetModifier: PrimitiveModifier {
     children.append(content, key: .content)
     let record = children.node.primitiveState as? PresentationRecord ?? PresentationRecord()
     children.node.primitiveState = record
-    let presented = isPresented.wrappedValue
+    let presented = isPresented.wrappedValue && !children.losesPresentation(self)
     if presented {
       var environment = children.environment
       let binding = isPresented
