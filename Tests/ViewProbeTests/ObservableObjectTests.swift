@@ -105,37 +105,36 @@ struct ObservableObjectTests {
 
   @Test("G01 an @ObservedObject handed another object observes it alone from then on")
   func g01_replacedObservedObjectIsLetGo() throws {
-    let (first, second) = (LegacyCounter(id: 1), LegacyCounter(id: 2))
-    first.count = 5
-    let harness = ParentHarness {
-      ObjectSwitcher(first: first, second: second) { CountObserver(model: $0) }
+    try expectFollowsTheNewObject(reader: CountObserver.self, showing: "count") {
+      CountObserver(model: $0)
     }
-    #expect(harness.texts.first == "count 5")
-    try harness.find(button: "switch").tap()
-    #expect(harness.texts.first == "count 0")
-    let before = harness.bodyCount(of: CountObserver.self)
-    first.count = 9
-    #expect(harness.bodyCount(of: CountObserver.self) == before, "the object it let go")
-    second.count = 3
-    #expect(harness.texts.first == "count 3")
-    #expect(harness.bodyCount(of: CountObserver.self) == before + 1)
   }
 
   @Test("G01 another object from .environmentObject re-renders its readers, which observe it alone")
   func g01_replacedEnvironmentObjectReRendersAndIsLetGo() throws {
+    try expectFollowsTheNewObject(reader: EnvironmentCounter.self, showing: "env") {
+      EnvironmentCounter().environmentObject($0)
+    }
+  }
+
+  /// Shows `content` with one object, then with another: the reader shows the new one, and only
+  /// the new one's changes re-render it.
+  private func expectFollowsTheNewObject<Reader: View, Content: View>(
+    reader: Reader.Type, showing prefix: String,
+    @ViewBuilder content: @escaping (LegacyCounter) -> Content
+  ) throws {
     let (first, second) = (LegacyCounter(id: 1), LegacyCounter(id: 2))
     first.count = 5
-    let harness = ParentHarness {
-      ObjectSwitcher(first: first, second: second) { EnvironmentCounter().environmentObject($0) }
-    }
-    #expect(harness.texts.first == "env 5")
+    let harness = ParentHarness { ObjectSwitcher(first: first, second: second, content: content) }
+    #expect(harness.texts.first == "\(prefix) 5")
     try harness.find(button: "switch").tap()
-    #expect(harness.texts.first == "env 0")
-    let before = harness.bodyCount(of: EnvironmentCounter.self)
+    #expect(harness.texts.first == "\(prefix) 0")
+    let before = harness.bodyCount(of: Reader.self)
     first.count = 9
-    #expect(harness.bodyCount(of: EnvironmentCounter.self) == before, "the object it let go")
+    #expect(harness.bodyCount(of: Reader.self) == before, "the object it let go")
     second.count = 3
-    #expect(harness.texts.first == "env 3")
+    #expect(harness.texts.first == "\(prefix) 3")
+    #expect(harness.bodyCount(of: Reader.self) == before + 1)
   }
 
   @Test("G06 @Published emits before the value changes, equal values included")
