@@ -48,8 +48,6 @@ private struct LatestWeight: View {
 @MainActor
 @Suite("StepGoal: HealthKit reads what the user let it, and always what the app saved", .viewProbe)
 struct StepGoalTests {
-  private let startOfDay = Calendar.current.startOfDay(for: Date())
-
   private func steps(_ count: Double, at start: Date) -> HKQuantitySample {
     HKQuantitySample(
       type: HKQuantityType(.stepCount), quantity: HKQuantity(unit: .count(), doubleValue: count),
@@ -61,15 +59,20 @@ struct StepGoalTests {
   )
     async throws -> ParentHarness<StepGoalView>
   {
-    let harness = ParentHarness { StepGoalView() }
-    harness.setHealthAccess(sharing: sharing, reading: reading)
-    harness.addHealthSamples([
-      steps(5000, at: startOfDay), steps(4000, at: startOfDay.addingTimeInterval(1)),
-      steps(3000, at: startOfDay.addingTimeInterval(-12 * 3600)),
-    ])
-    try harness.find(button: "Connect Health").tap()
-    await harness.settle()
-    return harness
+    while true {
+      let startOfDay = Calendar.current.startOfDay(for: Date())
+      let harness = ParentHarness { StepGoalView() }
+      harness.setHealthAccess(sharing: sharing, reading: reading)
+      harness.addHealthSamples([
+        steps(5000, at: startOfDay), steps(4000, at: startOfDay.addingTimeInterval(1)),
+        steps(3000, at: startOfDay.addingTimeInterval(-12 * 3600)),
+      ])
+      try harness.find(button: "Connect Health").tap()
+      await harness.settle()
+      // The app reads "today" when it refreshes: a run that crossed midnight since the samples
+      // were dated starts again on the new day.
+      if Calendar.current.startOfDay(for: Date()) == startOfDay { return harness }
+    }
   }
 
   @Test("allowed to read: today's steps add up, and the week has one sum per day")
