@@ -90,6 +90,18 @@ struct AppStorageTests {
     #expect(StoredProfileSettings(store: suite.store).username == "kept")
   }
 
+  @Test("a view that reads its @AppStorage in its initializer still re-renders for the key")
+  func readInInitializerStillObserved() throws {
+    let harness = ParentHarness {
+      VStack {
+        InitReadingLaunches()
+        TwoReaders()
+      }
+    }
+    try harness.find(button: "launch").tap()
+    #expect(harness.texts.first == "read at init, now 1")
+  }
+
   @Test("a store named by the property wins over the environment's")
   func namedStoreWins() throws {
     let (named, environment) = (TestDefaults(), TestDefaults())
@@ -220,6 +232,18 @@ private final class TestDefaults {
   init() { store = UserDefaults(suiteName: name)! }
 
   deinit { store.removePersistentDomain(forName: name) }
+}
+
+/// Reads its `@AppStorage` in its initializer, before the harness installs it.
+private struct InitReadingLaunches: View {
+  @AppStorage("launches") private var launches = 0
+  private var label = ""
+
+  init() {
+    label = launches == 0 ? "read at init" : "read"
+  }
+
+  var body: some View { Text("\(label), now \(launches)") }
 }
 
 private struct LaunchCount: View {
