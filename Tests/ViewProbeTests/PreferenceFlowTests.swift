@@ -53,6 +53,16 @@ struct PreferenceFlowTests {
     #expect(harness.texts.first == "scores: x")
   }
 
+  @Test("H09 a subtree that sets nothing runs no action at first; the first value set runs it")
+  func defaultValueRunsNoAction() throws {
+    let harness = ParentHarness { CountedObserver(writesAtFirst: false) }
+    #expect(harness.texts.first == "runs 0", "the default is no change")
+    try harness.find(button: "write").tap()
+    #expect(harness.texts.first == "runs 1")
+    let writing = ParentHarness { CountedObserver(writesAtFirst: true) }
+    #expect(writing.texts.first == "runs 1", "a value set from the start is a change")
+  }
+
   @Test("H09 an observer shown again starts over and sees the current value")
   func observerShownAgain() throws {
     let harness = ParentHarness { TogglingObserver() }
@@ -228,6 +238,22 @@ private struct Nest<Content: View>: View {
     } else {
       VStack { Nest(depth: depth - 1) { content } }
     }
+  }
+}
+
+/// Counts its `onPreferenceChange` actions; its subtree sets a score at first, or after "write".
+private struct CountedObserver: View {
+  let writesAtFirst: Bool
+  @State private var runs = 0
+  @State private var writes = false
+
+  var body: some View {
+    VStack {
+      Text("runs \(runs)")
+      Button("write") { writes = true }
+      if writesAtFirst || writes { Text("writer").preference(key: ScoresKey.self, value: ["w"]) }
+    }
+    .onPreferenceChange(ScoresKey.self) { _ in runs += 1 }
   }
 }
 

@@ -81,10 +81,11 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
   /// Combines the subtree's values; schedules the action if the result changed.
   func check(_ node: ViewNode) -> Bool {
     let value = combinedPreference(Key.self, of: node.children)
+    // Before the first check the subtree counts as unset: a first value other than the default
+    // is a change, the default is not.
     let previous = last ?? Key.defaultValue
-    let first = last == nil
     last = value
-    guard value != previous || (first && value != Key.defaultValue), let action else {
+    guard value != previous, let action else {
       return false
     }
     node.graph.schedule { action(value) }
