@@ -45,6 +45,15 @@ struct AppStorageTests {
     #expect(stored.texts == ["settings 14", "reader 16", "Bigger"])
   }
 
+  @Test("one key declared with two types reads one entry, converted as UserDefaults converts")
+  func oneKeyTwoTypes() throws {
+    let harness = ParentHarness { AppearancePanes() }
+    #expect(harness.texts == ["reader system", "size 14.0", "Dark", "Bigger"])
+    try harness.find(button: "Dark").tap()
+    try harness.find(button: "Bigger").tap()
+    #expect(harness.texts == ["reader dark", "size 15.0", "Dark", "Bigger"])
+  }
+
   @Test("@SceneStorage: one key declared with two defaults shows each until one writes")
   func sceneStorageDefaultsAreThePropertys() throws {
     let harness = ParentHarness { DraftPanes() }
@@ -83,6 +92,9 @@ struct AppStorageTests {
     settings.username = "early"
     let harness = ParentHarness { ModelOnlyGreeting(settings: settings) }
     #expect(harness.texts.first == "model early")
+    harness.reRender()
+    #expect(harness.texts.first == "model early")
+    #expect(settings.username == "early")
     let suite = TestDefaults()
     let stored = StoredProfileSettings(store: suite.store)
     stored.username = "kept"
@@ -196,6 +208,45 @@ private struct ReaderFontSize: View {
     VStack {
       Text("reader \(fontSize)")
       Button("Bigger") { fontSize += 1 }
+    }
+  }
+}
+
+enum Appearance: String {
+  case system, dark
+}
+
+/// A settings pane that keeps the appearance as its raw string and the text size as an `Int`,
+/// and a reader that declares the same keys as an enum and a `Double`.
+private struct AppearancePanes: View {
+  var body: some View {
+    VStack {
+      AppearanceReader()
+      AppearanceSettings()
+    }
+  }
+}
+
+private struct AppearanceReader: View {
+  @AppStorage("appearance") private var appearance = Appearance.system
+  @AppStorage("textSize") private var textSize = 14.0
+
+  var body: some View {
+    VStack {
+      Text("reader \(appearance.rawValue)")
+      Text("size \(textSize)")
+    }
+  }
+}
+
+private struct AppearanceSettings: View {
+  @AppStorage("appearance") private var appearance = "system"
+  @AppStorage("textSize") private var textSize = 14
+
+  var body: some View {
+    VStack {
+      Button("Dark") { appearance = "dark" }
+      Button("Bigger") { textSize += 1 }
     }
   }
 }

@@ -178,9 +178,13 @@ final class AppStorageBox<Value>: @unchecked Sendable {
     else { return nil }
     return MainActor.assumeIsolated {
       guard let table = log.appStorage else { return nil }
-      resolvedStore = store
+      let resolved = store ?? table.memory
+      resolvedStore = resolved
       let slot = table.slot(for: self, tracker: tracker)
-      if wroteLocally && store == nil && slot.peek == nil { slot.seed(localValue) }
+      if wroteLocally && store == nil && slot.peek == nil {
+        if let resolved { coding.write(resolved, key, localValue) }
+        slot.seed(localValue)
+      }
       self.slot = slot
       isModelProperty = true
       return slot
@@ -194,7 +198,7 @@ final class AppStorageBox<Value>: @unchecked Sendable {
     store resolved: UserDefaults?, in table: AppStorageTable, tracker: RenderTracker
   ) {
     guard slot == nil || isModelProperty else { return }
-    resolvedStore = resolved
+    resolvedStore = resolved ?? table.memory
     slot = table.slot(for: self, tracker: tracker)
     isModelProperty = false
   }
@@ -219,12 +223,18 @@ final class AppStorageTable {
   }
 
   private var slots: [SlotKey: AnyObject] = [:]
+  /// Where `@AppStorage` values live when their property names no store and the environment
+  /// gives none (`nil` for `@SceneStorage`, which has no store).
+  let memory: HarnessDefaults?
   /// Reads the stores again, for the slots kept in one.
   private var refreshers: [() -> Void] = []
   /// The wrapper's name, for the slots' names in dumps and render causes.
   private let kind: String
 
-  init(kind: String = "AppStorage") { self.kind = kind }
+  init(kind: String = "AppStorage") {
+    self.kind = kind
+    memory = kind == "AppStorage" ? HarnessDefaults() : nil
+  }
 
   /// The slot for `box`'s key (and store): made on first use, from the store's value when it has
   /// one, else empty (each property then shows its own default).
