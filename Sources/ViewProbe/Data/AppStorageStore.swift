@@ -231,9 +231,18 @@ final class AppStorageTable {
   /// The wrapper's name, for the slots' names in dumps and render causes.
   private let kind: String
 
-  init(kind: String = "AppStorage") {
+  /// The `@AppStorage` table, with its in-memory store.
+  init() {
+    kind = "AppStorage"
+    memory = HarnessDefaults()
+  }
+
+  /// The `@SceneStorage` table: no store.
+  static func sceneStorage() -> AppStorageTable { AppStorageTable(kind: "SceneStorage") }
+
+  private init(kind: String) {
     self.kind = kind
-    memory = kind == "AppStorage" ? HarnessDefaults() : nil
+    memory = nil
   }
 
   /// The slot for `box`'s key (and store): made on first use, from the store's value when it has

@@ -76,14 +76,7 @@ final class StateSlot<Value>: OwnerBodyObserver, @unchecked Sendable {
   /// update.
   func seed(_ newValue: Value) {
     value = newValue
-    if let reader {
-      tracker.invalidate(node: reader.node, generation: ViewNode.anyGeneration, cause: .state(name))
-      self.reader = nil
-    }
-    for (node, _) in otherReaders {
-      tracker.invalidate(node: node, generation: ViewNode.anyGeneration, cause: .state(name))
-    }
-    otherReaders.removeAll(keepingCapacity: true)
+    invalidateReaders()
   }
 
   /// Writes a new value: visible at once, re-render deferred to the next update pass (A18).
@@ -97,6 +90,12 @@ final class StateSlot<Value>: OwnerBodyObserver, @unchecked Sendable {
     // A17: an equal value schedules nothing.
     if comparison.equal(value, newValue) { return }
     value = newValue
+    invalidateReaders()
+  }
+
+  /// Invalidates the views whose last update read the value; they register again when they
+  /// read it next.
+  private func invalidateReaders() {
     if let reader {
       tracker.invalidate(node: reader.node, generation: reader.generation, cause: .state(name))
       self.reader = nil

@@ -82,7 +82,7 @@ final class ViewGraph {
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.
-  let sceneStorage = AppStorageTable(kind: "SceneStorage")
+  let sceneStorage = AppStorageTable.sceneStorage()
   /// Body evaluations so far, by view type (counted on the type records: a dictionary update per
   /// body, or per discarded initial value, hashed once per row of a list update).
   var bodyCounts: [ObjectIdentifier: Int] {
