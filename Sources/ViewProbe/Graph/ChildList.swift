@@ -121,6 +121,6 @@ struct ChildList {
 
   /// Logs a runtime warning on behalf of the view being expanded.
   func warn(_ message: String) {
-    node.graph.tracker.warn(message, path: node.path)
+    node.graph.tracker.warn(message, path: node.path, node: node.id)
   }
 }

@@ -24,6 +24,10 @@ final class RenderTracker: @unchecked Sendable {
   /// The harness's clock, and the work Combine's time operators scheduled on it.
   let clock = ClockQueue()
   private var loggedWarnings: [RuntimeWarning] = []
+  /// Where each logged message, for each view, stands in `loggedWarnings`: a mistake repeated at
+  /// every update counts up one warning, so a long test's log stays as long as its distinct
+  /// mistakes.
+  private var warningPositions: [WarningKey: Int] = [:]
 
   init(profile: SemanticsProfile) {
     self.profile = profile
@@ -68,11 +72,29 @@ final class RenderTracker: @unchecked Sendable {
   /// nothing (under thousands of layers, building it on every tap was most of a tap's cost).
   var eventPath: (() -> String)?
 
-  /// Logs a runtime warning, for the view being updated or the control whose event is running.
-  func warn(_ message: String, path: String? = nil) {
-    let warning = RuntimeWarning(
-      message: message, path: path ?? (isUpdating ? readerPath() : eventPath?() ?? ""))
-    lock.withLock { loggedWarnings.append(warning) }
+  /// Logs a runtime warning, for the view being updated or the control whose event is running
+  /// (or for the view at `path`, the node `node`), and returns its position among ``warnings``: the
+  /// same message from the same view counts up the first. Paths alone do not tell views apart
+  /// (two screens of one type pushed on a stack have one path), so a node is part of the key.
+  @discardableResult
+  func warn(_ message: String, path: String? = nil, node: Int? = nil) -> Int {
+    let key =
+      if let path {
+        WarningKey(message: message, path: path, node: node)
+      } else if let reader {
+        WarningKey(message: message, path: readerPath(), node: reader.node)
+      } else {
+        WarningKey(message: message, path: eventPath?() ?? "", node: node)
+      }
+    return lock.withLock {
+      if let position = warningPositions[key] {
+        loggedWarnings[position].occurrences += 1
+        return position
+      }
+      warningPositions[key] = loggedWarnings.count
+      loggedWarnings.append(RuntimeWarning(message: key.message, path: key.path))
+      return loggedWarnings.count - 1
+    }
   }
 
   /// Logs (and, for `_printChanges`, may print) why the body being evaluated runs; set by the
@@ -81,6 +103,14 @@ final class RenderTracker: @unchecked Sendable {
 
   /// Every warning logged so far.
   var warnings: [RuntimeWarning] { lock.withLock { loggedWarnings } }
+}
+
+/// What makes two logged warnings one: the same message from the same view.
+private struct WarningKey: Hashable {
+  let message: String
+  let path: String
+  /// The view's node, when the warning is logged for one.
+  let node: Int?
 }
 
 /// Why an invalidation was posted, as storage and Observation callbacks know it.

@@ -1,19 +1,30 @@
 /// A runtime issue of the kind SwiftUI logs in purple, worded as SwiftUI words it.
+///
+/// One warning stands for every time the same view logged the same message: SwiftUI logs it at
+/// each update that repeats the mistake (a `ForEach` with a duplicate ID, at every update of the
+/// list), so how many times depends on how many updates ran, and ``occurrences`` counts them.
 public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// SwiftUI's message, verbatim.
   public let message: String
   /// The path of the view that caused it (`SettingsScreen › Form › ProfileSection`), or empty
   /// when no view was installed.
   public let path: String
+  /// How many times this view logged this message.
+  public internal(set) var occurrences: Int
 
-  /// Creates a warning.
-  public init(message: String, path: String) {
+  /// Creates a warning, logged `occurrences` times.
+  public init(message: String, path: String, occurrences: Int = 1) {
     self.message = message
     self.path = path
+    self.occurrences = occurrences
   }
 
-  /// The message, followed by the path in brackets when there is one.
-  public var description: String { path.isEmpty ? message : "\(message) [\(path)]" }
+  /// The message, followed by the path in brackets when there is one, and by how many times it
+  /// was logged when that was more than once.
+  public var description: String {
+    let located = path.isEmpty ? message : "\(message) [\(path)]"
+    return occurrences > 1 ? "\(located) (logged \(occurrences) times)" : located
+  }
 }
 
 /// SwiftUI's runtime messages, kept verbatim (SEMANTICS.md quotes each with its source).

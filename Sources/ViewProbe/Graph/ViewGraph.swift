@@ -231,9 +231,10 @@ final class ViewGraph {
         work()
       case .offMainPublish(let id):
         guard let node = nodes[id] else { continue }
-        tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path)
+        tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path, node: id)
       case .publishDuringUpdate(let writer) where writers.insert(writer).inserted:
-        tracker.warn(SwiftUIMessage.publishingDuringUpdate, path: nodes[writer]?.path ?? "")
+        tracker.warn(
+          SwiftUIMessage.publishingDuringUpdate, path: nodes[writer]?.path ?? "", node: writer)
       case .publishDuringUpdate:
         continue
       }
@@ -506,8 +507,8 @@ final class ViewGraph {
       if children.readsEnvironment { node.dependOnEnvironment() }
     } else {
       if let missing = missingEnvironmentObject(of: node) {
-        tracker.warn(missing, path: node.path)
-        onIssue("\(missing) (\(node.path): its body was not run)", tracker.warnings.count - 1)
+        let warning = tracker.warn(missing, path: node.path, node: node.id)
+        onIssue("\(missing) (\(node.path): its body was not run)", warning)
         reconcile(node, with: [], then: &steps)
         return
       }

@@ -11,8 +11,9 @@ final class HarnessCore {
   let createdAt: SourceLocation
   /// The harness's name in reports: its type and where it was created.
   let name: String
-  /// How many of the graph's warnings the test has already checked.
-  private var acknowledged: Set<Int> = []
+  /// The graph's warnings the test has already checked: for each position, how many of its
+  /// occurrences had been logged when it did.
+  private var acknowledged: [Int: Int] = [:]
 
   init<Content: View>(
     profile: SemanticsProfile?, sourceLocation: SourceLocation, kind: String? = nil,
@@ -360,12 +361,22 @@ final class HarnessCore {
 
   // MARK: Warnings and attachments
 
-  /// Marks the warnings at `indices` as checked by the test.
-  func acknowledge(_ indices: some Sequence<Int>) { acknowledged.formUnion(indices) }
+  /// Marks the warnings at `indices` as checked by the test, as often as they were logged so far.
+  func acknowledge(_ indices: some Sequence<Int>) {
+    let warnings = graph.tracker.warnings
+    for index in indices { acknowledged[index] = warnings[index].occurrences }
+  }
 
-  /// The warnings the test has not checked.
-  func unacknowledgedWarnings() -> [RuntimeWarning] {
-    graph.tracker.warnings.enumerated().filter { !acknowledged.contains($0.offset) }.map(\.element)
+  /// The warnings the test has not checked: each with the occurrences logged since the test last
+  /// checked it, and whether it had checked it before.
+  func unacknowledgedWarnings() -> [(warning: RuntimeWarning, again: Bool)] {
+    graph.tracker.warnings.enumerated().compactMap { index, warning in
+      let checked = acknowledged[index] ?? 0
+      guard warning.occurrences > checked else { return nil }
+      var unchecked = warning
+      unchecked.occurrences -= checked
+      return (unchecked, checked > 0)
+    }
   }
 
   /// Whether this harness's tree was attached to the current test already.

@@ -227,12 +227,14 @@ public final class ParentHarness<Content: View> {
     return core.graph.root?.texts ?? []
   }
 
-  /// Runtime warnings so far, in SwiftUI's wording. Reading them counts as checking them, so the
-  /// `.viewProbe` trait does not report them again.
+  /// Runtime warnings so far, in SwiftUI's wording: each message once for each view that logged
+  /// it, however many updates repeated it (``RuntimeWarning/occurrences`` counts them). Reading
+  /// them counts as checking them, so the `.viewProbe` trait does not report them — unless
+  /// they are logged again later.
   public var warnings: [String] { runtimeWarnings.map(\.message) }
 
-  /// Runtime warnings so far, each with the path of the view that caused it. Reading them counts
-  /// as checking them.
+  /// Runtime warnings so far, each with the path of the view that caused it and how many times
+  /// it was logged. Reading them counts as checking them.
   public var runtimeWarnings: [RuntimeWarning] {
     core.flush(at: nil)
     let warnings = core.graph.tracker.warnings

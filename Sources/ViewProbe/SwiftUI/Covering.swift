@@ -93,7 +93,7 @@ extension ViewGraph {
             + "waits or is dropped), while here both are in the tree: a row's button can show "
             + "another row's sheet. Drive the screen's presentations from one state "
             + "(sheet(item:) with the row's item).",
-          path: b.presenter.firstNamedNode.path)
+          path: b.presenter.firstNamedNode.path, node: b.presenter.id)
       }
     }
   }

@@ -38,7 +38,7 @@ extension ChildList {
           + "\(items), which the system draws from each item's label and action alone: it is "
           + "never presented (SwiftUI drops the modifier without a message). Attach it outside "
           + "them — to the menu itself, the row or the list.",
-        path: path)
+        path: path, node: node.id)
     }
     return true
   }

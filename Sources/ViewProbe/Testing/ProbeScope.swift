@@ -35,11 +35,14 @@ final class ProbeScope: @unchecked Sendable {
       lock.withLock { harnesses.removeAll() }
     }
     for harness in registered {
-      for warning in harness.unacknowledgedWarnings() where !isAllowed(warning.message) {
+      for (warning, again) in harness.unacknowledgedWarnings()
+      where !isAllowed(warning.message) {
         noteFailure()
         reportFailure(
-          "Unexpected runtime warning in \(harness.name): \(warning). Expect it with "
-            + "expectWarning(_:), or allow it with .viewProbe(allowing: …).",
+          "Unexpected runtime warning in \(harness.name)"
+            + (again ? ", logged again after the test checked it" : "")
+            + ": \(warning). Expect it with expectWarning(_:), or allow it with "
+            + ".viewProbe(allowing: …).",
           at: harness.createdAt)
       }
     }
