@@ -235,6 +235,26 @@ enum SeedRulesCatalog {
       (harness.installedStore() as? NoteBox<IdentityNote>)?.note.title = "final"
       check.expect(harness.texts.contains("note final"), "the child did not follow")
     },
+    CatalogEntry(
+      id: "E02-EQUATABLE-VIEW",
+      title: "A row whose == compares the id alone keeps showing an old title",
+      kind: .antiPattern, invariants: ["E02"]
+    ) { check in
+      let harness = ParentHarness { Playlist { SongRowEqualByID(song: $0) } }
+      try harness.find(button: "Rename").tap()
+      check.expect(
+        harness.texts.contains("Overture"),
+        "the renamed row still shows \(harness.texts.dropFirst().first ?? "")")
+    },
+    CatalogEntry(
+      id: "E02-EQUATABLE-VIEW-fix",
+      title: "A row whose == compares what it shows follows a rename", kind: .invariant,
+      invariants: ["E02"]
+    ) { check in
+      let harness = ParentHarness { Playlist { SongRowEqualByContent(song: $0) } }
+      try harness.find(button: "Rename").tap()
+      check.expect(harness.texts == ["Rename", "Overture", "Outro"], "the row did not follow")
+    },
   ]
 
   static let environmentRules: [CatalogEntry] = [

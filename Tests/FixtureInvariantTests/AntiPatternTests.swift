@@ -126,4 +126,21 @@ struct AntiPatternTests {
     harness.expectStorePersists()
     #expect(harness.texts.contains("Count: 1"))
   }
+
+  @Test(
+    "E02 a renamed song should show its new title; a row whose == compares the id alone does not",
+    .documentedAntiPattern("E02", "a view's own == decides, and this one leaves the title out"))
+  func e02_rowEqualByIdentity() throws {
+    let harness = ParentHarness { Playlist { SongRowEqualByID(song: $0) } }
+    try harness.find(button: "Rename").tap()
+    #expect(harness.texts == ["Rename", "Overture", "Outro"])
+  }
+
+  @Test("E02 the fix: a row whose == compares what it shows follows the rename")
+  func e02_rowEqualByContent() throws {
+    let harness = ParentHarness { Playlist { SongRowEqualByContent(song: $0) } }
+    try harness.find(button: "Rename").tap()
+    #expect(harness.texts == ["Rename", "Overture", "Outro"])
+    #expect(harness.bodyCount(of: SongRowEqualByContent.self) == 3, "the renamed row alone again")
+  }
 }

@@ -32,6 +32,7 @@ struct BundledCatalogTests {
     "S001-ARRAY-ELEMENT": ["a change to another element re-rendered the reader (2 bodies)"],
     "E05-STALE-SHEET": ["the sheet opened on recipe: none: the selection from before the tap"],
     "E02-EQUATABLE-CLASS": ["the child still shows and observes the old instance: note draft"],
+    "E02-EQUATABLE-VIEW": ["the renamed row still shows Intro"],
     "S001-ENV-CLOSURE": ["a refresh above re-rendered the reader (2 bodies)"],
     "S001-ENTRY-DEFAULT": ["an unrelated write re-rendered the reader (2 bodies)"],
     "S001-UNUSED-ENV": ["the unused key re-rendered the view (2 bodies)"],

@@ -64,6 +64,9 @@ final class ViewLayout: @unchecked Sendable {
   let observesObjects: Bool
   /// For views that are not structs (an enum of screens), the comparison of the whole value.
   let wholeValue: ValueComparison?
+  /// For a view with an `==` of its own that is not plain data, that `==`: SwiftUI prefers it to
+  /// its field-by-field comparison (E02; plain data is compared field by field all the same).
+  let ownEquality: (any Equatable.Type)?
 
   init<V: View>(_ type: V.Type) {
     typeName = _typeName(type, qualified: false)
@@ -90,6 +93,7 @@ final class ViewLayout: @unchecked Sendable {
       Self.collectFields(of: type, base: 0, prefix: "", into: &fields, stateCount: &stateCount)
     }
     wholeValue = isStruct ? nil : .inputs(for: type)
+    ownEquality = isStruct && !isPrimitive && !_isPOD(type) ? type as? any Equatable.Type : nil
     self.fields = fields
     self.stateCount = stateCount
     propertyNames = fields.compactMap { field in
@@ -160,6 +164,7 @@ final class ViewLayout: @unchecked Sendable {
   /// rule, so that a child's body can be skipped (E02).
   func fieldsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     if let wholeValue { return wholeValue.equal(lhs, rhs) }
+    if let ownEquality { return ValueComparison.equatable(ownEquality).equal(lhs, rhs) }
     return Self.fieldsEqual(fields, lhs, rhs)
   }
 

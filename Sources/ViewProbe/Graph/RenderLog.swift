@@ -128,9 +128,10 @@ extension ViewGraph {
       return RenderCause(.input, "the view's == (.equatable()) returned false", token: "@self")
     }
     let changes = ViewNode.withPointers(old, new) { node.layout.differences($0, $1) }
-    let text =
+    var text =
       changes.isEmpty
       ? "the view's value changed" : "input " + changes.joined(separator: ", ")
+    if node.layout.ownEquality != nil { text = "the view's == returned false (\(text))" }
     return RenderCause(.input, text, token: "@self")
   }
 
