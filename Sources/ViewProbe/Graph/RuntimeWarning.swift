@@ -80,6 +80,12 @@ enum SwiftUIMessage {
       + "frame."
   }
 
+  /// An `onPreferenceChange` action ran more than once in one update: the state it changes
+  /// changes the preference again (a size read with a `GeometryReader` that resizes the view).
+  static func boundPreferenceMultipleUpdates(named key: String) -> String {
+    "Bound preference \(key) tried to update multiple times per frame."
+  }
+
   static func constantRangeChanged(forEach: Any.Type, count: Int, initial: Int) -> String {
     "\(_typeName(forEach, qualified: false)) count (\(count)) != its initial count (\(initial)). "
       + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to "

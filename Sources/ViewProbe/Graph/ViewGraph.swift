@@ -65,6 +65,10 @@ final class ViewGraph {
   /// How many `onChange` actions the current flush has queued: an update loop whose passes keep
   /// firing them is explained by them.
   var changeActionsThisFlush = 0
+  /// The same for `onPreferenceChange` actions: the keys and views of the first few queued while
+  /// tracing a loop, and how many the current flush has queued.
+  var loopPreferenceActions: [(key: Any.Type, node: ViewNode)] = []
+  var preferenceActionsThisFlush = 0
   /// The views whose appear and disappear follow their sight (see `Visibility.swift`), and those
   /// added since the last look.
   var visibilityWatched: Set<Int> = []
@@ -249,14 +253,19 @@ final class ViewGraph {
     var passesThatAddedAppearingViews = 0
     var passesThatChangedScreens = 0
     var passesThatFiredChangeActions = 0
+    var passesAfterPreferenceActions = 0
+    var preferenceActionsBeforePass = 0
     appearActionsThisFlush = 0
     changeActionsThisFlush = 0
+    preferenceActionsThisFlush = 0
     loopChangeActions.removeAll()
+    loopPreferenceActions.removeAll()
     loopAppearances.removeAll()
     isTracingLoop = false
     // The views are kept only for the update loop's message: not past this flush.
     defer {
       loopChangeActions.removeAll()
+      loopPreferenceActions.removeAll()
       loopAppearances.removeAll()
       isTracingLoop = false
       // What waited for this update (a stand-in handing over its result in steps) goes on.
@@ -309,6 +318,11 @@ final class ViewGraph {
         continue
       }
       passes += 1
+      // An `onPreferenceChange` action queued since the last pass is what this one renders after.
+      if preferenceActionsThisFlush > preferenceActionsBeforePass {
+        passesAfterPreferenceActions += 1
+        preferenceActionsBeforePass = preferenceActionsThisFlush
+      }
       if passes > maxPasses {
         let names = Set(dirty.map(\.firstNamedNode.path)).sorted().joined(separator: ", ")
         onIssue(
@@ -319,7 +333,8 @@ final class ViewGraph {
               : passesThatAddedAppearingViews >= maxPasses / 2
                 ? appearActionsHint()
                 : passesThatFiredChangeActions >= maxPasses / 2
-                  ? changeActionsHint() : ""),
+                  ? changeActionsHint()
+                  : passesAfterPreferenceActions >= maxPasses / 2 ? preferenceActionsHint() : ""),
           nil)
         dirty.forEach { $0.isDirty = false }
         dirty.removeAll()
@@ -380,6 +395,23 @@ final class ViewGraph {
       + "that change a value an onChange "
       + "watches: its own, or another's that changes it back; SwiftUI logs \"action tried to "
       + "update multiple times per frame\" and, on a device, runs one more each frame."
+  }
+
+  /// Said of an update loop whose passes each followed `onPreferenceChange` actions: each changes
+  /// state that the value its preference combines is made from.
+  private func preferenceActionsHint() -> String {
+    let live = loopPreferenceActions.filter(\.node.isAlive)
+    let names = live.map {
+      "onPreferenceChange(\(_typeName($0.key, qualified: false)).self) in "
+        + $0.node.declaringView.path
+    }
+    .withoutRepeats.joined(separator: ", ")
+    let key = live.first.map { _typeName($0.key, qualified: false) } ?? "…"
+    return
+      " Its passes kept running onPreferenceChange actions\(names.isEmpty ? "" : " (\(names))") "
+      + "that change state the preference's value is made from, so the value changes again; "
+      + "SwiftUI logs \"\(SwiftUIMessage.boundPreferenceMultipleUpdates(named: key))\" and, on a "
+      + "device, runs one more each frame."
   }
 
   /// Queues `action` to run once the current update pass is done.

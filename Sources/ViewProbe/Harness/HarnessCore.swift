@@ -35,7 +35,9 @@ final class HarnessCore {
     graph.onIssue = { [unowned self] message, warning in
       // One problem, one issue: the warning that says the same is taken as checked.
       if let warning { acknowledge([warning]) }
-      reportMisuse(message, at: callSite ?? SourceLocation.unknown)
+      // Outside a call that names its line (an update a property read ran, after the test wrote
+      // a model directly), the harness's own line is the nearest the test wrote.
+      reportMisuse(message, at: callSite ?? createdAt)
     }
     run(at: sourceLocation) {
       beforeMount?()

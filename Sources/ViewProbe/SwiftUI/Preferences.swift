@@ -77,6 +77,9 @@ extension _PreferenceWritingModifier: PreferenceEffectCarrying {
 final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.Value: Equatable {
   var action: ((Key.Value) -> Void)?
   var last: Key.Value?
+  /// The update (`ViewGraph.frame`) the action last ran in, and how many times it ran in it.
+  private var frame = -1
+  private var runsInFrame = 0
 
   /// Combines the subtree's values; schedules the action if the result changed.
   func check(_ node: ViewNode) -> Bool {
@@ -88,7 +91,22 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
     guard value != previous, let action else {
       return false
     }
-    node.graph.schedule { action(value) }
+    let graph = node.graph
+    if frame != graph.frame {
+      frame = graph.frame
+      runsInFrame = 0
+    }
+    runsInFrame += 1
+    graph.preferenceActionsThisFlush += 1
+    if graph.isTracingLoop && graph.loopPreferenceActions.count < 8 {
+      graph.loopPreferenceActions.append((Key.self, node))
+    }
+    if runsInFrame == 2 {
+      graph.tracker.warn(
+        SwiftUIMessage.boundPreferenceMultipleUpdates(named: _typeName(Key.self, qualified: false)),
+        path: node.declaringView.path, node: node.id)
+    }
+    graph.schedule { action(value) }
     return true
   }
 }
