@@ -48,6 +48,23 @@ struct WarningCoalescingTests {
     #expect(warnings.first?.description.hasSuffix("(logged 501 times)") == true)
   }
 
+  @Test("A16 two views of one type at one path, each writing state in its body: two warnings")
+  func viewsAreToldApartByIdentity() {
+    let harness = ParentHarness {
+      VStack {
+        StateWriterDuringBody(); StateWriterDuringBody()
+      }
+    }
+    let warnings = harness.runtimeWarnings
+    #expect(warnings.count == 2, "one per view, though their paths read alike")
+    #expect(Set(warnings.map(\.path)).count == 1)
+    #expect(warnings.allSatisfy { $0.occurrences == 1 })
+    #expect(
+      warnings.allSatisfy {
+        $0.message == "Modifying state during view update, this will cause undefined behavior."
+      })
+  }
+
   @Test(".viewProbe reports a repeated warning once, with its count")
   func traitReportsOnce() async throws {
     let reports = try await reportsOfTheTrait {
