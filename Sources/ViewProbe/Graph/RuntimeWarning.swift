@@ -86,6 +86,10 @@ enum SwiftUIMessage {
     "Bound preference \(key) tried to update multiple times per frame."
   }
 
+  /// A frame given a negative or non-finite size (`.frame(width: .infinity)`, or a width computed
+  /// from a geometry that came out negative).
+  static let invalidFrameDimension = "Invalid frame dimension (negative or non-finite)."
+
   static func constantRangeChanged(forEach: Any.Type, count: Int, initial: Int) -> String {
     "\(_typeName(forEach, qualified: false)) count (\(count)) != its initial count (\(initial)). "
       + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to "

@@ -12,6 +12,9 @@ nonisolated public struct _InertModifier: ViewModifier {
   /// Whether it is a background style painted on the view's whole frame (not a clear colour, not
   /// in a shape other than a rectangle).
   var paintsEverywhere = false
+  /// Whether it is a frame given a size SwiftUI rejects: negative, or not finite (`.infinity`,
+  /// NaN) where a size is fixed.
+  var hasInvalidDimension = false
 }
 
 extension _InertModifier {
@@ -24,7 +27,35 @@ extension _InertModifier {
   }
 }
 
-extension _InertModifier: PassThroughModifier {}
+extension _InertModifier: PassThroughModifier {
+  @MainActor
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    // SwiftUI logs it at each layout of the view; here, at each update of it, for the view
+    // framed (its node does not exist yet the first time: it is named from its type).
+    if hasInvalidDimension {
+      let node = children.node
+      let parent = node.path
+      let framed = Self.innermostName(of: type(of: content))
+      node.graph.tracker.warn(
+        SwiftUIMessage.invalidFrameDimension,
+        path: parent.isEmpty ? framed : "\(parent) › \(framed)", node: node.id)
+    }
+    children.append(content, key: .content)
+  }
+
+  /// The name of the view other modifiers wrap: `Rectangle` for
+  /// `ModifiedContent<ModifiedContent<Rectangle, …>, …>`.
+  private static func innermostName(of type: Any.Type) -> String {
+    var name = Substring(_typeName(type, qualified: false))
+    while name.hasPrefix("ModifiedContent<") { name = name.dropFirst("ModifiedContent<".count) }
+    return String(name.prefix { $0 != "<" && $0 != "," && $0 != ">" })
+  }
+}
+
+extension CGFloat {
+  /// Whether a frame can take this as a size it fixes (a width, a minimum, an ideal).
+  fileprivate var isValidFixedDimension: Bool { isFinite && self >= 0 }
+}
 
 nonisolated extension View {
   func inert(_ name: String) -> ModifiedContent<Self, _InertModifier> {
@@ -97,11 +128,15 @@ nonisolated extension View {
     modifier(_AttachedContentModifier(name: "overlay", attached: shape.fill(style)))
   }
 
-  /// Proposes a fixed size (not simulated).
+  /// Proposes a fixed size (not simulated). A negative or non-finite size (`width: .infinity`,
+  /// meant as `maxWidth`) logs SwiftUI's "Invalid frame dimension" warning.
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    inert("frame")
+    modifier(
+      _InertModifier(
+        name: "frame",
+        hasInvalidDimension: ![width, height].allSatisfy { $0?.isValidFixedDimension ?? true }))
   }
 
   /// Proposes flexible bounds (not simulated; a frame whose maximum width and height are
@@ -111,9 +146,14 @@ nonisolated extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    modifier(
+    // A maximum may be infinite (take all the space offered); none may be negative or NaN.
+    let fixed = [minWidth, idealWidth, minHeight, idealHeight]
+    let maximums = [maxWidth, maxHeight]
+    return modifier(
       _InertModifier(
-        name: "frame", fillsOfferedSize: maxWidth == .infinity && maxHeight == .infinity))
+        name: "frame", fillsOfferedSize: maxWidth == .infinity && maxHeight == .infinity,
+        hasInvalidDimension: !fixed.allSatisfy { $0?.isValidFixedDimension ?? true }
+          || !maximums.allSatisfy { $0.map { !$0.isNaN && $0 >= 0 } ?? true }))
   }
 
   /// Rounds the corners (not simulated).
