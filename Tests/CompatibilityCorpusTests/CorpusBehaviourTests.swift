@@ -1850,8 +1850,10 @@ private struct DiaryEntryView: View {
 #endif
 
 #if !canImport(Darwin)
+  /// The app's intents and views share one store (`HabitStore.shared`), as App Intents need: its
+  /// tests run one at a time, or each test's writes would re-render the other's views.
   @MainActor
-  @Suite("Compatibility corpus: App Intents", .viewProbe)
+  @Suite("Compatibility corpus: App Intents", .viewProbe, .serialized)
   struct AppIntentsCorpusTests {
     /// The sentence an intent's own parameter summary says, as Shortcuts reads it.
     private func summaryText<Intent: AppIntent>(of intent: Intent.Type) -> String? {

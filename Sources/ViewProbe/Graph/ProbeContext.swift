@@ -38,9 +38,9 @@ struct ProbeContext: Sendable {
 
 extension ProbeContext {
   /// Records `message` as an issue of the current test (or the catalog check), at the line of
-  /// the harness call running now (a tap, an update), or nowhere in particular outside one.
+  /// the harness call running now (a tap, an update), or outside one at the test's own line.
   static func report(_ message: String) {
-    var location = SourceLocation.unknown
+    var location = Test.current?.sourceLocation ?? SourceLocation.unknown
     if let token = current.spawnToken, case .call(let call) = token.origin { location = call }
     reportMisuse(message, at: location)
   }

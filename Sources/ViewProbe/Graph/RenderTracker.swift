@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The part of a graph that storage and Observation callbacks talk to.
 ///
@@ -105,6 +106,14 @@ final class RenderTracker: @unchecked Sendable {
   var warnings: [RuntimeWarning] { lock.withLock { loggedWarnings } }
 }
 
+/// The test that made a harness, and the tests whose writes reaching it were reported.
+private struct InboxOwner {
+  let test: AnyHashable
+  let testName: String
+  let harness: String
+  var reported: Set<Test.ID> = []
+}
+
 /// What makes two logged warnings one: the same message from the same view.
 private struct WarningKey: Hashable {
   let message: String
@@ -138,16 +147,47 @@ final class InvalidationInbox: @unchecked Sendable {
   /// the main actor only: a publish on the main thread checks it to tell a write made during an
   /// update.
   var updatingNode: Int?
+  /// The test that made the harness, while the harness lives: a write from another test that
+  /// reaches its views is recorded (see ``post(node:generation:cause:)``). Guarded by the lock.
+  private var owner: InboxOwner?
 
   /// How many invalidations were ever posted.
   var posted: Int { lock.withLock { postedCount } }
 
-  /// Records that `node`, as rendered in `generation`, must re-render, and why.
+  /// Records that `node`, as rendered in `generation`, must re-render, and why. A write made by
+  /// another test than the harness's own (tests run in parallel; the written object is shared
+  /// between them: a static instance, a singleton) is recorded as an issue of the writing test,
+  /// once per writing test.
   func post(node: Int, generation: Int, cause: PendingCause) {
-    lock.withLock {
+    let crossing = lock.withLock { () -> (writer: Test, owner: InboxOwner)? in
       postedCount += 1
       invalidations.append((node, generation, cause))
+      guard var owner, let writer = Test.current, AnyHashable(writer.id) != owner.test,
+        owner.reported.insert(writer.id).inserted
+      else { return nil }
+      self.owner = owner
+      return (writer, owner)
     }
+    if let crossing { Self.reportCrossing(by: crossing.writer, into: crossing.owner) }
+  }
+
+  /// Marks the harness as made by the test with `id`, named `testName` (the harness's name in
+  /// reports: `harness`).
+  func attach(toTest id: AnyHashable, named testName: String, harness: String) {
+    lock.withLock { owner = InboxOwner(test: id, testName: testName, harness: harness) }
+  }
+
+  /// The harness is gone, or its test is over: writes reaching it no longer concern any test.
+  func detach() { lock.withLock { owner = nil } }
+
+  private static func reportCrossing(by writer: Test, into owner: InboxOwner) {
+    ProbeContext.report(
+      "A write in this test (“\(writer.name)”) changed what \(owner.harness) shows, a harness "
+        + "made by another test running at the same time (“\(owner.testName)”): the object "
+        + "written is shared between tests — a static instance, a singleton, a model kept in a "
+        + "global — so what each test's views show, and how often their bodies run, depends on "
+        + "when the other runs. Give each test its own instance (make it in the test and hand it "
+        + "to the view), or run the tests that share it one at a time (a .serialized suite).")
   }
 
   /// Takes every pending invalidation.

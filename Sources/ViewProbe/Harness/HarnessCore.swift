@@ -46,12 +46,16 @@ final class HarnessCore {
     }
     context.scope?.register(self)
     graph.systemActions.setUpdater { [weak self] in self?.flush(at: nil) }
+    if let test = Test.current {
+      graph.tracker.inbox.attach(toTest: test.id, named: test.name, harness: name)
+    }
   }
 
   /// A harness that goes away takes its views with it: running `.task`s are cancelled.
   deinit {
     graph.startedTasks.cancelAll()
     graph.systemActions.endPauses()
+    graph.tracker.inbox.detach()
   }
 
   /// Cancels the `.task`s of the hosted views, as SwiftUI does when they leave, and lets code
@@ -59,6 +63,7 @@ final class HarnessCore {
   func cancelViewTasks() {
     graph.startedTasks.cancelAll()
     graph.systemActions.endPauses()
+    graph.tracker.inbox.detach()
   }
 
   /// The harness's context, with the reporter of the code calling it now, if it has one: a catalog
