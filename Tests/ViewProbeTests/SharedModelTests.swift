@@ -12,6 +12,10 @@ private struct BasketBadge: View {
   var body: some View { Text("basket \(basket.count)") }
 }
 
+/// Where the other test of these checks is declared.
+private let otherTest = SourceLocation(
+  fileID: "ViewProbeTests/OtherTests.swift", filePath: "OtherTests.swift", line: 7, column: 4)
+
 /// Tests run in parallel: an object two tests share (a static instance, a singleton) lets one
 /// test's writes change what another test's harness shows. The harness knows the test that made
 /// it; here it is told it belongs to another, as if the writes below came from a second test.
@@ -23,7 +27,7 @@ struct SharedModelTests {
     let basket = Basket()
     let harness = ParentHarness { BasketBadge(basket: basket) }
     harness.core.graph.tracker.inbox.attach(
-      toTest: "another test", named: "countsItems()",
+      toTestAt: otherTest, named: "countsItems()",
       harness: "ParentHarness<BasketBadge> (OtherTests.swift:9)")
     let reports = capturedReports {
       basket.count = 1
@@ -47,7 +51,7 @@ struct SharedModelTests {
     let own = ParentHarness { BasketBadge(basket: basket) }
     let finished = ParentHarness { BasketBadge(basket: basket) }
     finished.core.graph.tracker.inbox.attach(
-      toTest: "another test", named: "countsItems()", harness: "ParentHarness<BasketBadge>")
+      toTestAt: otherTest, named: "countsItems()", harness: "ParentHarness<BasketBadge>")
     finished.core.cancelViewTasks()  // what the .viewProbe trait does when a test ends
     let reports = capturedReports { basket.count = 3 }
     #expect(reports.isEmpty)

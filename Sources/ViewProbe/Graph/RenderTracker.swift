@@ -108,10 +108,11 @@ final class RenderTracker: @unchecked Sendable {
 
 /// The test that made a harness, and the tests whose writes reaching it were reported.
 private struct InboxOwner {
-  let test: AnyHashable
+  /// Where the test is declared: what tells two tests apart.
+  let test: SourceLocation
   let testName: String
   let harness: String
-  var reported: Set<Test.ID> = []
+  var reported: Set<SourceLocation> = []
 }
 
 /// What makes two logged warnings one: the same message from the same view.
@@ -162,8 +163,10 @@ final class InvalidationInbox: @unchecked Sendable {
     let crossing = lock.withLock { () -> (writer: Test, owner: InboxOwner)? in
       postedCount += 1
       invalidations.append((node, generation, cause))
-      guard var owner, let writer = Test.current, AnyHashable(writer.id) != owner.test,
-        owner.reported.insert(writer.id).inserted
+      // A test is told by where it is declared (reading a test's `id` builds it: several times
+      // the cost of this comparison, which runs for every invalidation).
+      guard var owner, let writer = Test.current, writer.sourceLocation != owner.test,
+        owner.reported.insert(writer.sourceLocation).inserted
       else { return nil }
       self.owner = owner
       return (writer, owner)
@@ -171,10 +174,10 @@ final class InvalidationInbox: @unchecked Sendable {
     if let crossing { Self.reportCrossing(by: crossing.writer, into: crossing.owner) }
   }
 
-  /// Marks the harness as made by the test with `id`, named `testName` (the harness's name in
-  /// reports: `harness`).
-  func attach(toTest id: AnyHashable, named testName: String, harness: String) {
-    lock.withLock { owner = InboxOwner(test: id, testName: testName, harness: harness) }
+  /// Marks the harness as made by the test declared at `location`, named `testName` (the
+  /// harness's name in reports: `harness`).
+  func attach(toTestAt location: SourceLocation, named testName: String, harness: String) {
+    lock.withLock { owner = InboxOwner(test: location, testName: testName, harness: harness) }
   }
 
   /// The harness is gone, or its test is over: writes reaching it no longer concern any test.

@@ -47,7 +47,7 @@ final class HarnessCore {
     context.scope?.register(self)
     graph.systemActions.setUpdater { [weak self] in self?.flush(at: nil) }
     if let test = Test.current {
-      graph.tracker.inbox.attach(toTest: test.id, named: test.name, harness: name)
+      graph.tracker.inbox.attach(toTestAt: test.sourceLocation, named: test.name, harness: name)
     }
   }
 
