@@ -98,10 +98,13 @@ extension ForEach: PrimitiveView where Content: View {
     // update's cost at 10,000 rows.
     if let keys = record.keys, ids == record.ids {
       children.keysRepeatChildren = keys.count == children.node.children.count
+      record.unstableIDUpdates = 0
     } else {
+      if record.keys != nil { noteNewIDs(record, data: data, in: &children) }
       record.keys = Self.keys(for: ids, duplicates: &record.duplicates)
       record.ids = ids
     }
+    record.lastData = data
     for id in record.duplicates {
       children.warn(SwiftUIMessage.duplicateID(forEach: Self.self, id: id))
     }
@@ -252,6 +255,9 @@ extension ForEach where Content: View {
 /// (it shows only that, A13), and the ids and keys of its latest update.
 final class ForEachRecord<Data, ID>: RowSource, DisappearObserver {
   let initialData: Data?
+  /// The data of the last update, and how many updates in a row gave equal data other ids.
+  var lastData: Data?
+  var unstableIDUpdates = 0
   /// What each row's content read, and how to build a row again.
   let rows = RowObservations()
   var ids: [ID] = []
@@ -273,6 +279,33 @@ final class ForEachRecord<Data, ID>: RowSource, DisappearObserver {
     let record = ForEachRecord(initialData: data)
     node.primitiveState = record
     return record
+  }
+}
+
+extension ForEach where Content: View {
+  /// Called when the ids differ from the last update's: when the data is equal to the last
+  /// update's all the same, an id is made each time it is read (`var id: UUID { UUID() }`). Once
+  /// is not enough to tell (an object given its server id keeps its place in an equal array);
+  /// two updates in a row are.
+  @MainActor
+  fileprivate func noteNewIDs(
+    _ record: ForEachRecord<Data, ID>, data: Data, in children: inout ChildList
+  ) {
+    guard !(data is any ElementBindings), let last = record.lastData,
+      ValueComparison.inputs(for: Data.self).equal(last, data)
+    else {
+      record.unstableIDUpdates = 0
+      return
+    }
+    record.unstableIDUpdates += 1
+    guard record.unstableIDUpdates >= 2 else { return }
+    children.warn(
+      "\(_typeName(Self.self, qualified: false)): the same data gave its elements new IDs at "
+        + "update after update — an ID made each time it is read "
+        + "(`var id: UUID { UUID() }`, an `id:` key path to a computed property) — so every row "
+        + "is made anew at every update: its @State, .task and onAppear start over, on a device "
+        + "too, where SwiftUI says nothing. Give each element an ID it keeps: stored and made "
+        + "once (`let id = UUID()`, set when the element is created), or taken from the data.")
   }
 }
 
