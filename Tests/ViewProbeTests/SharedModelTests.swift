@@ -38,9 +38,8 @@ struct SharedModelTests {
     #expect(reports.count == 1, "once per writing test")
     #expect(
       reports.first?.hasPrefix(
-        "A write in this test (“writeReachingAnotherTestsHarness()”) changed what "
-          + "ParentHarness<BasketBadge> (OtherTests.swift:9) "
-          + "shows, a harness made by another test running at the same time (“countsItems()”): "
+        "A write in this test (“writeReachingAnotherTestsHarness()”) reached the views of "
+          + "ParentHarness<BasketBadge> (OtherTests.swift:9), a harness made by another test running at the same time (“countsItems()”): "
           + "the object written is shared between tests") == true)
     #expect(reports.first?.hasSuffix("(a .serialized suite).") == true)
   }

@@ -185,7 +185,7 @@ final class InvalidationInbox: @unchecked Sendable {
 
   private static func reportCrossing(by writer: Test, into owner: InboxOwner) {
     ProbeContext.report(
-      "A write in this test (“\(writer.name)”) changed what \(owner.harness) shows, a harness "
+      "A write in this test (“\(writer.name)”) reached the views of \(owner.harness), a harness "
         + "made by another test running at the same time (“\(owner.testName)”): the object "
         + "written is shared between tests — a static instance, a singleton, a model kept in a "
         + "global — so what each test's views show, and how often their bodies run, depends on "
