@@ -7,6 +7,15 @@ import Testing
   var count = 0
 }
 
+private final class LegacyBasket: ObservableObject {
+  @Published var count = 0
+}
+
+private struct LegacyBadge: View {
+  @ObservedObject var basket: LegacyBasket
+  var body: some View { Text("legacy \(basket.count)") }
+}
+
 private struct BasketBadge: View {
   let basket: Basket
   var body: some View { Text("basket \(basket.count)") }
@@ -42,6 +51,21 @@ struct SharedModelTests {
           + "ParentHarness<BasketBadge> (OtherTests.swift:9), a harness made by another test running at the same time (“countsItems()”): "
           + "the object written is shared between tests") == true)
     #expect(reports.first?.hasSuffix("(a .serialized suite).") == true)
+  }
+
+  @Test("G01 an ObservableObject's change that reaches another test's harness is reported too")
+  func publishedChangeReachingAnotherTestsHarness() {
+    let basket = LegacyBasket()
+    let harness = ParentHarness { LegacyBadge(basket: basket) }
+    harness.core.graph.tracker.inbox.attach(
+      toTestAt: otherTest, named: "countsItems()", harness: "ParentHarness<LegacyBadge>")
+    let reports = capturedReports { basket.count = 5 }
+    #expect(harness.texts == ["legacy 5"])
+    #expect(reports.count == 1)
+    #expect(
+      reports.first?.hasPrefix(
+        "A write in this test (“publishedChangeReachingAnotherTestsHarness()”) reached the views "
+          + "of ParentHarness<LegacyBadge>") == true)
   }
 
   @Test("writes to a harness of the test itself, or one whose test is over, are not reported")
