@@ -18,13 +18,7 @@ final class HarnessDefaults: UserDefaults {
   }
 
   override func set(_ value: Any?, forKey defaultName: String) {
-    lock.withLock {
-      if let value {
-        values[defaultName] = value
-      } else {
-        values[defaultName] = nil
-      }
-    }
+    lock.withLock { values[defaultName] = value }
   }
 
   override func removeObject(forKey defaultName: String) {

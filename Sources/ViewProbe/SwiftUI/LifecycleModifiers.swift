@@ -36,10 +36,26 @@ nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 
 /// The value an `onChange` last saw, per identity, and how often it fired in the current frame.
 @MainActor
+/// How many times an action ran in the current update (`ViewGraph.frame`): SwiftUI warns at the
+/// second ("… tried to update multiple times per frame").
+struct RunsPerUpdate {
+  private var frame = -1
+  private var runs = 0
+
+  /// Counts one more run in `frame`, and returns the runs in it so far.
+  mutating func count(in frame: Int) -> Int {
+    if frame != self.frame {
+      self.frame = frame
+      runs = 0
+    }
+    runs += 1
+    return runs
+  }
+}
+
 final class ChangeRecord<Value> {
   var value: Value
-  var frame = -1
-  var firesInFrame = 0
+  var runs = RunsPerUpdate()
 
   init(value: Value) { self.value = value }
 }
@@ -64,18 +80,13 @@ extension _ValueActionModifier: PrimitiveModifier {
 
   @MainActor
   private func fire(_ record: ChangeRecord<Value>, old: Value, new: Value, in children: ChildList) {
-    let frame = children.node.graph.frame
-    if record.frame != frame {
-      record.frame = frame
-      record.firesInFrame = 0
-    }
-    record.firesInFrame += 1
     let graph = children.node.graph
+    let firesInFrame = record.runs.count(in: graph.frame)
     graph.changeActionsThisFlush += 1
     if graph.isTracingLoop && graph.loopChangeActions.count < 8 {
       graph.loopChangeActions.append((Value.self, children.node))
     }
-    if record.firesInFrame == 2 {
+    if firesInFrame == 2 {
       children.warn(SwiftUIMessage.onChangeMultipleUpdates(Value.self))
     }
     let action = self.action

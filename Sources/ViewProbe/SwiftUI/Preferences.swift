@@ -77,9 +77,7 @@ extension _PreferenceWritingModifier: PreferenceEffectCarrying {
 final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.Value: Equatable {
   var action: ((Key.Value) -> Void)?
   var last: Key.Value?
-  /// The update (`ViewGraph.frame`) the action last ran in, and how many times it ran in it.
-  private var frame = -1
-  private var runsInFrame = 0
+  private var runs = RunsPerUpdate()
 
   /// Combines the subtree's values; schedules the action if the result changed.
   func check(_ node: ViewNode) -> Bool {
@@ -92,11 +90,7 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
       return false
     }
     let graph = node.graph
-    if frame != graph.frame {
-      frame = graph.frame
-      runsInFrame = 0
-    }
-    runsInFrame += 1
+    let runsInFrame = runs.count(in: graph.frame)
     graph.preferenceActionsThisFlush += 1
     if graph.isTracingLoop && graph.loopPreferenceActions.count < 8 {
       graph.loopPreferenceActions.append((Key.self, node))
