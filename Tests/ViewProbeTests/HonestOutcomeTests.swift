@@ -45,6 +45,46 @@ struct HonestOutcomeTests {
     }
   }
 
+  @Test("an error the test throws inside .documentedAntiPattern fails the test: not a reproduction")
+  func thrownErrorIsNotAReproduction() async throws {
+    struct DecodingFailed: Error {}
+    let trait = AntiPatternTrait(id: "F97", explanation: "a test of the trait")
+    let issues = EventLog()
+    try await withKnownIssue("the trait must let the error through, and say why, as failures") {
+      try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
+        try await MainActor.run {
+          let harness = ParentHarness { CounterChild() }
+          try harness.find(button: "bump child").tap()
+          throw DecodingFailed()
+        }
+      }
+    } matching: { issue in
+      if case .errorCaught(let error) = issue.kind, error is DecodingFailed {
+        issues.append("thrown")
+      } else if issue.comments.contains(where: {
+        $0.rawValue.hasPrefix("The test threw this error")
+          && $0.rawValue.contains("not a reproduction of the documented anti-pattern F97")
+      }) {
+        issues.append("explained")
+      }
+      return true
+    }
+    #expect(issues.entries == ["explained", "thrown"])
+  }
+
+  @Test("a failed #require inside .documentedAntiPattern is the reproduction, though it throws")
+  func failedRequirementReproduces() async throws {
+    let trait = AntiPatternTrait(id: "F01", explanation: "a let-bound model is recreated")
+    try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
+      try await MainActor.run {
+        let harness = ParentHarness { LetBoundCounter() }
+        let first = try #require(harness.installedModel(as: Book.self))
+        harness.reRender()
+        try #require(harness.installedModel(as: Book.self) === first)
+      }
+    }
+  }
+
   @Test("a failed expectation inside .documentedAntiPattern is the reproduction (a known issue)")
   func expectationFailureReproduces() async throws {
     let trait = AntiPatternTrait(id: "F01", explanation: "a let-bound model is recreated")

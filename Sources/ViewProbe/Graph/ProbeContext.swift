@@ -80,9 +80,17 @@ final class AntiPatternScope: @unchecked Sendable {
 
   var hadMisuse: Bool { lock.withLock { !messages.isEmpty } }
 
-  /// Whether `issue` reports a misuse (recorded by ViewProbe, or a thrown `ProbeError`).
+  /// The sentence added to an error the test threw inside the scope.
+  var thrownNotReproduction: String {
+    "The test threw this error: an error is not a reproduction of the documented anti-pattern "
+      + "\(id), only a failed expectation is (the test stopped before its expectations could "
+      + "show the mistake)."
+  }
+
+  /// Whether `issue` reports a misuse (recorded by ViewProbe, or a thrown `ProbeError`) or an
+  /// error the test threw: neither is a reproduction.
   func isMisuse(_ issue: Issue) -> Bool {
-    if case .errorCaught(let error) = issue.kind, error is ProbeError { return true }
+    if case .errorCaught = issue.kind { return true }
     let recorded = lock.withLock { messages }
     return issue.comments.contains { recorded.contains($0.rawValue) }
   }

@@ -21,7 +21,8 @@ public struct AntiPatternTrait: TestTrait, TestScoping {
   public let explanation: String
 
   /// Runs the test, turning the failures of its expectations into one known issue. Misuse (a
-  /// control not found, no store, a thrown `ProbeError`) is not a reproduction: it fails the test.
+  /// control not found, no store, a thrown `ProbeError`) is not a reproduction, nor is any other
+  /// error the test throws (the app's decoding failing, say): each fails the test.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
@@ -39,9 +40,19 @@ public struct AntiPatternTrait: TestTrait, TestScoping {
     try await ProbeContext.$current.withValue(context) {
       try await observer.provideScope(for: test, testCase: testCase) {
         try await withKnownIssue(
-          Comment(rawValue: "documented anti-pattern \(id): \(explanation)"), isIntermittent: true
+          Comment(rawValue: "documented anti-pattern \(id): \(explanation)"), isIntermittent: true,
+          sourceLocation: test.sourceLocation
         ) {
-          try await function()
+          do {
+            try await function()
+          } catch let error where !(error is ProbeError) && !(error is ExpectationFailedError) {
+            // ViewProbe's errors say so themselves, and a failed #require is an expectation;
+            // the runner records the error as it leaves the scope, with this beside it.
+            scope.noteMisuse(scope.thrownNotReproduction)
+            Issue.record(
+              Comment(rawValue: scope.thrownNotReproduction), sourceLocation: test.sourceLocation)
+            throw error
+          }
         } matching: { issue in
           !scope.isMisuse(issue)
         }
