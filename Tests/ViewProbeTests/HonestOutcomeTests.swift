@@ -93,6 +93,44 @@ struct HonestOutcomeTests {
     }
   }
 
+  // MARK: Swift Testing's own expectations in a catalog check
+
+  @Test("a catalog check's #expect, #require and Issue.record are its failures, not lost")
+  func catalogCheckUsesSwiftTesting() {
+    struct AppFailure: Error {}
+    let expectLine = #line + 3
+    let entries = [
+      CatalogEntry(id: "T-1", title: "#expect", kind: .invariant, invariants: ["A01"]) { _ in
+        #expect(ParentHarness { CounterChild() }.texts == ["child 1"])
+      },
+      CatalogEntry(id: "T-2", title: "#require", kind: .invariant, invariants: ["A01"]) { _ in
+        try #require(ParentHarness { CounterChild() }.texts.first == "child 1")
+      },
+      CatalogEntry(id: "T-3", title: "Issue.record", kind: .antiPattern, invariants: ["F01"]) { _ in
+        Issue.record("the model was made again")
+      },
+      CatalogEntry(id: "T-4", title: "holds", kind: .invariant, invariants: ["A01"]) { _ in
+        #expect(ParentHarness { CounterChild() }.texts.first == "child: 0")
+      },
+      CatalogEntry(id: "T-5", title: "thrown", kind: .antiPattern, invariants: ["F01"]) { _ in
+        throw AppFailure()
+      },
+    ]
+    // The failures show here as known issues too: the runner records them so.
+    let report = CatalogRunner.run(entries, profiles: [.xcode26])
+    let outcomes = report.results.map { "\($0.entry.id) \($0.outcome.label)" }
+    #expect(
+      outcomes == ["T-1 BROKEN", "T-2 BROKEN", "T-3 reproduces", "T-4 holds", "T-5 ERROR"])
+    let details = report.results.map(\.details.first)
+    #expect(details[0]?.hasPrefix("Expectation failed: (ParentHarness { CounterChild() }") == true)
+    #expect(details[0]?.hasSuffix(" (HonestOutcomeTests.swift:\(expectLine))") == true)
+    #expect(details[1]?.hasSuffix(" (HonestOutcomeTests.swift:\(expectLine + 3))") == true)
+    #expect(
+      details[2]
+        == "Issue recorded: the model was made again (HonestOutcomeTests.swift:\(expectLine + 6))")
+    #expect(details[4] == "AppFailure()")
+  }
+
   // MARK: One reporting path
 
   /// One catalog check per `expect…` helper, each made to fail.

@@ -1,3 +1,5 @@
+import Testing
+
 /// One rule in a regression catalog: an invariant that must hold, or a documented anti-pattern
 /// whose failure must keep reproducing.
 public struct CatalogEntry: Sendable, Identifiable {
@@ -22,11 +24,14 @@ public struct CatalogEntry: Sendable, Identifiable {
   /// The check: it drives harnesses and records what it expected. A thrown error (a control
   /// not found) and any misuse make the entry `ERROR`, never a result.
   public let check: @MainActor @Sendable (inout CatalogCheck) throws -> Void
+  /// Where the entry is written: a run inside a test records the check's errors there.
+  public let sourceLocation: SourceLocation
 
   /// Creates an entry about `profiles` (every profile by default).
   public init(
     id: String, title: String, kind: Kind, invariants: [String],
     profiles: Set<SemanticsProfile> = Set(SemanticsProfile.allCases),
+    sourceLocation: SourceLocation = #_sourceLocation,
     check: @escaping @MainActor @Sendable (inout CatalogCheck) throws -> Void
   ) {
     self.id = id
@@ -35,6 +40,7 @@ public struct CatalogEntry: Sendable, Identifiable {
     self.invariants = invariants
     self.profiles = profiles
     self.check = check
+    self.sourceLocation = sourceLocation
   }
 }
 

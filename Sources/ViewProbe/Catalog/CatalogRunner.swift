@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 /// The outcome of one catalog entry under one profile.
 public enum CatalogOutcome: Equatable, Sendable {
   /// An invariant held.
@@ -93,19 +96,27 @@ public enum CatalogRunner {
     let reporter = IssueReporter()
     context.reporter = reporter
     var check = CatalogCheck(profile: profile)
-    var thrown: [String] = []
+    let issues = CheckIssues()
     ProbeContext.$current.withValue(context) {
+      // A check may use Swift Testing's own `#expect`, `#require` and `Issue.record`: their
+      // issues are the check's failures (outside a test nothing else would see them, and the
+      // entry would hold by accident). Inside a test they show there as known issues too.
       do {
-        try entry.check(&check)
+        try withKnownIssue(isIntermittent: true, sourceLocation: entry.sourceLocation) {
+          try entry.check(&check)
+        } matching: { issue in
+          issues.take(issue)
+          return true
+        }
       } catch {
-        thrown.append(String(describing: error))
+        issues.take(thrown: error)
       }
     }
-    let misuse = reporter.misuse + thrown
+    let misuse = reporter.misuse + issues.thrown
     if !misuse.isEmpty {
       return .error(misuse + ["misuse of ViewProbe is not a result: fix the check"])
     }
-    check.append(failures: reporter.failures)
+    check.append(failures: reporter.failures + issues.failures)
     switch (entry.kind, check.failures.isEmpty) {
     case (.invariant, true): return .holds
     case (.invariant, false): return .broken(check.failures)
@@ -113,4 +124,27 @@ public enum CatalogRunner {
     case (.antiPattern, true): return .retired
     }
   }
+}
+
+/// The Swift Testing issues a catalog check recorded: thrown errors (a control not found, the
+/// app's own error) and failed expectations (`#expect`, `#require`, `Issue.record`).
+private final class CheckIssues: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [String] = []
+  private var expectations: [String] = []
+
+  func take(_ issue: Issue) {
+    if case .errorCaught(let error) = issue.kind { return take(thrown: error) }
+    let site = issue.sourceLocation.map { " (\($0.fileName):\($0.line))" } ?? ""
+    let comments = issue.comments.map(\.rawValue).joined(separator: "; ")
+    let line = "\(issue.kind)" + (comments.isEmpty ? "" : ": \(comments)") + site
+    lock.withLock { expectations.append(line) }
+  }
+
+  func take(thrown error: any Error) {
+    lock.withLock { errors.append(String(describing: error)) }
+  }
+
+  var thrown: [String] { lock.withLock { errors } }
+  var failures: [String] { lock.withLock { expectations } }
 }
