@@ -152,9 +152,21 @@ struct ExpectationTests {
     }
   }
 
-  @Test("expectNoReRender and expectOnlyReaders fail when there is nothing to check")
+  @Test("expectNoReRender, expectOnlyReaders and expectStatePersists fail with nothing to check")
   func vacuousExpectationsFail() throws {
     let harness = ParentHarness { KeyWriter() }
+    expectFailure(
+      "expectStatePersists(\"count\", in: CounterChild.self) found no such view in the tree, so it "
+        + "checks nothing; views in the tree: KeyWriter, KeyAReader."
+    ) {
+      harness.expectStatePersists("count", in: CounterChild.self)
+    }
+    expectFailure(
+      "expectWarning(\"\") matches every warning, so it checks nothing (and would mark them all "
+        + "expected): give the warning's text or its beginning."
+    ) {
+      harness.expectWarning("")
+    }
     try expectFailure(
       "expectNoReRender(of: CounterChild.self) found no such view in the tree, before or after the "
         + "action, so it checks nothing; views in the tree: KeyWriter, KeyAReader."

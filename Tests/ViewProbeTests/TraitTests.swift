@@ -62,6 +62,26 @@ struct TraitTests {
     }
   }
 
+  @Test(".viewProbe(allowing: \"\") is an issue, and allows nothing")
+  func emptyAllowanceIsAnIssue() async throws {
+    let issues = EventLog()
+    try await withKnownIssue {
+      try await runScoped(.viewProbe(allowing: "")) {
+        await MainActor.run { _ = ParentHarness { StateWriterDuringBody() }.texts }
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      if text.hasPrefix(".viewProbe(allowing: \"\") allows every warning") {
+        issues.append("allowance")
+      } else if text.hasPrefix("Unexpected runtime warning in ParentHarness<StateWriterDuringBody>")
+      {
+        issues.append("warning")
+      }
+      return true
+    }
+    #expect(issues.entries == ["allowance", "warning"])
+  }
+
   @Test(".viewProbe: at the test's end its views leave, and their running .tasks are cancelled")
   func viewTasksEndWithTheTest() async throws {
     let loop = TaskLoopState()

@@ -67,9 +67,14 @@ extension ParentHarness {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     core.flush(at: sourceLocation)
-    guard let node = core.nodes(of: type).first,
-      let before = core.installedState(name, in: type, at: sourceLocation)
-    else { return }
+    guard let node = core.nodes(of: type).first else {
+      // Nothing to re-render: a passing check would say nothing (a wrong type, a view not shown).
+      return core.fail(
+        "expectStatePersists(\"\(name)\", in: \(_typeName(type, qualified: false)).self) found no "
+          + "such view in the tree, so it checks nothing; views in the tree: \(core.viewNames()).",
+        at: sourceLocation)
+    }
+    guard let before = core.installedState(name, in: type, at: sourceLocation) else { return }
     let described = core.graph.describe(before)
     for pass in 1...max(count, 1) {
       let mark = core.updateMark

@@ -20,6 +20,15 @@ public struct ViewProbeTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    let allowedWarnings = self.allowedWarnings.filter { !$0.allSatisfy(\.isWhitespace) }
+    if allowedWarnings.count < self.allowedWarnings.count, testCase != nil || !test.isSuite {
+      // Every warning begins with an empty text: it would silence them all.
+      Issue.record(
+        Comment(
+          rawValue: ".viewProbe(allowing: \"\") allows every warning, so the trait would report "
+            + "none: give the warning's text or its beginning."),
+        sourceLocation: test.sourceLocation)
+    }
     if let outer = ProbeContext.current.scope {
       outer.allow(allowedWarnings)
       try await function()
