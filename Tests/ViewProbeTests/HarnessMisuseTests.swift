@@ -180,7 +180,9 @@ struct HarnessMisuseTests {
   @Test("A11 a feed whose last row's .task loads a page: settle() stops it and says why")
   func appearingRowTasksGrowingIsExplained() async {
     let harness = ParentHarness { EndlessTaskFeed(pages: nil) }
-    let reports = await capturedReports { await harness.settle() }
+    // The limit of updates must decide, not the clock: a slow machine (a sanitizer build takes
+    // over a minute) would reach the default timeout first.
+    let reports = await capturedReports { await harness.settle(timeout: .seconds(600)) }
     #expect(reports.count == 1)
     #expect(
       reports.first?.hasPrefix(
