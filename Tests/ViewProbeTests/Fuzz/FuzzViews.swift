@@ -8,6 +8,8 @@ final class FuzzWorld {
   var keys: [Int] = []
   var selectors: [Int] = []
   var lists: [[Int]] = []
+  /// What the leaves' `onAppear` and `onDisappear` said, by leaf label.
+  @ObservationIgnored let lifecycle = FuzzLifecycle()
 
   init(_ values: FuzzWorldValues) { set(values) }
 
@@ -41,10 +43,13 @@ struct FuzzView: View {
   var body: some View {
     switch program {
     case .leaf(let name):
+      let lifecycle = world.lifecycle
       VStack {
         Text("\(name + display): \(count)")
         Button("bump \(name + display)") { count += 1 }
       }
+      .onAppear { lifecycle.appeared(name + display) }
+      .onDisappear { lifecycle.disappeared(name + display) }
     case .pair(let a, let b):
       VStack {
         child(a)
@@ -127,4 +132,14 @@ struct FuzzContainer: View {
       if open { content }
     }
   }
+}
+
+/// How many times each leaf label is on screen by its `onAppear` and `onDisappear` actions:
+/// each appearance adds one, each disappearance takes one away (A07, A11: an identity that ends
+/// disappears once; a new one appears once).
+final class FuzzLifecycle {
+  private(set) var shown: [String: Int] = [:]
+
+  func appeared(_ label: String) { shown[label, default: 0] += 1 }
+  func disappeared(_ label: String) { shown[label, default: 0] -= 1 }
 }

@@ -3,7 +3,8 @@ import Testing
 import ViewProbe
 
 /// Random view programs and random operations, checked against `FuzzReference`, an oracle that
-/// knows only the identity rules. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore
+/// knows only the identity rules; and every leaf on screen must have appeared once more than it
+/// disappeared (`onAppear`/`onDisappear`). `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore
 /// further; a failure prints its seed and a shrunk program with its operations.
 @MainActor
 @Suite("Generative identity (A02, A07, A09, A11, A12, A14)", .tags(.identity))
@@ -150,7 +151,9 @@ struct FuzzCase {
     let program = self.program
     let harness = ParentHarness { FuzzView(program: program, display: "", world: world) }
     reference.settle(program, values)
-    if let difference = compare(harness, reference, step: "mount") { return difference }
+    if let difference = compare(harness, reference, world: world, step: "mount") {
+      return difference
+    }
     for (index, operation) in operations.enumerated() {
       reference.apply(operation, program, values)
       switch operation {
@@ -167,7 +170,9 @@ struct FuzzCase {
       }
       reference.settle(program, values)
       let step = "step \(index + 1) (\(operation)), world \(values)"
-      if let difference = compare(harness, reference, step: step) { return difference }
+      if let difference = compare(harness, reference, world: world, step: step) {
+        return difference
+      }
     }
     return nil
   }
@@ -178,11 +183,23 @@ struct FuzzCase {
   }
 
   private func compare<C: View>(
-    _ harness: ParentHarness<C>, _ reference: FuzzReference, step: String
+    _ harness: ParentHarness<C>, _ reference: FuzzReference, world: FuzzWorld, step: String
   ) -> String? {
     let shown = harness.texts
     if shown != reference.texts {
       return "after \(step): the rules show \(reference.texts), the runtime showed \(shown)"
+    }
+    // Every leaf on screen appeared once more than it disappeared; every one gone, as often.
+    var onScreen: [String: Int] = [:]
+    for text in shown where !text.hasPrefix("bump ") && !text.hasPrefix("toggle ") {
+      if let colon = text.range(of: ": ") {
+        onScreen[String(text[..<colon.lowerBound]), default: 0] += 1
+      }
+    }
+    let lifecycle = world.lifecycle.shown.filter { $0.value != 0 }
+    if lifecycle != onScreen {
+      return "after \(step): the leaves on screen are \(onScreen), but onAppear and onDisappear "
+        + "counted \(lifecycle)"
     }
     let unexpected = harness.warnings.filter { !$0.hasPrefix("ForEach<Array<Int>, Int, FuzzView>") }
     if !unexpected.isEmpty { return "after \(step): unexpected warnings \(unexpected)" }
