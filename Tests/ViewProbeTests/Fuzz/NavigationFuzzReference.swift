@@ -130,6 +130,10 @@ struct NavFuzzReference {
   /// Whether the editor covers the stack's screens (in the tab shown).
   private var editorOnTop: Bool { tab == 0 && editor != nil }
 
+  /// The screen in sight as `onAppear` and `onDisappear` see it: the top screen of the tab shown,
+  /// which a sheet or an alert leaves in sight and a destination pushed over it does not.
+  var screenInSight: Int? { editorOnTop ? nil : topID }
+
   /// The id of the screen on top of the tab shown.
   var topID: Int { tab == 1 ? -1 : (path.last ?? 0) }
 

@@ -119,7 +119,9 @@ struct NavFuzzCase {
     let model = NavFuzzModel()
     let harness = ParentHarness { NavFuzzRoot(model: model) }
     var reference = NavFuzzReference()
-    if let difference = compare(harness, reference, step: "mount") { return difference }
+    if let difference = compare(harness, reference, model: model, step: "mount") {
+      return difference
+    }
     for (index, operation) in operations.enumerated() where reference.allows(operation) {
       let step = "step \(index + 1) (\(operation))"
       do {
@@ -133,7 +135,9 @@ struct NavFuzzCase {
       }
       reference.apply(operation)
       if let keptCount { reference.forceTopCount(keptCount) }
-      if let difference = compare(harness, reference, step: step) { return difference }
+      if let difference = compare(harness, reference, model: model, step: step) {
+        return difference
+      }
     }
     return nil
   }
@@ -192,8 +196,16 @@ struct NavFuzzCase {
   }
 
   private func compare(
-    _ harness: ParentHarness<NavFuzzRoot>, _ reference: NavFuzzReference, step: String
+    _ harness: ParentHarness<NavFuzzRoot>, _ reference: NavFuzzReference, model: NavFuzzModel,
+    step: String
   ) -> String? {
+    // Exactly the screen in sight has appeared once more than it disappeared.
+    let inSight = model.lifecycle.shown.filter { $0.value != 0 }
+    let expected = reference.screenInSight.map { ["\($0)": 1] } ?? [:]
+    if inSight != expected {
+      return "after \(step): the rules have in sight \(expected), onAppear and onDisappear "
+        + "counted \(inSight)"
+    }
     let screens = harness.texts.filter { $0.hasPrefix("screen ") }
     if screens != reference.screenTexts {
       return

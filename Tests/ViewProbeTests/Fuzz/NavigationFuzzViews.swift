@@ -11,6 +11,8 @@ final class NavFuzzModel {
   /// is up.
   var showsEditor = false
   private(set) var lastFreshID = NavFuzzModel.firstFreshID - 1
+  /// What the screens' `onAppear` and `onDisappear` said, by screen id.
+  @ObservationIgnored let lifecycle = FuzzLifecycle()
 
   /// Ids a screen's push button appends; those the test appends itself are below.
   static let firstFreshID = 1_000
@@ -70,6 +72,8 @@ struct NavFuzzScreen: View {
       Button("detail \(id)") { detail = NavFuzzDetail(id: 1, revision: 0) }
       NavigationLink("link \(id)", value: NavFuzzModel.linkValue(from: id))
     }
+    .onAppear { model.lifecycle.appeared("\(id)") }
+    .onDisappear { model.lifecycle.disappeared("\(id)") }
     .sheet(isPresented: $showsSheet) { NavFuzzSheet(owner: id) }
     .sheet(item: $detail) { item in NavFuzzDetailSheet(item: item, selection: $detail) }
     .alert("Leave \(id)?", isPresented: $asks) {
