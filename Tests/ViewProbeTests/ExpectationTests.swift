@@ -75,6 +75,34 @@ struct ExpectationTests {
     }
   }
 
+  @Test("A07 with several views of the type, identity expectations check every one of them")
+  func identityOfEveryView() throws {
+    let rows = ParentHarness { ThreeRows() }
+    // The first row keeps its identity; the second is replaced. Checking the first alone passed.
+    try expectFailure(
+      "Expected ThreeRows › VStack › CounterChild (one of the 3 CounterChild views in the tree "
+        + "before the action) to keep its identity through the action, but it was replaced: "
+        + "ForEach inserted element 20 on ThreeRows › VStack; ForEach removed element 2 on "
+        + "ThreeRows › VStack. There is now a new CounterChild at ThreeRows › VStack › "
+        + "CounterChild (id 20), with fresh state."
+    ) {
+      try rows.expectIdentityKept(of: CounterChild.self) {
+        try rows.find(button: "replace 2").tap()
+      }
+    }
+    try expectFailure(
+      "Expected the action to reset the identity of ThreeRows › VStack › CounterChild (one of the "
+        + "3 CounterChild views in the tree before the action, with 1 more like it), but it kept "
+        + "its identity and state (id 1): the identity changes were elsewhere: ForEach inserted "
+        + "element 21 on ThreeRows › VStack; ForEach removed element 20 on ThreeRows › VStack. "
+        + "Give the view an .id(_:) that changes (A07), or put it in another branch (A09)."
+    ) {
+      try rows.expectIdentityReset(of: CounterChild.self) {
+        try rows.find(button: "replace 2").tap()
+      }
+    }
+  }
+
   @Test("expectWrite: a binding reaches the owner; a @State copy in the child does not")
   func writePropagation() throws {
     let player = ParentHarness { PlayerScreen() }
@@ -226,6 +254,17 @@ struct CopyingOwner: View {
     VStack {
       Text("owner: \(isPlaying ? "on" : "off")")
       CopyingChild(isPlaying: isPlaying)
+    }
+  }
+}
+
+/// Three counters in a `ForEach`; a button gives the second row a new id.
+private struct ThreeRows: View {
+  @State private var ids = [1, 2, 3]
+  var body: some View {
+    VStack {
+      ForEach(ids, id: \.self) { id in CounterChild(label: "row \(id)") }
+      Button("replace 2") { ids[1] = ids[1] < 20 ? 20 : ids[1] + 1 }
     }
   }
 }

@@ -101,7 +101,8 @@ extension ParentHarness {
     }
   }
 
-  /// Expects `action` to reset the identity (and so the state) of the view of type `V` (A07, A09).
+  /// Expects `action` to reset the identity (and so the state) of the view of type `V` (A07, A09);
+  /// with several views of that type in the tree, of every one of them.
   public func expectIdentityReset<V: View>(
     of type: V.Type, by action: () throws -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -109,7 +110,8 @@ extension ParentHarness {
     try expectIdentity(of: type, reset: true, by: action, at: sourceLocation)
   }
 
-  /// Expects the view of type `V` to keep its identity (and state) through `action` (A01, A08).
+  /// Expects the view of type `V` to keep its identity (and state) through `action` (A01, A08);
+  /// with several views of that type in the tree, every one of them.
   public func expectIdentityKept<V: View>(
     of type: V.Type, by action: () throws -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -122,23 +124,36 @@ extension ParentHarness {
   ) rethrows {
     core.flush(at: sourceLocation)
     let typeName = _typeName(type, qualified: false)
-    guard let node = core.nodes(of: type).first else {
+    let before = core.nodes(of: type)
+    guard !before.isEmpty else {
       core.fail(
         "Expected a \(typeName) in the tree before the action, but there is none; views in the "
           + "tree: \(core.viewNames())", at: sourceLocation)
       return
     }
-    let path = node.path
+    // Paths as they were: a view the action removed has none afterwards.
+    let paths = before.map(\.path)
     let mark = core.updateMark
     try action()
     core.flush(at: sourceLocation)
-    let replacement = core.nodes(of: type).first
+    // Every view of the type is checked: picking one (the first) would let the one that broke
+    // pass unseen. The message names the first that did not do as expected.
+    guard let index = before.firstIndex(where: { $0.isAlive == reset }) else { return }
+    let node = before[index]
+    let path = paths[index]
+    let others = before.filter { $0.isAlive == reset }.count - 1
+    let which =
+      before.count == 1
+      ? ""
+      : " (one of the \(before.count) \(typeName) views in the tree before the action"
+        + (others > 0 ? ", with \(others) more like it" : "") + ")"
+    let replacement = core.nodes(of: type).first { after in !before.contains { $0 === after } }
     switch (reset, node.isAlive) {
     case (true, true):
       let changes = core.identityChanges(after: mark)
       core.fail(
-        "Expected the action to reset the identity of \(path), but it kept its identity and state "
-          + "(\(node.key)): "
+        "Expected the action to reset the identity of \(path)\(which), but it kept its identity "
+          + "and state (\(node.key)): "
           + (changes.isEmpty
             ? "no identity changed during the action"
             : "the identity changes were elsewhere: " + core.summarize(changes))
@@ -149,7 +164,7 @@ extension ParentHarness {
         replacement.map { "a new \(typeName) at \($0.path) (\($0.key))" } ?? "no \(typeName)"
       let changes = core.identityChanges(after: mark)
       core.fail(
-        "Expected \(path) to keep its identity through the action, but it was replaced: "
+        "Expected \(path)\(which) to keep its identity through the action, but it was replaced: "
           + (changes.isEmpty ? "it left the tree" : core.summarize(changes))
           + ". There is now \(now), with fresh state.", at: sourceLocation)
     default:
