@@ -44,6 +44,24 @@ struct ExpectationTests {
     }
   }
 
+  @Test("A01 expectStatePersists checks every view of the type: the second row's reset is seen")
+  func statePersistenceOfEveryView() {
+    let harness = ParentHarness {
+      VStack {
+        CounterChild(label: "a")
+        CounterChild(label: "b").id(UUID())
+        CounterChild(label: "c")
+      }
+    }
+    expectIssue(
+      startingWith: "Expected @State count of VStack › CounterChild (view 2 of the 3 CounterChild "
+        + "views in the tree) to survive 3 parent re-renders, but its identity was replaced at "
+        + "re-render 1: the storage was destroyed and created anew. Cause: .id value changed from "
+    ) {
+      harness.expectStatePersists("count", in: CounterChild.self)
+    }
+  }
+
   @Test("expectIdentityReset and expectIdentityKept, with their failure messages")
   func identityResetAndKept() throws {
     let branching = ParentHarness { BranchingParent() }

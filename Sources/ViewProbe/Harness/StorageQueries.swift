@@ -61,6 +61,15 @@ extension HarnessCore {
           + "views in the tree: \(viewNames())", at: sourceLocation)
       return nil
     }
+    return installedState(name, of: node, in: type, at: sourceLocation)
+  }
+
+  /// The value of the `@State` property `name` of `node`, a view of type `V`; records an issue
+  /// when it has none of that name.
+  func installedState<V: View>(
+    _ name: String, of node: ViewNode, in type: V.Type, at sourceLocation: SourceLocation
+  ) -> Any? {
+    let typeName = _typeName(type, qualified: false)
     var value: Any?
     var names: [String] = []
     node.forEachProperty { property, stateIndex, fieldName in

@@ -61,42 +61,61 @@ extension ParentHarness {
   }
 
   /// Expects the `@State` property `name` of view `V` to keep its storage (and value) across
-  /// `count` parent re-renders (A01, A05).
+  /// `count` parent re-renders (A01, A05); with several views of that type in the tree, of every
+  /// one of them.
   public func expectStatePersists<V: View>(
     _ name: String, in type: V.Type, acrossReRenders count: Int = 3,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     core.flush(at: sourceLocation)
-    guard let node = core.nodes(of: type).first else {
+    let nodes = core.nodes(of: type)
+    guard !nodes.isEmpty else {
       // Nothing to re-render: a passing check would say nothing (a wrong type, a view not shown).
       return core.fail(
         "expectStatePersists(\"\(name)\", in: \(_typeName(type, qualified: false)).self) found no "
           + "such view in the tree, so it checks nothing; views in the tree: \(core.viewNames()).",
         at: sourceLocation)
     }
-    guard let before = core.installedState(name, in: type, at: sourceLocation) else { return }
-    let described = core.graph.describe(before)
+    // Every view of the type is checked: a row whose state is lost would pass unseen beside a
+    // first row that keeps it. A wrong name is reported once, by the first.
+    var watched: [(node: ViewNode, path: String, value: String)] = []
+    for node in nodes {
+      guard let value = core.installedState(name, of: node, in: type, at: sourceLocation) else {
+        return
+      }
+      watched.append((node, node.path, core.graph.describe(value)))
+    }
+    let total = nodes.count
+    func named(_ index: Int) -> String {
+      total == 1
+        ? watched[index].path
+        : "\(watched[index].path) (view \(index + 1) of the \(total) "
+          + "\(_typeName(type, qualified: false)) views in the tree)"
+    }
     for pass in 1...max(count, 1) {
       let mark = core.updateMark
       reRender(sourceLocation: sourceLocation)
-      guard node.isAlive else {
-        let changes = core.identityChanges(after: mark)
-        core.fail(
-          "Expected @State \(name) of \(node.path) to survive \(count) parent re-renders, but its "
-            + "identity was replaced at re-render \(pass): the storage was destroyed and created "
-            + "anew. Cause: "
-            + (changes.isEmpty ? "the view left the tree" : core.summarize(changes)) + ".",
-          at: sourceLocation)
-        return
-      }
-      let now = core.installedState(name, in: type, at: sourceLocation).map(core.graph.describe)
-      if now != described {
-        core.fail(
-          "Expected @State \(name) of \(node.path) to keep \(described) across \(count) parent "
-            + "re-renders, but after re-render \(pass) it is \(now ?? "gone"). Likely cause: "
-            + "something wrote the state during an update; @State keeps its first value — see A05.",
-          at: sourceLocation)
-        return
+      for (index, entry) in watched.enumerated() {
+        guard entry.node.isAlive else {
+          let changes = core.identityChanges(after: mark)
+          core.fail(
+            "Expected @State \(name) of \(named(index)) to survive \(count) parent re-renders, but "
+              + "its identity was replaced at re-render \(pass): the storage was destroyed and "
+              + "created anew. Cause: "
+              + (changes.isEmpty ? "the view left the tree" : core.summarize(changes)) + ".",
+            at: sourceLocation)
+          return
+        }
+        let now = core.installedState(name, of: entry.node, in: type, at: sourceLocation)
+          .map(core.graph.describe)
+        if now != entry.value {
+          core.fail(
+            "Expected @State \(name) of \(named(index)) to keep \(entry.value) across \(count) "
+              + "parent re-renders, but after re-render \(pass) it is \(now ?? "gone"). Likely "
+              + "cause: something wrote the state during an update; @State keeps its first value "
+              + "— see A05.", at: sourceLocation)
+          return
+        }
       }
     }
   }
