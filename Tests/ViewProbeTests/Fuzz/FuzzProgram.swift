@@ -1,4 +1,5 @@
 import Foundation
+import ViewProbe
 
 /// A random view program for the identity fuzz test: its shape is fixed, and the `FuzzWorld`
 /// decides which branches, ids and rows it shows.
@@ -230,5 +231,22 @@ func firstFailingFuzzSeed(
     let seed = base &+ UInt64(index)
     if let failure = fails(seed) { return (seed, failure) }
   }
+  return nil
+}
+
+/// What a generative test's step got wrong: the texts on screen against the rules', then any
+/// warning not allowed by `allowing` (message prefixes). `nil` when both agree.
+@MainActor
+func fuzzScreenDifference<Root: View>(
+  _ harness: ParentHarness<Root>, expected: [String], step: String, allowing: [String] = []
+) -> String? {
+  let shown = harness.texts
+  if shown != expected {
+    return "after \(step): the rules show \(expected), the runtime showed \(shown)"
+  }
+  let warnings = harness.warnings.filter { warning in
+    !allowing.contains { warning.hasPrefix($0) }
+  }
+  if !warnings.isEmpty { return "after \(step): unexpected warnings \(warnings)" }
   return nil
 }

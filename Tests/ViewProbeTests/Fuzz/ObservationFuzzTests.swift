@@ -143,11 +143,6 @@ struct ObsFuzzCase {
   private func compare(
     _ harness: ParentHarness<ObsFuzzRoot>, _ reference: ObsReference, step: String
   ) -> String? {
-    let shown = harness.texts
-    if shown != reference.texts {
-      return "after \(step): the rules show \(reference.texts), the runtime showed \(shown)"
-    }
-    if !harness.warnings.isEmpty { return "after \(step): unexpected warnings \(harness.warnings)" }
-    return nil
+    fuzzScreenDifference(harness, expected: reference.texts, step: step)
   }
 }
