@@ -15,25 +15,10 @@ struct FlowFuzzTests {
 
   @Test("E/D/G data flow: no text is ever stale, for random programs, writes and taps")
   func screenFollowsTheValues() async {
-    let failing = await firstFailingFuzzSeed(
-      defaultSeed: 20_261_128, defaultCases: Self.defaultCases
-    ) { seed in
-      let (program, operations) = Self.generate(seed: seed)
-      return FlowFuzzCase(program: program, operations: operations).run()
-    }
-    guard let (seed, failure) = failing else { return }
-    let (program, operations) = Self.generate(seed: seed)
-    let shrunk = shrinkFuzzCase(
-      program: program, operations: operations, simplifications: \.simplifications
-    ) { FlowFuzzCase(program: $0, operations: $1).run() != nil }
-    Issue.record(
-      """
-      Data-flow fuzz case with seed \(seed) failed: \(failure)
-      Shrunk program: \(shrunk.program)
-      Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
-      Its failure: \(FlowFuzzCase(program: shrunk.program, operations: shrunk.operations).run() ?? "")
-      Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
-      """)
+    await checkFuzzCases(
+      "Data-flow", defaultSeed: 20_261_128, defaultCases: Self.defaultCases,
+      generate: Self.generate(seed:), simplifications: \.simplifications
+    ) { FlowFuzzCase(program: $0, operations: $1).run() }
   }
 
   static func generate(seed: UInt64) -> (FlowProgram, [FlowOperation]) {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ViewProbe
 
 /// A random view program for the identity fuzz test: its shape is fixed, and the `FuzzWorld`
@@ -249,4 +250,32 @@ func fuzzScreenDifference<Root: View>(
   }
   if !warnings.isEmpty { return "after \(step): unexpected warnings \(warnings)" }
   return nil
+}
+
+/// Runs a generative test: the cases of `firstFailingFuzzSeed`, each generated from its seed and
+/// run; the first that fails is shrunk and recorded with its seed, its shrunk program and
+/// operations, and how to replay it.
+@MainActor
+func checkFuzzCases<Program: CustomStringConvertible, Operation: CustomStringConvertible>(
+  _ name: String, defaultSeed: UInt64, defaultCases: Int,
+  generate: (UInt64) -> (Program, [Operation]), simplifications: KeyPath<Program, [Program]>,
+  run: (Program, [Operation]) -> String?
+) async {
+  let failing = await firstFailingFuzzSeed(defaultSeed: defaultSeed, defaultCases: defaultCases) {
+    let (program, operations) = generate($0)
+    return run(program, operations)
+  }
+  guard let (seed, failure) = failing else { return }
+  let (program, operations) = generate(seed)
+  let shrunk = shrinkFuzzCase(
+    program: program, operations: operations, simplifications: simplifications
+  ) { run($0, $1) != nil }
+  Issue.record(
+    """
+    \(name) fuzz case with seed \(seed) failed: \(failure)
+    Shrunk program: \(shrunk.program)
+    Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
+    Its failure: \(run(shrunk.program, shrunk.operations) ?? "")
+    Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
+    """)
 }

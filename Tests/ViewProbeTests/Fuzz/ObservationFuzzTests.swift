@@ -15,23 +15,10 @@ struct ObservationFuzzTests {
 
   @Test("C observation: no text is ever stale, for random programs and writes")
   func screenFollowsTheModels() async {
-    let failing = await firstFailingFuzzSeed(
-      defaultSeed: 20_261_126, defaultCases: Self.defaultCases
-    ) { seed in
-      let (program, operations) = Self.generate(seed: seed)
-      return ObsFuzzCase(program: program, operations: operations).run()
-    }
-    guard let (seed, failure) = failing else { return }
-    let (program, operations) = Self.generate(seed: seed)
-    let shrunk = Self.shrink(program: program, operations: operations)
-    Issue.record(
-      """
-      Observation fuzz case with seed \(seed) failed: \(failure)
-      Shrunk program: \(shrunk.program)
-      Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
-      Its failure: \(ObsFuzzCase(program: shrunk.program, operations: shrunk.operations).run() ?? "")
-      Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
-      """)
+    await checkFuzzCases(
+      "Observation", defaultSeed: 20_261_126, defaultCases: Self.defaultCases,
+      generate: Self.generate(seed:), simplifications: \.simplifications
+    ) { ObsFuzzCase(program: $0, operations: $1).run() }
   }
 
   @Test("C observation: a hand-written program with every construct shows current values")
@@ -95,14 +82,6 @@ struct ObservationFuzzTests {
       reference.render(program, values)
     }
     return (program, operations)
-  }
-
-  static func shrink(program: ObsProgram, operations: [ObsOperation]) -> (
-    program: ObsProgram, operations: [ObsOperation]
-  ) {
-    shrinkFuzzCase(program: program, operations: operations, simplifications: \.simplifications) {
-      ObsFuzzCase(program: $0, operations: $1).run() != nil
-    }
   }
 }
 
