@@ -34,6 +34,9 @@ indirect enum FlowProgram: Equatable, Sendable, CustomStringConvertible {
   /// A leaf with its own `@ObservedObject` store (one of the case's stores, by index) showing
   /// `v[slot]`.
   case observed(Int, store: Int, slot: Int)
+  /// A leaf with its own `@ObservedObject` store: the one the root injects, handed down from view
+  /// to view as an input (a new one when the root switches), showing `v[slot]`.
+  case observedRoot(Int, slot: Int)
   /// A leaf with a button "inc B<n>" that adds one through its binding, showing the binding.
   case increment(Int)
   /// The child gets `store.v[slot]` (the environment object's) as its input.
@@ -76,6 +79,7 @@ indirect enum FlowProgram: Equatable, Sendable, CustomStringConvertible {
     case .show(let n, let read): return "L\(n)=\(read)"
     case .observed(let n, let store, let slot):
       return "L\(n)=@ObservedObject stores[\(store)].v[\(slot)]"
+    case .observedRoot(let n, let slot): return "L\(n)=@ObservedObject root.v[\(slot)]"
     case .increment(let n): return "inc B\(n)"
     case .pass(let slot, let a): return "pass(v[\(slot)]) { \(a) }"
     case .derive(let a): return "derive(+10) { \(a) }"
@@ -99,7 +103,7 @@ indirect enum FlowProgram: Equatable, Sendable, CustomStringConvertible {
   /// Simpler programs that may still fail the same way, for shrinking.
   var simplifications: [FlowProgram] {
     switch self {
-    case .show, .observed, .increment: return []
+    case .show, .observed, .observedRoot, .increment: return []
     case .pair(let a, let b):
       return [a, b] + a.simplifications.map { .pair($0, b) }
         + b.simplifications.map { .pair(a, $0) }
@@ -129,9 +133,10 @@ indirect enum FlowProgram: Equatable, Sendable, CustomStringConvertible {
     }
     func slot() -> Int { random.below(FlowValues.slotCount) }
     if depth == 0 || random.below(4) == 0 {
-      switch random.below(8) {
+      switch random.below(9) {
       case 0: return .observed(label(), store: random.below(FlowValues.storeCount), slot: slot())
       case 1: return .increment(label())
+      case 2: return .observedRoot(label(), slot: slot())
       default:
         let reads: [FlowRead] = [.object(slot()), .quiet, .input, .number, .box, .binding]
         return .show(label(), reads[random.below(reads.count)])
@@ -246,6 +251,8 @@ struct FlowReference {
       texts.append("L\(n): \(shown)")
     case .observed(let n, let store, let slot):
       texts.append("L\(n): \(values.v[store][slot])")
+    case .observedRoot(let n, let slot):
+      texts.append("L\(n): \(values.v[values.root][slot])")
     case .increment(let n):
       texts.append("B\(n): " + (context.binding.map { "\(values.v[$0.store][$0.slot])" } ?? "-"))
       texts.append("inc B\(n)")

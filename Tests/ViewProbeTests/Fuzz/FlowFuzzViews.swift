@@ -60,8 +60,9 @@ struct FlowRoot: View {
   @ObservedObject var switcher: FlowSwitch
 
   var body: some View {
-    FlowView(program: program, context: context, input: 0, binding: nil)
-      .environmentObject(context.stores[switcher.root])
+    let root = context.stores[switcher.root]
+    FlowView(program: program, context: context, rootStore: root, input: 0, binding: nil)
+      .environmentObject(root)
   }
 }
 
@@ -69,6 +70,8 @@ struct FlowRoot: View {
 protocol FlowNode: View {
   var program: FlowProgram { get }
   var context: FlowStores { get }
+  /// The store the root injects, handed down as an input (compared by identity).
+  var rootStore: FlowStore { get }
   var input: Int { get }
   var binding: Binding<Int>? { get }
   var bindingTarget: FlowTarget? { get }
@@ -78,8 +81,8 @@ extension FlowNode {
   /// A view rendering `program` with this node's inputs, `input` replaced when given.
   func child(_ program: FlowProgram, input: Int? = nil) -> FlowView {
     FlowView(
-      program: program, context: context, input: input ?? self.input, binding: binding,
-      bindingTarget: bindingTarget)
+      program: program, context: context, rootStore: rootStore, input: input ?? self.input,
+      binding: binding, bindingTarget: bindingTarget)
   }
 }
 
@@ -88,6 +91,7 @@ extension FlowNode {
 struct FlowView: FlowNode {
   let program: FlowProgram
   let context: FlowStores
+  let rootStore: FlowStore
   let input: Int
   let binding: Binding<Int>?
   /// What the binding writes: its store's identity and slot (an `Equatable` view compares it).
@@ -107,6 +111,8 @@ struct FlowView: FlowNode {
       FlowObjectLeaf(label: n, read: read)
     case .observed(let n, let index, let slot):
       FlowObservedLeaf(label: n, store: context.stores[index], slot: slot)
+    case .observedRoot(let n, let slot):
+      FlowObservedLeaf(label: n, store: rootStore, slot: slot)
     case .increment(let n):
       FlowIncrement(label: n, binding: binding)
     case .derive(let a):
@@ -132,7 +138,7 @@ struct FlowView: FlowNode {
       AnyView(child(a))
     case .pass, .setNumber, .setBox, .bind, .when, .rows, .sheet:
       FlowStoreNode(
-        program: program, context: context, input: input, binding: binding,
+        program: program, context: context, rootStore: rootStore, input: input, binding: binding,
         bindingTarget: bindingTarget)
     }
   }
@@ -142,6 +148,7 @@ struct FlowView: FlowNode {
 struct FlowStoreNode: FlowNode {
   let program: FlowProgram
   let context: FlowStores
+  let rootStore: FlowStore
   let input: Int
   let binding: Binding<Int>?
   let bindingTarget: FlowTarget?
@@ -157,7 +164,8 @@ struct FlowStoreNode: FlowNode {
       child(a).environment(\.flowBox, FlowBox(value: store.v[slot]))
     case .bind(let slot, let a):
       FlowView(
-        program: a, context: context, input: input, binding: $store.v[slot],
+        program: a, context: context, rootStore: rootStore, input: input,
+        binding: $store.v[slot],
         bindingTarget: FlowTarget(store: ObjectIdentifier(store), slot: slot))
     case .when(let slot, let a):
       if store.v[slot].isMultiple(of: 2) {
@@ -231,8 +239,8 @@ struct FlowTarget: Equatable, Sendable {
   let slot: Int
 }
 
-/// Compares its content's program, input, binding target and binding value with an `==` of its
-/// own, so that a parent's update skips it unless one of them changed (E02).
+/// Compares its content's program, root store, input, binding target and binding value with an
+/// `==` of its own, so that a parent's update skips it unless one of them changed (E02).
 struct FlowEquatable: View, Equatable {
   let content: FlowView
   /// The content's inputs when the parent made this view, for `==`.
@@ -241,8 +249,8 @@ struct FlowEquatable: View, Equatable {
   init(content: FlowView) {
     self.content = content
     inputs = FlowInputs(
-      program: content.program, input: content.input, target: content.bindingTarget,
-      value: content.binding?.wrappedValue)
+      program: content.program, root: ObjectIdentifier(content.rootStore), input: content.input,
+      target: content.bindingTarget, value: content.binding?.wrappedValue)
   }
 
   var body: some View { content }
@@ -253,6 +261,7 @@ struct FlowEquatable: View, Equatable {
 /// What `FlowEquatable` compares.
 struct FlowInputs: Equatable, Sendable {
   let program: FlowProgram
+  let root: ObjectIdentifier
   let input: Int
   let target: FlowTarget?
   let value: Int?
@@ -275,8 +284,8 @@ struct FlowMirror: View {
     Text("M\(label): \(copy)")
       .onChange(of: content.input) { _, input in copy = input }
     FlowView(
-      program: content.program, context: content.context, input: copy, binding: content.binding,
-      bindingTarget: content.bindingTarget)
+      program: content.program, context: content.context, rootStore: content.rootStore,
+      input: copy, binding: content.binding, bindingTarget: content.bindingTarget)
   }
 }
 
