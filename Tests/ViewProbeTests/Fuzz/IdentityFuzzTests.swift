@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-import ViewProbe
+
+@testable import ViewProbe
 
 /// Random view programs and random operations, checked against `FuzzReference`, an oracle that
 /// knows only the identity rules; and every leaf on screen must have appeared once more than it
-/// disappeared (`onAppear`/`onDisappear`). `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore
+/// disappeared (`onAppear`/`onDisappear`), with one `.task` running. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore
 /// further; a failure prints its seed and a shrunk program with its operations.
 @MainActor
 @Suite("Generative identity (A02, A07, A09, A11, A12, A14)", .tags(.identity))
@@ -202,6 +203,14 @@ struct FuzzCase {
     if lifecycle != onScreen {
       return "after \(step): the leaves on screen are \(onScreen), but onAppear and onDisappear "
         + "counted \(lifecycle)"
+    }
+    // And each has exactly one `.task` running: started as it appeared, cancelled as it went.
+    let running = harness.core.graph.tasks.filter {
+      !$0.isFinished && !($0.task?.isCancelled ?? true)
+    }.count
+    let leaves = onScreen.values.reduce(0, +)
+    if running != leaves {
+      return "after \(step): \(leaves) leaves are on screen, but \(running) of their .tasks run"
     }
     return nil
   }
