@@ -5,8 +5,9 @@ import Testing
 
 /// Random view programs and random operations, checked against `FuzzReference`, an oracle that
 /// knows only the identity rules; and every leaf on screen must have appeared once more than it
-/// disappeared (`onAppear`/`onDisappear`), with one `.task` running. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore
-/// further; a failure prints its seed and a shrunk program with its operations.
+/// disappeared (`onAppear`/`onDisappear`), with one `.task` running. `VIEWPROBE_FUZZ_SEED` and
+/// `VIEWPROBE_FUZZ_CASES` explore further; a failure prints its seed and a shrunk program with
+/// its operations.
 @MainActor
 @Suite("Generative identity (A02, A07, A09, A11, A12, A14)", .tags(.identity))
 struct IdentityFuzzTests {
