@@ -50,7 +50,7 @@ struct FuzzView: View {
       }
       .onAppear { lifecycle.appeared(name + display) }
       .onDisappear { lifecycle.disappeared(name + display) }
-      .task { try? await Task.sleep(for: .seconds(3_600)) }
+      .task(id: count) { try? await Task.sleep(for: .seconds(3_600)) }
     case .pair(let a, let b):
       VStack {
         child(a)
