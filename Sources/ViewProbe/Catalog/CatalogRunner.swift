@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// The outcome of one catalog entry under one profile.
@@ -96,27 +95,30 @@ public enum CatalogRunner {
     let reporter = IssueReporter()
     context.reporter = reporter
     var check = CatalogCheck(profile: profile)
-    let issues = CheckIssues()
     ProbeContext.$current.withValue(context) {
       // A check may use Swift Testing's own `#expect`, `#require` and `Issue.record`: their
       // issues are the check's failures (outside a test nothing else would see them, and the
-      // entry would hold by accident). Inside a test they show there as known issues too.
+      // entry would hold by accident). Inside a test they show there as known issues too. A
+      // thrown error (a control not found, the app's own) is not a result.
       do {
         try withKnownIssue(isIntermittent: true, sourceLocation: entry.sourceLocation) {
           try entry.check(&check)
         } matching: { issue in
-          issues.take(issue)
+          if case .errorCaught(let error) = issue.kind {
+            reporter.reportMisuse(String(describing: error))
+          } else {
+            reporter.reportFailure(describe(issue))
+          }
           return true
         }
       } catch {
-        issues.take(thrown: error)
+        reporter.reportMisuse(String(describing: error))
       }
     }
-    let misuse = reporter.misuse + issues.thrown
-    if !misuse.isEmpty {
-      return .error(misuse + ["misuse of ViewProbe is not a result: fix the check"])
+    if !reporter.misuse.isEmpty {
+      return .error(reporter.misuse + ["misuse of ViewProbe is not a result: fix the check"])
     }
-    check.append(failures: reporter.failures + issues.failures)
+    check.append(failures: reporter.failures)
     switch (entry.kind, check.failures.isEmpty) {
     case (.invariant, true): return .holds
     case (.invariant, false): return .broken(check.failures)
@@ -126,25 +128,10 @@ public enum CatalogRunner {
   }
 }
 
-/// The Swift Testing issues a catalog check recorded: thrown errors (a control not found, the
-/// app's own error) and failed expectations (`#expect`, `#require`, `Issue.record`).
-private final class CheckIssues: @unchecked Sendable {
-  private let lock = NSLock()
-  private var errors: [String] = []
-  private var expectations: [String] = []
-
-  func take(_ issue: Issue) {
-    if case .errorCaught(let error) = issue.kind { return take(thrown: error) }
-    let site = issue.sourceLocation.map { " (\($0.fileName):\($0.line))" } ?? ""
-    let comments = issue.comments.map(\.rawValue).joined(separator: "; ")
-    let line = "\(issue.kind)" + (comments.isEmpty ? "" : ": \(comments)") + site
-    lock.withLock { expectations.append(line) }
-  }
-
-  func take(thrown error: any Error) {
-    lock.withLock { errors.append(String(describing: error)) }
-  }
-
-  var thrown: [String] { lock.withLock { errors } }
-  var failures: [String] { lock.withLock { expectations } }
+/// A Swift Testing issue as a catalog line: `Expectation failed: (texts → ["a"]) == ["b"]
+/// (BrewCatalog.swift:14)`.
+private func describe(_ issue: Issue) -> String {
+  let comments = issue.comments.map(\.rawValue).joined(separator: "; ")
+  let site = issue.sourceLocation.map { " (\($0.fileName):\($0.line))" } ?? ""
+  return "\(issue.kind)" + (comments.isEmpty ? "" : ": \(comments)") + site
 }
