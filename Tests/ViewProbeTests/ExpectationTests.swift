@@ -119,6 +119,16 @@ struct ExpectationTests {
         try rows.find(button: "replace 2").tap()
       }
     }
+    // A row removed with nothing in its place: the others are still there, so none is "now".
+    try expectFailure(
+      "Expected ThreeRows › VStack › CounterChild (one of the 3 CounterChild views in the tree "
+        + "before the action) to keep its identity through the action, but it was replaced: "
+        + "ForEach removed element 3 on ThreeRows › VStack. No new CounterChild took its place."
+    ) {
+      try rows.expectIdentityKept(of: CounterChild.self) {
+        try rows.find(button: "drop last").tap()
+      }
+    }
   }
 
   @Test("expectWrite: a binding reaches the owner; a @State copy in the child does not")
@@ -283,6 +293,7 @@ private struct ThreeRows: View {
     VStack {
       ForEach(ids, id: \.self) { id in CounterChild(label: "row \(id)") }
       Button("replace 2") { ids[1] = ids[1] < 20 ? 20 : ids[1] + 1 }
+      Button("drop last") { ids.removeLast() }
     }
   }
 }

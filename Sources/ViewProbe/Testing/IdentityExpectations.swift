@@ -166,7 +166,6 @@ extension ParentHarness {
       ? ""
       : " (one of the \(before.count) \(typeName) views in the tree before the action"
         + (others > 0 ? ", with \(others) more like it" : "") + ")"
-    let replacement = core.nodes(of: type).first { after in !before.contains { $0 === after } }
     switch (reset, node.isAlive) {
     case (true, true):
       let changes = core.identityChanges(after: mark)
@@ -179,13 +178,19 @@ extension ParentHarness {
           + ". Give the view an .id(_:) that changes (A07), or put it in another branch (A09).",
         at: sourceLocation)
     case (false, false):
+      let old = Set(before.map(ObjectIdentifier.init))
+      let replacement = core.nodes(of: type).first { !old.contains(ObjectIdentifier($0)) }
       let now =
-        replacement.map { "a new \(typeName) at \($0.path) (\($0.key))" } ?? "no \(typeName)"
+        replacement.map {
+          "There is now a new \(typeName) at \($0.path) (\($0.key)), with fresh state"
+        }
+        ?? (before.count == 1
+          ? "There is now no \(typeName), with fresh state" : "No new \(typeName) took its place")
       let changes = core.identityChanges(after: mark)
       core.fail(
         "Expected \(path)\(which) to keep its identity through the action, but it was replaced: "
-          + (changes.isEmpty ? "it left the tree" : core.summarize(changes))
-          + ". There is now \(now), with fresh state.", at: sourceLocation)
+          + (changes.isEmpty ? "it left the tree" : core.summarize(changes)) + ". \(now).",
+        at: sourceLocation)
     default:
       break
     }
