@@ -43,8 +43,11 @@ public final class _ModelState: @unchecked Sendable {
   /// A model's state before it is inserted.
   public init() {}
 
-  /// The context the model belongs to.
-  var owner: ModelContext? { context ?? storeContainer?.mainContextIfMade }
+  /// The context the model belongs to; none once it is deleted (a relationship of a deleted
+  /// model that changes as the other side lets go of it must not bring it back).
+  var owner: ModelContext? {
+    isDeleted ? nil : context ?? storeContainer?.mainContextIfMade
+  }
 
   /// Whether the model is in no context yet (or was deleted).
   var isNew: Bool { (context == nil && storeContainer == nil) || isDeleted }

@@ -129,6 +129,30 @@ struct RecipeDraftsTests {
     #expect(soup.modelContext === container.mainContext)
   }
 
+  @Test("a model another context saved with a relationship, deleted in the main context, is gone")
+  func savedElsewhereThenDeletedHere() throws {
+    let (harness, container) = try box(("Tart", 50))
+    let main = container.mainContext
+    main.insert(BoxTag(name: "winter"))
+    let draft = ModelContext(container)
+    let soup = BoxRecipe(title: "Soup", minutes: 30)
+    draft.insert(soup)
+    soup.tags = try draft.fetch(FetchDescriptor<BoxTag>())
+    try draft.save()
+    harness.update()
+    #expect(
+      harness.visibleTexts.contains("Soup, 30 min") && harness.visibleTexts.contains("winter"))
+    let saved = try #require(
+      try main.fetch(FetchDescriptor<BoxRecipe>()).first { $0.title == "Soup" })
+    // The tag lets go of the deleted recipe, which sets the recipe's side too: that change must
+    // not insert it again (it did, through the store's instance, so the list kept showing it).
+    main.delete(saved)
+    harness.update()
+    #expect(!harness.visibleTexts.contains("Soup, 30 min"))
+    #expect(try main.fetch(FetchDescriptor<BoxRecipe>()).map(\.title) == ["Tart"])
+    #expect(try main.fetch(FetchDescriptor<BoxTag>()).first?.recipes.isEmpty == true)
+  }
+
   @Test("a draft context's rollback restores its instances' relationships, on both sides")
   func draftRollbackRestoresRelationships() throws {
     let container = try ModelContainer(for: BoxRecipe.self, BoxTag.self)
