@@ -204,7 +204,9 @@ public final class ModelContext {
     saveIfAutosaving()
   }
 
-  private func remove(_ model: any PersistentModel) -> Bool {
+  /// Takes `model` out, its relationships' other sides letting go of it; a deletion also deletes
+  /// what its cascading relationships hold, a rolled-back insert (`cascading` false) does not.
+  private func remove(_ model: any PersistentModel, cascading: Bool = true) -> Bool {
     guard removeVisible(model) else { return false }
     model._viewProbeModelState.isDeleted = true
     model._viewProbeModelState.context = nil
@@ -218,7 +220,7 @@ public final class ModelContext {
     deletedLinks[ObjectIdentifier(model)] = links
     for (relationship, related) in links {
       keepInverses(of: relationship, in: model, added: [], removed: related)
-      if relationship.cascades { for other in related { _ = remove(other) } }
+      if cascading && relationship.cascades { for other in related { _ = remove(other) } }
     }
     return true
   }
@@ -334,8 +336,13 @@ public final class ModelContext {
       restoreRelationships(of: model)
     }
     editedModels.removeAll()
-    let (wereInserted, wereDeleted) = (inserted, deleted)
-    for model in wereInserted { _ = remove(model) }
+    let wereInserted = inserted
+    // A model inserted since the last save does not come back, though it was deleted since: it
+    // never reached the store.
+    let insertedHere = Set(inserted.map { ObjectIdentifier($0) })
+    let wereDeleted = deleted.filter { !insertedHere.contains(ObjectIdentifier($0)) }
+    // An insert taken back is no deletion: what a new shelf holds stays, whatever its rule.
+    for model in wereInserted { _ = remove(model, cascading: false) }
     // Every deleted model is back before any relationship is restored: a restored relationship
     // inserts what it holds that is not in the context, and a model deleted with it (a cascade)
     // must not come back twice.
@@ -347,7 +354,8 @@ public final class ModelContext {
     }
     for model in wereDeleted {
       // Its relationships hold again what they held; the other sides follow.
-      for (relationship, related) in deletedLinks[ObjectIdentifier(model)] ?? [] {
+      for (relationship, held) in deletedLinks[ObjectIdentifier(model)] ?? [] {
+        let related = held.filter { !insertedHere.contains(ObjectIdentifier($0)) }
         for other in related { relationship.add(model, other) }
         keepInverses(of: relationship, in: model, added: related, removed: [])
       }

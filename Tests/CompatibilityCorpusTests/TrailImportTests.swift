@@ -167,4 +167,39 @@ struct TrailImportTests {
     #expect(try main.fetchCount(FetchDescriptor<Book>()) == 0)
     #expect(try main.fetchCount(FetchDescriptor<BookNote>()) == 0)
   }
+
+  @Test("a rollback takes back what the context did, no more: no cascade, no model it inserted")
+  func rollbackTakesBackOnlyItsOwnChanges() throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let main = container.mainContext
+    main.insert(BookNote(text: "Saved"))
+    let scratch = ModelContext(container)
+    // Inserted and deleted since the save: the rollback does not bring it back.
+    let brief = Book(title: "Brief", author: "Anon", rating: 1)
+    scratch.insert(brief)
+    scratch.delete(brief)
+    // A new book given the stored note: taking the insert back is no deletion, so its cascade
+    // does not delete the note.
+    let note = try #require(try scratch.fetch(FetchDescriptor<BookNote>()).first)
+    let fresh = Book(title: "Fresh", author: "Anon", rating: 2)
+    scratch.insert(fresh)
+    fresh.notes.append(note)
+    scratch.rollback()
+    try scratch.save()
+    #expect(try main.fetchCount(FetchDescriptor<Book>()) == 0)
+    #expect(try main.fetch(FetchDescriptor<BookNote>()).map(\.text) == ["Saved"])
+
+    // A stored book given a new note, then deleted (the cascade takes the note): the rollback
+    // brings the book back, without the note that never reached the store.
+    main.insert(Book(title: "Stored", author: "Anon", rating: 3))
+    let again = ModelContext(container)
+    let stored = try #require(try again.fetch(FetchDescriptor<Book>()).first)
+    stored.notes.append(BookNote(text: "New"))
+    again.delete(stored)
+    again.rollback()
+    try again.save()
+    #expect(try main.fetch(FetchDescriptor<Book>()).map(\.title) == ["Stored"])
+    #expect(try main.fetch(FetchDescriptor<BookNote>()).map(\.text) == ["Saved"])
+    #expect(try main.fetch(FetchDescriptor<Book>()).first?.notes.isEmpty == true)
+  }
 }

@@ -12,6 +12,8 @@ enum ModelEdit: Equatable, CustomStringConvertible {
   case delete(String)
   case addShelf(String)
   case deleteShelf(String)
+  /// `delete(model: FuzzItem.self, where: #Predicate { $0.rank < k })`.
+  case deleteRankBelow(Int)
 
   var description: String {
     switch self {
@@ -24,6 +26,7 @@ enum ModelEdit: Equatable, CustomStringConvertible {
     case .delete(let label): return "delete \(label)"
     case .addShelf(let name): return "insert shelf \(name)"
     case .deleteShelf(let name): return "delete shelf \(name)"
+    case .deleteRankBelow(let k): return "delete(model: FuzzItem.self, where: rank < \(k))"
     }
   }
 
@@ -52,6 +55,8 @@ enum ModelEdit: Equatable, CustomStringConvertible {
     case .delete(let label): if let found = item(label) { context.delete(found) }
     case .addShelf(let name): if shelf(name) == nil { context.insert(FuzzShelf(name: name)) }
     case .deleteShelf(let name): if let found = shelf(name) { context.delete(found) }
+    case .deleteRankBelow(let k):
+      try? context.delete(model: FuzzItem.self, where: #Predicate { $0.rank < k })
     }
   }
 }
@@ -60,8 +65,8 @@ enum ModelEdit: Equatable, CustomStringConvertible {
 enum ModelOperation: Equatable, CustomStringConvertible {
   /// An edit in the container's main context (the one the views query; it autosaves).
   case main(ModelEdit)
-  /// Edits in a new `ModelContext(container)`, then `save()` or letting it go.
-  case side([ModelEdit], save: Bool)
+  /// Edits in a new `ModelContext(container)`, then how the context ends.
+  case side([ModelEdit], SideEnd)
   /// A tap on the row at `position` of query `query`: the row's button bumps the item's rank.
   case tap(query: Int, position: Int)
   case raise
@@ -71,13 +76,28 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .main(let edit): return "main: \(edit)"
-    case .side(let edits, let save):
-      return
-        "side: \(edits.map(\.description).joined(separator: ", "))\(save ? ", save()" : ", dropped")"
+    case .side(let edits, let end):
+      return "side: \(edits.map(\.description).joined(separator: ", ")), \(end)"
     case .tap(let query, let position): return "tap row \(position) of Q\(query)"
     case .raise: return "tap raise"
     case .lower: return "tap lower"
     case .reRender: return "reRender()"
+    }
+  }
+}
+
+/// How a context of the test's own ends: saved, let go, or rolled back and then saved (which
+/// saves nothing).
+enum SideEnd: CaseIterable, CustomStringConvertible {
+  case save
+  case drop
+  case rollbackThenSave
+
+  var description: String {
+    switch self {
+    case .save: return "save()"
+    case .drop: return "let go"
+    case .rollbackThenSave: return "rollback(), save()"
     }
   }
 }
@@ -174,6 +194,7 @@ struct ModelWorld: CustomStringConvertible {
     case .deleteShelf(let name):
       guard shelves.remove(name) != nil else { return }
       items = items.filter { $0.value.shelf != name }
+    case .deleteRankBelow(let k): items = items.filter { $0.value.rank >= k }
     }
   }
 
@@ -240,7 +261,8 @@ struct ModelWorld: CustomStringConvertible {
     case 9..<12: return .toggleFlag(label)
     case 12..<14: return .rename(label, to: newLabel("R"))
     case 14..<17: return .move(label, toShelf: someShelf)
-    case 17..<19: return .delete(label)
+    case 17: return .delete(label)
+    case 18: return .deleteRankBelow(random.below(4))
     default:
       return shelfList.isEmpty
         ? .delete(label) : .deleteShelf(shelfList[random.below(shelfList.count)])

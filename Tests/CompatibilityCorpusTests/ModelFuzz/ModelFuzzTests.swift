@@ -41,7 +41,7 @@ struct ModelFuzzTests {
           draft.apply(edit)
           return edit
         }
-        operation = .side(edits, save: random.below(3) != 0)
+        operation = .side(edits, SideEnd.allCases[random.below(3)])
       case 13..<16:
         operation = .tap(query: random.below(program.queries.count), position: random.below(4))
       case 16: operation = .raise
@@ -60,7 +60,7 @@ extension ModelWorld {
   mutating func apply(_ operation: ModelOperation, program: ModelFuzzProgram) {
     switch operation {
     case .main(let edit): apply(edit)
-    case .side(let edits, let save): if save { edits.forEach { apply($0) } }
+    case .side(let edits, let end): if end == .save { edits.forEach { apply($0) } }
     case .tap(let query, let position):
       let shown = labels(of: program.queries[query])
       if !shown.isEmpty { items[shown[position % shown.count]]?.rank += 1 }
@@ -99,14 +99,15 @@ struct ModelFuzzCase {
       switch operation {
       case .main(let edit):
         edit.apply(in: container.mainContext)
-      case .side(let edits, let save):
+      case .side(let edits, let end):
         let context = ModelContext(container)
         edits.forEach { $0.apply(in: context) }
         harness.update()
         if let difference = compare(harness, world, step: step + " before it is saved") {
           return difference
         }
-        if save {
+        if end == .rollbackThenSave { context.rollback() }
+        if end != .drop {
           do { try context.save() } catch { return "after \(step): save() threw \(error)" }
         }
       case .tap(let query, let position):
