@@ -145,35 +145,70 @@ public final class ModelContext {
   }
 
   /// Inserts `model` if it is new, then, for a new model or the root of the insertion, the new
-  /// models its relationships hold; already inserted models are not walked again.
+  /// models its relationships hold; already inserted models are not walked again. Returns the
+  /// model that stands in its place: the model an upsert gave its values to, else itself.
+  @discardableResult
   private func insertGraph(
     _ model: any PersistentModel, isRoot: Bool, visited: inout Set<ObjectIdentifier>
-  ) {
-    guard visited.insert(ObjectIdentifier(model)).inserted else { return }
+  ) -> any PersistentModel {
     let state = model._viewProbeModelState
+    if let target = state.upsertedInto, !target.isDeleted { return target }
+    guard visited.insert(ObjectIdentifier(model)).inserted else { return model }
     let isNew = state.isNew
     if isNew, let existing = existingModel(sharingAUniqueValueWith: model) {
-      // An upsert, as SwiftData does for `@Attribute(.unique)`: the model already stored takes
-      // the new one's values, and the new one is not inserted.
-      for property in type(of: model)._viewProbeRelationships { property.copy(existing, model) }
-      return
+      upsert(model, into: existing)
+      return existing
     }
     if isNew {
       state.context = self
       state.isDeleted = false
+      state.upsertedInto = nil
       addVisible(model)
       inserted.append(model)
       hasChanges = true
     } else if !isRoot {
-      return
+      return model
     }
     // Related models are inserted with it, as SwiftData does, and the inverses of a new model's
     // relationships follow (a model made with `Stop(trip: trip)` joins `trip.stops`).
     for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
       let related = relationship.related(model)
       if isNew { keepInverses(of: relationship, in: model, added: related, removed: []) }
-      for other in related { insertGraph(other, isRoot: false, visited: &visited) }
+      let placed = related.map { insertGraph($0, isRoot: false, visited: &visited) }
+      if zip(placed, related).contains(where: { $0 !== $1 }) {
+        // A model upserted into another: the relationship holds that one instead, once (its
+        // other side already does).
+        var held: [any PersistentModel] = []
+        for candidate in placed where !held.contains(where: { $0 === candidate }) {
+          held.append(candidate)
+        }
+        state.isCopying = true
+        relationship.replace(model, held)
+        state.isCopying = false
+      }
     }
+    return model
+  }
+
+  /// An upsert, as SwiftData does for `@Attribute(.unique)`: `existing`, the model already
+  /// stored, takes the new model's values, and the new one is not inserted. The other sides of
+  /// its relationships let go of it (the copy gave them `existing`), and the values it is given
+  /// later go to `existing` too, as SwiftData applies them when it saves.
+  private func upsert(_ model: any PersistentModel, into existing: any PersistentModel) {
+    let properties = type(of: model)._viewProbeRelationships
+    for property in properties { property.copy(existing, model) }
+    for relationship in properties where relationship.kind != nil {
+      for other in relationship.related(model) {
+        guard let side = inverse(of: relationship, from: model, in: other) else { continue }
+        // Only the other side changes: the new model keeps what it holds.
+        let otherState = other._viewProbeModelState
+        let wasCopying = otherState.isCopying
+        otherState.isCopying = true
+        side.remove(other, model)
+        otherState.isCopying = wasCopying
+      }
+    }
+    model._viewProbeModelState.upsertedInto = existing
   }
 
   /// The stored model of `model`'s type with the same value of one of its unique properties.

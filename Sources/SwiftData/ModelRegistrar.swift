@@ -24,7 +24,9 @@ public struct _ModelRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    guard !isCopying(subject) else { return registrar.willSet(subject, keyPath: keyPath) }
+    guard !isCopying(subject), upsertTarget(of: subject) == nil else {
+      return registrar.willSet(subject, keyPath: keyPath)
+    }
     noteEdit(of: subject, at: keyPath)
     registrar.willSet(subject, keyPath: keyPath)
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
@@ -38,6 +40,7 @@ public struct _ModelRegistrar: Sendable {
   ) {
     registrar.didSet(subject, keyPath: keyPath)
     guard !isCopying(subject) else { return }
+    if let target = upsertTarget(of: subject) { return forward(keyPath, of: subject, to: target) }
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
       relationshipChanged(relationship, of: model, before: pending.pop() ?? [])
     }
@@ -50,6 +53,10 @@ public struct _ModelRegistrar: Sendable {
     _ mutation: () throws -> MutationResult
   ) rethrows -> MutationResult {
     guard !isCopying(subject) else {
+      return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
+    }
+    if let target = upsertTarget(of: subject) {
+      defer { forward(keyPath, of: subject, to: target) }
       return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
     noteEdit(of: subject, at: keyPath)
@@ -67,6 +74,25 @@ public struct _ModelRegistrar: Sendable {
   /// to the store's instance: observers are told, but it is not an edit.
   private func isCopying<Subject>(_ subject: Subject) -> Bool {
     (subject as? any PersistentModel)?._viewProbeModelState.isCopying ?? false
+  }
+
+  /// The model an upsert gave `subject`'s values to, while it is not deleted.
+  private func upsertTarget<Subject>(of subject: Subject) -> (any PersistentModel)? {
+    guard let target = (subject as? any PersistentModel)?._viewProbeModelState.upsertedInto,
+      !target.isDeleted
+    else { return nil }
+    return target
+  }
+
+  /// Gives `target` the value `keyPath` of `subject`, a model upserted into it, now has: the
+  /// change is `target`'s (its inverses follow, its context notes the edit).
+  private func forward<Subject>(
+    _ keyPath: AnyKeyPath, of subject: Subject, to target: any PersistentModel
+  ) {
+    guard let model = subject as? any PersistentModel,
+      let property = type(of: model)._viewProbeRelationships.first(where: { $0.keyPath == keyPath })
+    else { return }
+    property.copy(target, model)
   }
 
   /// The context an edit of `subject` is made through: a model actor's context for code on its

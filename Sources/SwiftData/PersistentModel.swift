@@ -39,6 +39,9 @@ public final class _ModelState: @unchecked Sendable {
   /// While a context sets the values of its copy, or a save brings them to the store's object:
   /// observers are told, but nothing is an edit and no inverse is kept.
   var isCopying = false
+  /// For a new model inserted with a unique value another model has (an upsert): that model,
+  /// which takes the values the new one is given from then on.
+  weak var upsertedInto: (any PersistentModel)?
 
   /// A model's state before it is inserted.
   public init() {}

@@ -173,7 +173,7 @@ func keepInverses(
   }
 }
 
-private func inverse(
+func inverse(
   of relationship: _Relationship, from model: any PersistentModel, in other: any PersistentModel
 ) -> _Relationship? {
   let modelType = ObjectIdentifier(type(of: model))

@@ -1345,6 +1345,28 @@ extension CorpusBehaviourTests {
     #expect(try container.mainContext.fetchCount(FetchDescriptor<TopicTag>()) == 2)
   }
 
+  @Test("an upserted model: what it is given after the insert goes to the stored one, once")
+  func swiftDataUpsertThenEdit() throws {
+    let container = try ModelContainer(for: PinBoard.self, BoardPin.self)
+    let harness = ParentHarness { PinBoardList().modelContainer(container) }
+    let context = container.mainContext
+    let (home, work) = (PinBoard(name: "home"), PinBoard(name: "work"))
+    context.insert(home)
+    context.insert(work)
+    context.insert(BoardPin(code: "a", title: "first"))
+    // An importer's way: insert, then set the values and the relationship.
+    let again = BoardPin(code: "a", title: "")
+    context.insert(again)
+    again.title = "second"
+    again.board = home
+    #expect(harness.texts == ["home: second", "work: "])
+    // Made with its board, then inserted: the pin moves, and no board holds the new model.
+    context.insert(BoardPin(code: "a", title: "third", board: work))
+    #expect(harness.texts == ["home: ", "work: third"])
+    #expect(try context.fetchCount(FetchDescriptor<BoardPin>()) == 1)
+    #expect(home.pins.isEmpty && work.pins.count == 1)
+  }
+
   @Test("a container made with a migration plan starts empty and stores models")
   func swiftDataMigrationPlan() throws {
     let container = try ModelContainer(
@@ -1494,6 +1516,37 @@ private struct NoteCounter: View {
   @Query private var notes: [BookNote]
 
   var body: some View { Text("notes \(notes.count)") }
+}
+
+@Model
+private final class PinBoard {
+  var name: String
+  @Relationship(inverse: \BoardPin.board) var pins: [BoardPin] = []
+
+  init(name: String) { self.name = name }
+}
+
+@Model
+private final class BoardPin {
+  @Attribute(.unique) var code: String
+  var title: String
+  var board: PinBoard?
+
+  init(code: String, title: String, board: PinBoard? = nil) {
+    self.code = code
+    self.title = title
+    self.board = board
+  }
+}
+
+private struct PinBoardList: View {
+  @Query(sort: \PinBoard.name) private var boards: [PinBoard]
+
+  var body: some View {
+    ForEach(boards) { board in
+      Text("\(board.name): \(board.pins.map(\.title).joined(separator: ","))")
+    }
+  }
 }
 
 @Model

@@ -4,6 +4,7 @@ import SwiftData
 /// A change made in a model context: the fuzz test makes it in the main context or in a context
 /// of its own, and the reference makes it to plain values.
 enum ModelEdit: Equatable, CustomStringConvertible {
+  /// A new item; with a label in use, an upsert: the item with the label takes these values.
   case insert(label: String, rank: Int, flag: Bool, shelf: String?)
   case setRank(String, Int)
   case toggleFlag(String)
@@ -45,8 +46,10 @@ enum ModelEdit: Equatable, CustomStringConvertible {
     }
     switch self {
     case .insert(let label, let rank, let flag, let name):
-      let new = FuzzItem(label: label, rank: rank, flag: flag)
+      // An odd rank is set after the insert, as an importer sets values (an upsert's too).
+      let new = FuzzItem(label: label, rank: rank.isMultiple(of: 2) ? rank : 0, flag: flag)
       context.insert(new)
+      if !rank.isMultiple(of: 2) { new.rank = rank }
       new.shelf = shelf(name)
     case .setRank(let label, let rank): item(label)?.rank = rank
     case .toggleFlag(let label): item(label)?.flag.toggle()
@@ -262,7 +265,10 @@ struct ModelWorld: CustomStringConvertible {
     case 12..<14: return .rename(label, to: newLabel("R"))
     case 14..<17: return .move(label, toShelf: someShelf)
     case 17: return .delete(label)
-    case 18: return .deleteRankBelow(random.below(4))
+    case 18:
+      return random.below(2) == 0
+        ? .deleteRankBelow(random.below(4))
+        : .insert(label: label, rank: random.below(6), flag: random.below(2) == 0, shelf: someShelf)
     default:
       return shelfList.isEmpty
         ? .delete(label) : .deleteShelf(shelfList[random.below(shelfList.count)])

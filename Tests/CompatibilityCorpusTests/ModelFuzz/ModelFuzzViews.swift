@@ -11,10 +11,11 @@ final class FuzzShelf {
   init(name: String) { self.name = name }
 }
 
-/// An item of the SwiftData fuzz test: its label is unique, so every sort is a total order.
+/// An item of the SwiftData fuzz test: its label is unique (so every sort is a total order), and
+/// inserting another item with a label in use updates the item that has it (an upsert).
 @Model
 final class FuzzItem {
-  var label: String
+  @Attribute(.unique) var label: String
   var rank: Int
   var flag: Bool
   var shelf: FuzzShelf?
