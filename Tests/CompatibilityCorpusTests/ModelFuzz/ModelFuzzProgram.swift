@@ -109,17 +109,24 @@ enum SideEnd: CaseIterable, CustomStringConvertible {
 struct ModelFuzzProgram: CustomStringConvertible {
   var queries: [ItemQuery]
   var showsShelves: Bool
+  /// Whether it also lists the shelves that hold items (a predicate on the relationship).
+  var showsFilledShelves = false
 
-  var description: String { "\(queries)\(showsShelves ? " + shelves" : "")" }
+  var description: String {
+    "\(queries)\(showsShelves ? " + shelves" : "")\(showsFilledShelves ? " + filled shelves" : "")"
+  }
 
   /// Simpler programs to try while shrinking a failing case.
   var simplifications: [ModelFuzzProgram] {
     var simpler: [ModelFuzzProgram] = []
-    if showsShelves { simpler.append(ModelFuzzProgram(queries: queries, showsShelves: false)) }
+    if showsShelves {
+      simpler.append(with { $0.showsShelves = false })
+    }
+    if showsFilledShelves {
+      simpler.append(with { $0.showsFilledShelves = false })
+    }
     for index in queries.indices {
-      var fewer = queries
-      fewer.remove(at: index)
-      simpler.append(ModelFuzzProgram(queries: fewer, showsShelves: showsShelves))
+      simpler.append(with { $0.queries.remove(at: index) })
       let query = queries[index]
       for plain in [
         ItemQuery(
@@ -131,12 +138,17 @@ struct ModelFuzzProgram: CustomStringConvertible {
         ItemQuery(
           filter: query.filter, descending: query.descending, limit: query.limit, rowViews: false),
       ] where plain != query {
-        var changed = queries
-        changed[index] = plain
-        simpler.append(ModelFuzzProgram(queries: changed, showsShelves: showsShelves))
+        simpler.append(with { $0.queries[index] = plain })
       }
     }
     return simpler
+  }
+
+  /// This program, changed by `change`.
+  private func with(_ change: (inout ModelFuzzProgram) -> Void) -> ModelFuzzProgram {
+    var changed = self
+    change(&changed)
+    return changed
   }
 
   static let shelfNames = ["S1", "S2", "S3"]
@@ -156,7 +168,9 @@ struct ModelFuzzProgram: CustomStringConvertible {
         filter: filter, descending: random.below(2) == 0,
         limit: random.below(3) == 0 ? 1 + random.below(3) : nil, rowViews: random.below(2) == 0)
     }
-    return ModelFuzzProgram(queries: queries, showsShelves: random.below(3) != 0)
+    return ModelFuzzProgram(
+      queries: queries, showsShelves: random.below(3) != 0,
+      showsFilledShelves: random.below(2) == 0)
   }
 }
 
@@ -233,6 +247,12 @@ struct ModelWorld: CustomStringConvertible {
       for name in shelves.sorted() {
         let held = items.filter { $0.value.shelf == name }.keys.sorted()
         texts.append("\(name): \(held.joined(separator: ","))")
+      }
+    }
+    if program.showsFilledShelves {
+      for name in shelves.sorted() {
+        let held = items.values.filter { $0.shelf == name }.count
+        if held > 0 { texts.append("filled \(name) \(held)") }
       }
     }
     texts.append("count \(items.count)")

@@ -89,8 +89,11 @@ struct ModelFuzzCase {
     }
     let program = self.program
     let harness = ParentHarness {
-      ModelFuzzRoot(queries: program.queries, showsShelves: program.showsShelves)
-        .modelContainer(container)
+      ModelFuzzRoot(
+        queries: program.queries, showsShelves: program.showsShelves,
+        showsFilledShelves: program.showsFilledShelves
+      )
+      .modelContainer(container)
     }
     var world = ModelWorld()
     if let difference = compare(harness, world, step: "mount") { return difference }

@@ -80,6 +80,7 @@ struct ItemQuery: Equatable, CustomStringConvertible {
 struct ModelFuzzRoot: View {
   let queries: [ItemQuery]
   let showsShelves: Bool
+  let showsFilledShelves: Bool
   @State private var minRank = 0
 
   var body: some View {
@@ -91,6 +92,9 @@ struct ModelFuzzRoot: View {
       }
       if showsShelves {
         ShelfListView()
+      }
+      if showsFilledShelves {
+        FilledShelvesView()
       }
       ItemCountView()
     }
@@ -151,6 +155,16 @@ struct ShelfRow: View {
 
   var body: some View {
     Text("\(shelf.name): \(shelf.items.map(\.label).sorted().joined(separator: ","))")
+  }
+}
+
+/// The shelves that hold items: a predicate on a to-many relationship.
+struct FilledShelvesView: View {
+  @Query(filter: #Predicate<FuzzShelf> { !$0.items.isEmpty }, sort: \FuzzShelf.name)
+  private var shelves: [FuzzShelf]
+
+  var body: some View {
+    ForEach(shelves) { shelf in Text("filled \(shelf.name) \(shelf.items.count)") }
   }
 }
 
