@@ -101,11 +101,6 @@ public final class PassthroughSubject<Output, Failure: Error>: CompletingPublish
   }
 }
 
-extension PassthroughSubject where Output == Void {
-  /// Sends the event (`subject.send()` for a `Void` subject).
-  public func send() { send(()) }
-}
-
 /// A subject that holds a current value: a new subscriber gets it at once, and every change is
 /// sent (Combine's type, as `import SwiftUI` offers it).
 public final class CurrentValueSubject<Output, Failure: Error>: CompletingPublisher,

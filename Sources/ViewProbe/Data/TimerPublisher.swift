@@ -40,7 +40,17 @@ public enum Publishers {
 
     /// Subscribes `receive` to the upstream, connecting it first if it is not yet.
     public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-      let subscription = upstream._subscribe(receive)
+      _subscribe(receiveCompletion: { _ in }, receiveValue: receive)
+    }
+
+    /// Subscribes to the upstream's values and completion, connecting it first if it is not
+    /// yet.
+    public func _subscribe(
+      receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+      receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+      let subscription = upstream._subscribe(
+        receiveCompletion: receiveCompletion, receiveValue: receiveValue)
       lock.withLock {
         if connection == nil { connection = upstream.connect() }
       }
