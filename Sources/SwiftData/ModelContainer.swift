@@ -120,6 +120,18 @@ final class ModelStore: @unchecked Sendable {
     }
   }
 
+  /// Removes every model, each marked deleted.
+  func removeAll() {
+    let removed = lock.withLock {
+      defer {
+        touched.formUnion(models.keys)
+        models.removeAll()
+      }
+      return models.values.flatMap { $0 }
+    }
+    for model in removed { model._viewProbeModelState.isDeleted = true }
+  }
+
   /// Removes `model`; false when it is not in the store.
   func remove(_ model: any PersistentModel) -> Bool {
     let key = ObjectIdentifier(type(of: model))
@@ -200,6 +212,12 @@ public final class ModelContainer: @unchecked Sendable {
   /// A container for the types of `givenSchema`.
   public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
     try self.init(for: givenSchema, configurations: configurations)
+  }
+
+  /// Deletes every model of the store (the views' queries update); nothing is on disk here.
+  public func deleteAllData() {
+    store.removeAll()
+    store.changed()
   }
 
   /// The context bound to the main actor, which views use.

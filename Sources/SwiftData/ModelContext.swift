@@ -274,6 +274,13 @@ public final class ModelContext {
   /// the main one, its edits — reach the store, where other contexts' fetches (and the views
   /// querying them) see them; `hasChanges` becomes false.
   public func save() throws {
+    let changes = hasChanges ? pendingChangeIdentifiers() : nil
+    if changes != nil { NotificationCenter.default.post(name: Self.willSave, object: self) }
+    defer {
+      if let changes {
+        NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: changes)
+      }
+    }
     let edited = editedModels.values.map(\.model)
     editedModels.removeAll()
     if usesStoreObjects {
@@ -525,6 +532,45 @@ public final class ModelContext {
   public var insertedModelsArray: [any PersistentModel] { inserted }
   /// The models deleted since the last save.
   public var deletedModelsArray: [any PersistentModel] { deleted }
+  /// The models edited since the last save (not those inserted or deleted since).
+  public var changedModelsArray: [any PersistentModel] {
+    let insertedOrDeleted = Set((inserted + deleted).map { ObjectIdentifier($0) })
+    return editedModels.values.map(\.model).filter {
+      !insertedOrDeleted.contains(ObjectIdentifier($0))
+    }
+  }
+
+  /// What a save is about to store, for `didSave`'s user info: the identifiers of the models
+  /// inserted, edited and deleted since the last save.
+  private func pendingChangeIdentifiers() -> [String: [PersistentIdentifier]] {
+    [
+      NotificationKey.insertedIdentifiers.rawValue: inserted.map(\.persistentModelID),
+      NotificationKey.updatedIdentifiers.rawValue: changedModelsArray.map(\.persistentModelID),
+      NotificationKey.deletedIdentifiers.rawValue: deleted.map(\.persistentModelID),
+    ]
+  }
+
+  /// Processes the changes made so far (here they are processed as they are made, and the views'
+  /// queries see them at their next update).
+  public func processPendingChanges() { store.changed() }
+
+  /// Posted when the context is about to save (`object` is the context; no user info).
+  public static let willSave = Notification.Name("ModelContextWillSave")
+  /// Posted when the context has saved (`object` is the context): its user info holds the
+  /// identifiers of the models inserted, updated and deleted, under `NotificationKey`s.
+  public static let didSave = Notification.Name("ModelContextDidSave")
+
+  /// The keys of `didSave`'s user info (use their `rawValue`).
+  public enum NotificationKey: String, Sendable {
+    /// The identifiers of the models inserted.
+    case insertedIdentifiers
+    /// The identifiers of the models updated.
+    case updatedIdentifiers
+    /// The identifiers of the models deleted.
+    case deletedIdentifiers
+    /// The identifiers of the models invalidated (never sent here).
+    case invalidatedAllIdentifiers
+  }
 }
 
 /// What `model(for:)` returns for an identifier its context does not see: none of the app's

@@ -294,7 +294,8 @@ func storedProperties(inType source: String, lets: Bool = false) -> [String] {
   return properties
 }
 
-/// The top level of the body of the type `source` declares, one declaration a line: nested
+/// The top level of the body of the type `source` declares, one declaration a line (a semicolon
+/// ends one too): nested
 /// braces' contents dropped (a property's observers kept as `{ didSet`), strings emptied,
 /// comments removed.
 func topLevelCode(ofType source: String) -> String {
@@ -351,7 +352,8 @@ func topLevelCode(ofType source: String) -> String {
       if depth == 0 { break }
       depth -= 1
     } else if depth == 0 {
-      topLevel.append(character)
+      // Declarations on one line, separated by semicolons, are one a line here too.
+      topLevel.append(character == ";" ? "\n" : character)
     }
     index = next
   }

@@ -1367,6 +1367,63 @@ extension CorpusBehaviourTests {
     #expect(home.pins.isEmpty && work.pins.count == 1)
   }
 
+  @Test("a save posts willSave and didSave with the identifiers it stored; deleteAllData empties")
+  func swiftDataSaveNotificationsAndDeleteAll() throws {
+    let container = try ModelContainer(for: PinBoard.self, BoardPin.self)
+    let harness = ParentHarness { PinBoardList().modelContainer(container) }
+    let main = container.mainContext
+    let kept = PinBoard(name: "kept")
+    main.insert(kept)
+    main.insert(PinBoard(name: "doomed"))
+    let draft = ModelContext(container)
+    let boards = try draft.fetch(FetchDescriptor<PinBoard>(sortBy: [SortDescriptor(\.name)]))
+    boards[1].name = "renamed"
+    draft.delete(boards[0])
+    let added = PinBoard(name: "added")
+    draft.insert(added)
+    #expect(draft.changedModelsArray.map(\.persistentModelID) == [kept.persistentModelID])
+    final class Heard: @unchecked Sendable {
+      var names: [String] = []
+      var saved: [String: [PersistentIdentifier]] = [:]
+    }
+    let heard = Heard()
+    let observers = [
+      NotificationCenter.default.addObserver(
+        forName: ModelContext.willSave, object: draft, queue: nil
+      ) { _ in heard.names.append("will") },
+      NotificationCenter.default.addObserver(
+        forName: ModelContext.didSave, object: draft, queue: nil
+      ) { note in
+        heard.names.append("did")
+        heard.saved = note.userInfo as? [String: [PersistentIdentifier]] ?? [:]
+      },
+    ]
+    defer { observers.forEach(NotificationCenter.default.removeObserver) }
+    try draft.save()
+    try draft.save()  // nothing to save: no notification
+    #expect(heard.names == ["will", "did"])
+    typealias Key = ModelContext.NotificationKey
+    #expect(heard.saved[Key.insertedIdentifiers.rawValue] == [added.persistentModelID])
+    #expect(heard.saved[Key.updatedIdentifiers.rawValue] == [kept.persistentModelID])
+    #expect(heard.saved[Key.deletedIdentifiers.rawValue] == [boards[0].persistentModelID])
+    harness.update()
+    #expect(harness.texts == ["added: ", "renamed: "])
+    container.deleteAllData()
+    harness.update()
+    #expect(harness.texts.isEmpty)
+    #expect(try main.fetchCount(FetchDescriptor<PinBoard>()) == 0)
+  }
+
+  @Test("@Model reads properties declared on one line, separated by semicolons")
+  func swiftDataModelOnOneLine() throws {
+    let container = try ModelContainer(for: Waypoint.self)
+    container.mainContext.insert(Waypoint(place: "Pass", order: 2))
+    // Another context's instance is a copy the macro writes: every property must be copied.
+    let other = ModelContext(container)
+    let copy = try #require(try other.fetch(FetchDescriptor<Waypoint>()).first)
+    #expect(copy.place == "Pass" && copy.order == 2)
+  }
+
   @Test("a container made with a migration plan starts empty and stores models")
   func swiftDataMigrationPlan() throws {
     let container = try ModelContainer(
@@ -1516,6 +1573,12 @@ private struct NoteCounter: View {
   @Query private var notes: [BookNote]
 
   var body: some View { Text("notes \(notes.count)") }
+}
+
+// swift-format-ignore
+@Model
+private final class Waypoint { var place: String; var order: Int
+  init(place: String, order: Int) { self.place = place; self.order = order }
 }
 
 @Model
