@@ -198,8 +198,13 @@ func isTrackedStoredProperty(_ source: String) -> Bool {
   let words = codeWords(code)
   guard let varIndex = words.firstIndex(of: "var") else { return false }
   let before = words[..<varIndex]
-  let excluded = ["static", "class", "lazy", "weak", "unowned", "override", "let", "func"]
+  let excluded = [
+    "static", "class", "lazy", "weak", "unowned", "override", "let", "func", "struct", "enum",
+    "actor", "protocol", "extension", "init", "subscript", "typealias", "case",
+  ]
   if before.contains(where: { word in excluded.contains(word) }) { return false }
+  // A `var` inside braces belongs to a nested type or a function, not to the model.
+  if before.contains(where: { $0.contains("{") }) { return false }
   if before.contains(where: {
     $0.hasPrefix("@Transient") || $0.hasPrefix("@ObservationIgnored")
       || $0.hasPrefix("@ObservationTracked")

@@ -1414,14 +1414,14 @@ extension CorpusBehaviourTests {
     #expect(try main.fetchCount(FetchDescriptor<PinBoard>()) == 0)
   }
 
-  @Test("@Model reads properties declared on one line, separated by semicolons")
+  @Test("@Model reads properties declared on one line, and not those of a nested type")
   func swiftDataModelOnOneLine() throws {
     let container = try ModelContainer(for: Waypoint.self)
     container.mainContext.insert(Waypoint(place: "Pass", order: 2))
     // Another context's instance is a copy the macro writes: every property must be copied.
     let other = ModelContext(container)
     let copy = try #require(try other.fetch(FetchDescriptor<Waypoint>()).first)
-    #expect(copy.place == "Pass" && copy.order == 2)
+    #expect(copy.place == "Pass" && copy.order == 2 && copy.grid?.y == 4)
   }
 
   @Test("a container made with a migration plan starts empty and stores models")
@@ -1578,6 +1578,8 @@ private struct NoteCounter: View {
 // swift-format-ignore
 @Model
 private final class Waypoint { var place: String; var order: Int
+  struct Grid: Codable { var x: Int; var y: Int }
+  var grid: Grid? = Grid(x: 3, y: 4)
   init(place: String, order: Int) { self.place = place; self.order = order }
 }
 
