@@ -53,6 +53,8 @@ public final class ModelContext {
   private var editedModels:
     [ObjectIdentifier: (model: any PersistentModel, restore: [(AnyObject) -> Void])] = [:]
   private var isRestoring = false
+  /// While `delete(_:)` runs: the changes it makes to other models are not undone one by one.
+  private var isDeleting = false
   /// Whether this context works on the store's own instances: the container's main context.
   var usesStoreObjects = false
   /// This context's own instances of stored models, by identifier (a context other than the main
@@ -233,8 +235,49 @@ public final class ModelContext {
 
   /// Deletes `model` from the store.
   public func delete<T: PersistentModel>(_ model: T) {
-    guard remove(model) else { return }
-    undoManager?.registerUndo(withTarget: self) { context in context.insert(model) }
+    let before = deleted.count
+    // What the deletion does to other models (the other sides letting go, a cascade) is undone
+    // with it, as one change: not as edits of their own, which a redo would replay first.
+    let wasDeleting = isDeleting
+    isDeleting = true
+    let removed = remove(model)
+    isDeleting = wasDeleting
+    guard removed else { return }
+    if undoManager != nil {
+      let gone = Array(deleted[before...])
+      let links = gone.map { deletedLinks[ObjectIdentifier($0)] ?? [] }
+      undoManager?.registerUndo(withTarget: self) { context in
+        context.restoreDeletion(of: gone, links: links, redo: model)
+      }
+    }
+    store.changed()
+    saveIfAutosaving()
+  }
+
+  /// Undoes a deletion: the models it deleted (the one deleted, those its cascade took) come
+  /// back, and their relationships hold again what they held, the other sides following; redoing
+  /// deletes `redo` again, cascade and all.
+  private func restoreDeletion<T: PersistentModel>(
+    of models: [any PersistentModel], links: [[(_Relationship, [any PersistentModel])]], redo: T
+  ) {
+    isRestoring = true
+    for model in models {
+      let state = model._viewProbeModelState
+      state.isDeleted = false
+      state.context = self
+      addVisible(model)
+      deleted.removeAll { $0 === model }
+      deletedLinks[ObjectIdentifier(model)] = nil
+    }
+    for (model, held) in zip(models, links) {
+      for (relationship, related) in held {
+        for other in related { relationship.add(model, other) }
+        keepInverses(of: relationship, in: model, added: related, removed: [])
+      }
+    }
+    isRestoring = false
+    hasChanges = true
+    undoManager?.registerUndo(withTarget: self) { context in context.delete(redo) }
     store.changed()
     saveIfAutosaving()
   }
@@ -438,7 +481,7 @@ public final class ModelContext {
   /// Before `keyPath` of `model` changes through this context: with an undo manager, undoing
   /// gives it back the value it has now.
   func registerUndo(of model: any PersistentModel, at keyPath: AnyKeyPath) {
-    guard let undoManager, !isRestoring,
+    guard let undoManager, !isRestoring, !isDeleting,
       let property = type(of: model)._viewProbeRelationships.first(where: {
         $0.keyPath == keyPath
       })

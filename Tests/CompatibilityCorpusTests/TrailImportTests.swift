@@ -202,4 +202,39 @@ struct TrailImportTests {
     #expect(try main.fetch(FetchDescriptor<BookNote>()).map(\.text) == ["Saved"])
     #expect(try main.fetch(FetchDescriptor<Book>()).first?.notes.isEmpty == true)
   }
+
+  @Test("undoing a delete brings back what its cascade took; redoing deletes it all again")
+  func undoAndRedoADeleteWithItsCascade() throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let context = container.mainContext
+    let undoManager = UndoManager()
+    undoManager.groupsByEvent = false
+    context.undoManager = undoManager
+    func change(_ body: () -> Void) {
+      undoManager.beginUndoGrouping()
+      body()
+      undoManager.endUndoGrouping()
+    }
+    let book = Book(title: "Emma", author: "Austen", rating: 4)
+    change { context.insert(book) }
+    change { book.notes.append(BookNote(text: "Chapter 3")) }
+    change { context.delete(book) }
+    func stored() throws -> (books: Int, notes: [String]) {
+      (
+        try context.fetchCount(FetchDescriptor<Book>()),
+        try context.fetch(FetchDescriptor<BookNote>()).map {
+          "\($0.text) of \($0.book?.title ?? "-")"
+        }
+      )
+    }
+    #expect(try stored() == (0, []))
+    undoManager.undo()
+    #expect(try stored() == (1, ["Chapter 3 of Emma"]))
+    // The redo deletes the book, and the cascade takes its note again (the note's letting go of
+    // the book is part of the deletion, not an edit of its own replayed first).
+    undoManager.redo()
+    #expect(try stored() == (0, []))
+    undoManager.undo()
+    #expect(try stored() == (1, ["Chapter 3 of Emma"]))
+  }
 }
