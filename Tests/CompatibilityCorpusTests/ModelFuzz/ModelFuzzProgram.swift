@@ -75,6 +75,10 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   case raise
   case lower
   case reRender
+  /// `undoManager.undo()` on the main context's undo manager (a program that is `undoable`).
+  case undo
+  /// `undoManager.redo()`.
+  case redo
 
   var description: String {
     switch self {
@@ -85,6 +89,8 @@ enum ModelOperation: Equatable, CustomStringConvertible {
     case .raise: return "tap raise"
     case .lower: return "tap lower"
     case .reRender: return "reRender()"
+    case .undo: return "undo()"
+    case .redo: return "redo()"
     }
   }
 }
@@ -111,9 +117,14 @@ struct ModelFuzzProgram: CustomStringConvertible {
   var showsShelves: Bool
   /// Whether it also lists the shelves that hold items (a predicate on the relationship).
   var showsFilledShelves = false
+  /// Whether the main context has an undo manager, each edit and tap one group of it: its
+  /// operations stay in the main context (no other context saves, no upserts or batch deletes,
+  /// whose undoing SwiftData does not document).
+  var undoable = false
 
   var description: String {
     "\(queries)\(showsShelves ? " + shelves" : "")\(showsFilledShelves ? " + filled shelves" : "")"
+      + (undoable ? " + undo" : "")
   }
 
   /// Simpler programs to try while shrinking a failing case.
@@ -124,6 +135,9 @@ struct ModelFuzzProgram: CustomStringConvertible {
     }
     if showsFilledShelves {
       simpler.append(with { $0.showsFilledShelves = false })
+    }
+    if undoable {
+      simpler.append(with { $0.undoable = false })
     }
     for index in queries.indices {
       simpler.append(with { $0.queries.remove(at: index) })
@@ -170,7 +184,7 @@ struct ModelFuzzProgram: CustomStringConvertible {
     }
     return ModelFuzzProgram(
       queries: queries, showsShelves: random.below(3) != 0,
-      showsFilledShelves: random.below(2) == 0)
+      showsFilledShelves: random.below(2) == 0, undoable: random.below(3) == 0)
   }
 }
 
@@ -182,9 +196,24 @@ struct ModelWorld: CustomStringConvertible {
     var shelf: String?
   }
 
+  /// What an undo or a redo puts back: the models, not the root's filter value.
+  struct Snapshot: Equatable {
+    var items: [String: Item]
+    var shelves: Set<String>
+  }
+
   var items: [String: Item] = [:]
   var shelves: Set<String> = []
   var minRank = 0
+  /// The changes undo walks back, each as the models before and after it.
+  var undoHistory: [(before: Snapshot, after: Snapshot)] = []
+  /// The changes undone, which redo does again.
+  var redoHistory: [(before: Snapshot, after: Snapshot)] = []
+
+  var snapshot: Snapshot {
+    get { Snapshot(items: items, shelves: shelves) }
+    set { (items, shelves) = (newValue.items, newValue.shelves) }
+  }
 
   var description: String {
     let listed = items.keys.sorted().map { label in
@@ -260,7 +289,9 @@ struct ModelWorld: CustomStringConvertible {
   }
 
   /// A random edit that mostly touches what exists; `labels` numbers new labels.
-  func randomEdit(using random: inout FuzzRandom, labels: inout Int) -> ModelEdit {
+  func randomEdit(using random: inout FuzzRandom, labels: inout Int, undoable: Bool = false)
+    -> ModelEdit
+  {
     func newLabel(_ prefix: String) -> String {
       labels += 1
       return prefix + String(format: "%03d", labels)
@@ -286,6 +317,7 @@ struct ModelWorld: CustomStringConvertible {
     case 14..<17: return .move(label, toShelf: someShelf)
     case 17: return .delete(label)
     case 18:
+      if undoable { return .delete(label) }
       return random.below(2) == 0
         ? .deleteRankBelow(random.below(4))
         : .insert(label: label, rank: random.below(6), flag: random.below(2) == 0, shelf: someShelf)
