@@ -203,29 +203,20 @@ extension Publishers {
       self.handler = handler
     }
 
-    /// Subscribes to the upstream, then to the replacement if the upstream fails.
+    /// Subscribes to the upstream, then to the replacement if the upstream fails: a `catch`
+    /// whose replacement fails at once with the error the handler threw.
     public func _subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
       let handler = self.handler
-      let link = UpstreamLink<Failure>(receiveCompletion)
-      link.follow(upstream, sending: receiveValue) { completion in
-        switch completion {
-        case .finished:
-          link.end(.finished)
-        case .failure(let error):
-          guard link.isOpen else { return }
-          do {
-            link.follow(try handler(error), sending: receiveValue) {
-              link.end($0.mapFailure { $0 })
-            }
-          } catch {
-            link.end(.failure(error))
-          }
+      return upstream.catch { error -> AnyPublisher<Output, any Error> in
+        do {
+          return try handler(error).mapError { $0 as any Error }.eraseToAnyPublisher()
+        } catch {
+          return Fail(error: error).eraseToAnyPublisher()
         }
-      }
-      return link.cancellable
+      }._subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
   }
 }
