@@ -84,6 +84,10 @@ public struct ModelConfiguration: Sendable, Hashable {
 /// inserted.
 final class ModelStore: @unchecked Sendable {
   private let lock = NSLock()
+  /// Held while a store instance changes (the main context's edits, on the main actor) and while
+  /// another context copies one (a model actor's, on its own queue), so a copy never reads a
+  /// value being written. Recursive: a change's other sides change within it.
+  let access = NSRecursiveLock()
   private var models: [ObjectIdentifier: [any PersistentModel]] = [:]
   private var versions: [ObjectIdentifier: TypeVersion] = [:]
   private var touched: Set<ObjectIdentifier> = []
@@ -147,8 +151,13 @@ final class ModelStore: @unchecked Sendable {
   /// store: a context's own pending change, which its own fetches see.
   func touch(_ key: ObjectIdentifier) { lock.withLock { _ = touched.insert(key) } }
 
-  /// Reads the version of the type `key` names, so the body reading it depends on it.
-  func observe(_ key: ObjectIdentifier) { _ = version(key).count }
+  /// Reads the version of the type `key` names, so the body reading it depends on it. Bodies run
+  /// on the main queue, where versions change; a fetch elsewhere (a model actor's) has no body to
+  /// make depend, and reads nothing the main queue writes.
+  func observe(_ key: ObjectIdentifier) {
+    guard _ViewProbeRuntime.isOnMainQueue else { return }
+    _ = version(key).count
+  }
 
   /// Announces the changes since the last call, type by type, on the main thread: a context on a
   /// model actor saves on its own queue, and the views that query the store update on the main

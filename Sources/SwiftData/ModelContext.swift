@@ -55,6 +55,9 @@ public final class ModelContext {
   private var isRestoring = false
   /// While `delete(_:)` runs: the changes it makes to other models are not undone one by one.
   private var isDeleting = false
+  /// While another context's save is brought to the store's instances: every model involved is
+  /// stored already, and a deleted one a list still holds must not be inserted again.
+  private var isMerging = false
   /// Whether this context works on the store's own instances: the container's main context.
   var usesStoreObjects = false
   /// This context's own instances of stored models, by identifier (a context other than the main
@@ -89,7 +92,9 @@ public final class ModelContext {
     guard !usesStoreObjects else { return stored }
     let identifier = stored.persistentModelID
     if let mine = instances[identifier] { return mine }
-    guard let copy = stored._viewProbeCopy() else { return stored }
+    // The store's instance is the main context's, which the main actor may be changing: a model
+    // actor's context reads it while no change is under way.
+    guard let copy = store.access.withLock({ stored._viewProbeCopy() }) else { return stored }
     let state = copy._viewProbeModelState
     state.context = self
     instances[identifier] = copy
@@ -227,6 +232,7 @@ public final class ModelContext {
 
   /// Inserts the models `model`'s relationships hold that are not inserted yet.
   func insertRelatedModels(of model: any PersistentModel) {
+    guard !isMerging else { return }
     let before = inserted.count
     var visited: Set<ObjectIdentifier> = []
     insertGraph(model, isRoot: true, visited: &visited)
@@ -362,43 +368,97 @@ public final class ModelContext {
     func storeInstance(of model: any PersistentModel) -> (any PersistentModel)? {
       added[model.persistentModelID] ?? store.storedModel(matching: model)
     }
+    // The new models hold what they held here at once (this context's next fetch copies them);
+    // the other sides, store instances the main actor reads, follow on the main queue.
+    var writes: [() -> Void] = []
+    var insertWrites: [() -> Void] = []
     for model in pendingInserts {
       guard let stored = added[model.persistentModelID], stored !== model else { continue }
       stored._viewProbeModelState.isCopying = true
+      var links: [(_Relationship, [any PersistentModel])] = []
       for relationship in type(of: model)._viewProbeRelationships where relationship.kind != nil {
-        relationship.replace(stored, relationship.related(model).compactMap(storeInstance(of:)))
+        let related = relationship.related(model).compactMap(storeInstance(of:))
+        relationship.replace(stored, related)
+        links.append((relationship, related))
       }
       stored._viewProbeModelState.isCopying = false
+      insertWrites.append {
+        for (relationship, related) in links {
+          keepInverses(of: relationship, in: stored, added: related, removed: [])
+        }
+      }
     }
     for stored in added.values { store.add(stored) }
     for model in pendingDeletes {
       guard let stored = store.storedModel(matching: model) else { continue }
       _ = store.remove(stored)
-      stored._viewProbeModelState.isDeleted = true
+      store.access.withLock { stored._viewProbeModelState.isDeleted = true }
+      // The other sides let go of it.
+      writes.append {
+        for relationship in type(of: stored)._viewProbeRelationships where relationship.kind != nil
+        {
+          keepInverses(
+            of: relationship, in: stored, added: [], removed: relationship.related(stored))
+        }
+      }
     }
-    let writes: [() -> Void] = edited.compactMap { model in
+    // The deleted models leave the lists first, then the new ones join them.
+    writes += insertWrites
+    writes += edited.compactMap { model in
       guard !model.isDeleted, added[model.persistentModelID] == nil,
         let stored = store.storedModel(matching: model), stored !== model
       else { return nil }
-      let properties = type(of: model)._viewProbeRelationships
-      let values = properties.filter { $0.kind == nil }.compactMap { $0.snapshot?(model) }
-      let links = properties.filter { $0.kind != nil }.map {
-        ($0, $0.related(model).compactMap(storeInstance(of:)))
-      }
-      return {
-        let state = stored._viewProbeModelState
-        state.isCopying = true
-        defer { state.isCopying = false }
-        for write in values { write(stored) }
-        for (relationship, related) in links { relationship.replace(stored, related) }
-      }
+      return storeWrite(of: model, to: stored, storeInstance: storeInstance(of:))
     }
     guard !writes.isEmpty else { return }
-    if _ViewProbeRuntime.isOnMainQueue {
-      for write in writes { write() }
-    } else {
-      _ViewProbeRuntime.completeOnMainQueue { for write in writes { write() } }
+    let container = self.container
+    let merge = {
+      let run = { for write in writes { write() } }
+      if let main = container.mainContextIfMade { main.merging(run) } else { run() }
     }
+    if _ViewProbeRuntime.isOnMainQueue {
+      merge()
+    } else {
+      _ViewProbeRuntime.completeOnMainQueue(merge)
+    }
+  }
+
+  /// What brings the values this context's `model` has to the store's instance `stored`: its
+  /// properties that hold no models, and its relationships — the other sides following, as a
+  /// store keeps them — except a to-many kept by its to-one side, which the models on that side
+  /// bring about (so two contexts adding to one list both count).
+  private func storeWrite(
+    of model: any PersistentModel, to stored: any PersistentModel,
+    storeInstance: (any PersistentModel) -> (any PersistentModel)?
+  ) -> () -> Void {
+    let modelType = type(of: model)
+    let properties = modelType._viewProbeRelationships
+    let values = properties.filter { $0.kind == nil }.compactMap { $0.snapshot?(model) }
+    let links = properties.filter { $0.kind != nil && !isKeptByItsToOneSide($0, in: modelType) }
+      .map { ($0, $0.related(model).compactMap(storeInstance)) }
+    return {
+      let state = stored._viewProbeModelState
+      state.isCopying = true
+      for write in values { write(stored) }
+      let before = links.map { $0.0.related(stored) }
+      for (relationship, related) in links { relationship.replace(stored, related) }
+      state.isCopying = false
+      for ((relationship, after), before) in zip(links, before) {
+        keepInverses(
+          of: relationship, in: stored,
+          added: after.filter { new in !before.contains { $0 === new } },
+          removed: before.filter { old in !after.contains { $0 === old } })
+      }
+    }
+  }
+
+  /// Runs `body`, which brings another context's saved changes to the store's instances: what it
+  /// changes is no edit of this context (no undo, nothing to roll back).
+  func merging(_ body: () -> Void) {
+    let (wasRestoring, wasMerging) = (isRestoring, isMerging)
+    (isRestoring, isMerging) = (true, true)
+    defer { (isRestoring, isMerging) = (wasRestoring, wasMerging) }
+    body()
   }
 
   /// Saves at once what was just done, for a context the app made that autosaves.

@@ -7,8 +7,8 @@ import ViewProbe
 /// a relationship of an inserted model comes to hold is inserted too.
 public struct _ModelRegistrar: Sendable {
   private let registrar = ObservationRegistrar()
-  /// The models a relationship held before a `_modify` access changes it (`willSet` to `didSet`).
-  private let pending = PendingRelationships()
+  /// What a `_modify` access hands from `willSet` to `didSet`, thread by thread.
+  private let pending = PendingChanges()
 
   /// A registrar.
   public init() {}
@@ -24,13 +24,18 @@ public struct _ModelRegistrar: Sendable {
   public func willSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    // Held until `didSet` ends the change.
+    let access = storeAccess(for: subject)
+    access?.lock()
+    var change = PendingChanges.Change(access: access)
+    defer { pending.push(change) }
     guard !isCopying(subject), upsertTarget(of: subject) == nil else {
       return registrar.willSet(subject, keyPath: keyPath)
     }
     noteEdit(of: subject, at: keyPath)
     registrar.willSet(subject, keyPath: keyPath)
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
-      pending.push(relationship.related(model))
+      change.related = relationship.related(model)
     }
   }
 
@@ -38,11 +43,13 @@ public struct _ModelRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    let change = pending.pop()
+    defer { change?.access?.unlock() }
     registrar.didSet(subject, keyPath: keyPath)
     guard !isCopying(subject) else { return }
     if let target = upsertTarget(of: subject) { return forward(keyPath, of: subject, to: target) }
     if let (model, relationship) = relationship(of: subject, at: keyPath) {
-      relationshipChanged(relationship, of: model, before: pending.pop() ?? [])
+      relationshipChanged(relationship, of: model, before: change?.related ?? [])
     }
     editFinished(of: subject)
   }
@@ -52,6 +59,9 @@ public struct _ModelRegistrar: Sendable {
     of subject: Subject, keyPath: KeyPath<Subject, Member>,
     _ mutation: () throws -> MutationResult
   ) rethrows -> MutationResult {
+    let access = storeAccess(for: subject)
+    access?.lock()
+    defer { access?.unlock() }
     guard !isCopying(subject) else {
       return try registrar.withMutation(of: subject, keyPath: keyPath, mutation)
     }
@@ -74,6 +84,15 @@ public struct _ModelRegistrar: Sendable {
   /// to the store's instance: observers are told, but it is not an edit.
   private func isCopying<Subject>(_ subject: Subject) -> Bool {
     (subject as? any PersistentModel)?._viewProbeModelState.isCopying ?? false
+  }
+
+  /// The lock of the store whose own instance `subject` is (a model of the main context, which
+  /// other contexts copy from other threads); `nil` for any other model.
+  private func storeAccess<Subject>(for subject: Subject) -> NSRecursiveLock? {
+    guard let owner = (subject as? any PersistentModel)?._viewProbeModelState.owner,
+      owner.usesStoreObjects
+    else { return nil }
+    return owner.container.store.access
   }
 
   /// The model an upsert gave `subject`'s values to, while it is not deleted.
@@ -146,13 +165,30 @@ public struct _ModelRegistrar: Sendable {
   }
 }
 
-/// The related models saved between `willSet` and `didSet` (nested changes stack).
-final class PendingRelationships: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stack: [[any PersistentModel]] = []
+/// What `willSet` hands to the `didSet` that ends its change: the models a relationship held
+/// before, and the store lock taken. Changes nest, so each thread has a stack of its own: models
+/// of contexts on other threads (a model actor's) change at the same time.
+final class PendingChanges: @unchecked Sendable {
+  struct Change {
+    var related: [any PersistentModel] = []
+    var access: NSRecursiveLock?
+  }
 
-  func push(_ models: [any PersistentModel]) { lock.withLock { stack.append(models) } }
-  func pop() -> [any PersistentModel]? { lock.withLock { stack.popLast() } }
+  private let lock = NSLock()
+  private var stacks: [ObjectIdentifier: [Change]] = [:]
+
+  func push(_ change: Change) {
+    let thread = ObjectIdentifier(Thread.current)
+    lock.withLock { stacks[thread, default: []].append(change) }
+  }
+
+  func pop() -> Change? {
+    let thread = ObjectIdentifier(Thread.current)
+    return lock.withLock {
+      defer { if stacks[thread]?.isEmpty == true { stacks[thread] = nil } }
+      return stacks[thread]?.popLast()
+    }
+  }
 }
 
 /// A property type that holds models: a model, an optional one, or an array of them.

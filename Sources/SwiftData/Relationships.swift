@@ -10,6 +10,8 @@ public struct _Relationship {
   let kind: Kind?
   let cascades: Bool
   let relatedType: ObjectIdentifier?
+  /// The type of the models a relationship holds.
+  let relatedModel: (any PersistentModel.Type)?
   let keyPath: AnyKeyPath
   var related: (AnyObject) -> [any PersistentModel] = { _ in [] }
   var add: (AnyObject, any PersistentModel) -> Void = { _, _ in }
@@ -40,6 +42,7 @@ public struct _Relationship {
     self.kind = kind
     cascades = kind != nil && deleteRule == .cascade
     self.relatedType = relatedType.map(ObjectIdentifier.init)
+    relatedModel = relatedType as? any PersistentModel.Type
     self.keyPath = keyPath
     copy = { target, source in
       guard let target = target as? Root, let source = source as? Root else { return }
@@ -176,11 +179,29 @@ func keepInverses(
 func inverse(
   of relationship: _Relationship, from model: any PersistentModel, in other: any PersistentModel
 ) -> _Relationship? {
-  let modelType = ObjectIdentifier(type(of: model))
-  let candidates = type(of: other)._viewProbeRelationships.filter {
-    $0.kind != nil && $0.relatedType == modelType && $0.keyPath != relationship.keyPath
+  inverse(of: relationship, from: type(of: model), in: type(of: other))
+}
+
+/// The inverse of `relationship` of `modelType` among the relationships of `otherType`.
+private func inverse(
+  of relationship: _Relationship, from modelType: any PersistentModel.Type,
+  in otherType: any PersistentModel.Type
+) -> _Relationship? {
+  let model = ObjectIdentifier(modelType)
+  let candidates = otherType._viewProbeRelationships.filter {
+    $0.kind != nil && $0.relatedType == model && $0.keyPath != relationship.keyPath
   }
   let preferred = candidates.filter { $0.kind != relationship.kind }
   if preferred.count == 1 { return preferred[0] }
   return preferred.isEmpty && candidates.count == 1 ? candidates[0] : nil
+}
+
+/// Whether `relationship` of `modelType` is a to-many whose other side is a to-one: as a store
+/// keeps it in the to-one side's column, a save from another context brings it about through
+/// that side (one context's list does not overwrite the changes another made).
+func isKeptByItsToOneSide(_ relationship: _Relationship, in modelType: any PersistentModel.Type)
+  -> Bool
+{
+  guard relationship.kind == .toMany, let related = relationship.relatedModel else { return false }
+  return inverse(of: relationship, from: modelType, in: related)?.kind == .toOne
 }

@@ -237,4 +237,69 @@ struct TrailImportTests {
     undoManager.undo()
     #expect(try stored() == (1, ["Chapter 3 of Emma"]))
   }
+
+  @Test("contexts that change one list at the same time all count when they save")
+  func listChangedByTwoContextsAtOnce() throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let main = container.mainContext
+    let book = Book(title: "Emma", author: "Austen", rating: 4)
+    main.insert(book)
+    book.notes = [BookNote(text: "old")]
+    let (first, second) = (ModelContext(container), ModelContext(container))
+    let bookInFirst = try #require(try first.fetch(FetchDescriptor<Book>()).first)
+    let bookInSecond = try #require(try second.fetch(FetchDescriptor<Book>()).first)
+    bookInFirst.notes.append(BookNote(text: "first"))
+    bookInSecond.notes.append(BookNote(text: "second"))
+    if let old = bookInSecond.notes.first(where: { $0.text == "old" }) { second.delete(old) }
+    // The main context adds one too, after both copied the book.
+    book.notes.append(BookNote(text: "main"))
+    try first.save()
+    try second.save()
+    // A store keeps this list in each note's `book`: no save's list overwrites another's.
+    #expect(book.notes.map(\.text).sorted() == ["first", "main", "second"])
+    let notes = try main.fetch(FetchDescriptor<BookNote>())
+    #expect(notes.map(\.text).sorted() == ["first", "main", "second"])
+    #expect(notes.allSatisfy { $0.book === book })
+  }
+
+  @Test("model actors saving while the main actor edits leave every list as its notes say")
+  func actorsAndTheMainActorChangeListsAtOnce() async throws {
+    let container = try ModelContainer(for: Book.self, BookNote.self)
+    let main = container.mainContext
+    let books = ["Emma", "Dune", "Kim"].map { Book(title: $0, author: "", rating: 3) }
+    books.forEach(main.insert)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for batch in 0..<3 {
+        group.addTask { try await NoteWriter(modelContainer: container).write(batch: batch) }
+      }
+      for index in 0..<30 {
+        books[index % 3].notes.append(BookNote(text: "main \(index)"))
+        await Task.yield()
+      }
+      try await group.waitForAll()
+    }
+    let harness = ParentHarness { Text("merged") }
+    await harness.settle()  // the saves' changes reach the main context on the main queue
+    let notes = try main.fetch(FetchDescriptor<BookNote>())
+    #expect(notes.count == 3 * 40 + 30)
+    #expect(notes.allSatisfy { note in note.book?.notes.contains { $0 === note } == true })
+    #expect(books.map(\.notes.count).reduce(0, +) == notes.count)
+  }
+}
+
+/// Adds notes to the books and moves some between them, saving as it goes.
+@ModelActor
+actor NoteWriter {
+  func write(batch: Int) throws {
+    let books = try modelContext.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
+    for index in 0..<40 {
+      let note = BookNote(text: "batch \(batch) note \(index)")
+      books[(batch + index) % books.count].notes.append(note)
+      if index % 5 == 4 {
+        note.book = books[index % books.count]
+        try modelContext.save()
+      }
+    }
+    try modelContext.save()
+  }
 }
