@@ -365,10 +365,11 @@ struct SpawnedTaskTests {
     let harness =
       reappearing
       ? ParentHarness { AnyView(ReappearingLoader()) } : ParentHarness { AnyView(FreshIDTask()) }
-    let started = ContinuousClock.now
     let settleLine = #line + 1
     let reports = await capturedReports { await harness.settle(timeout: .seconds(180)) }
-    #expect(ContinuousClock.now - started < .seconds(90), "stopped long before its timeout")
+    // The report says what stopped it: the loop, not the timeout (whose report differs). The
+    // wall clock does not tell: under the thread sanitizer, with the fuzz tests holding the main
+    // actor, even the loop's 2,000 updates took 100 s.
     let running =
       reappearing
       ? "Task { } started by the harness call at SpawnedTaskTests.swift:\(settleLine)"
