@@ -575,7 +575,7 @@ public final class ModelContext {
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }
     }
-    if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+    if !descriptor.sortBy.isEmpty { models.sort(by: descriptor.sortBy) }
     if let offset = descriptor.fetchOffset { models = Array(models.dropFirst(offset)) }
     if let limit = descriptor.fetchLimit { models = Array(models.prefix(limit)) }
     return models
@@ -688,4 +688,35 @@ final class MissingModel: PersistentModel {
 final class ActingContext: @unchecked Sendable {
   weak var context: ModelContext?
   init(_ context: ModelContext) { self.context = context }
+}
+
+extension Array {
+  /// Sorts by `descriptors` as SwiftData does on a device: a string key path sorted without a
+  /// comparator (`@Query(sort: \Item.name)`) compares as Apple's default for strings,
+  /// `localizedStandard` — "apple", "Apple", "banana", "Item 9", "Item 10" — where Linux's
+  /// Foundation would compare lexically ("Apple", "Item 10", "Item 9", "apple", "banana").
+  mutating func sort(by descriptors: [SortDescriptor<Element>]) {
+    sort { lhs, rhs in
+      for descriptor in descriptors {
+        let result = descriptor.compareAsOnADevice(lhs, rhs)
+        if result != .orderedSame { return result == .orderedAscending }
+      }
+      return false
+    }
+  }
+}
+
+extension SortDescriptor {
+  fileprivate func compareAsOnADevice(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
+    guard stringComparator == nil, let keyPath,
+      let left = lhs[keyPath: keyPath] as? String, let right = rhs[keyPath: keyPath] as? String
+    else { return compare(lhs, rhs) }
+    let result = left.localizedStandardCompare(right)
+    guard order == .reverse else { return result }
+    switch result {
+    case .orderedAscending: return .orderedDescending
+    case .orderedDescending: return .orderedAscending
+    case .orderedSame: return .orderedSame
+    }
+  }
 }

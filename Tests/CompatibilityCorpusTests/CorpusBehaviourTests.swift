@@ -1345,6 +1345,17 @@ extension CorpusBehaviourTests {
     #expect(try container.mainContext.fetchCount(FetchDescriptor<TopicTag>()) == 2)
   }
 
+  @Test("@Query(sort: \\.name) sorts strings as a device does (localizedStandard), not lexically")
+  func swiftDataStringSortAsOnADevice() throws {
+    let container = try ModelContainer(for: TopicTag.self)
+    let harness = ParentHarness { TopicTagList().modelContainer(container) }
+    for name in ["iOS 18", "swift", "Swift UI", "iOS 9", "ios"] {
+      container.mainContext.insert(TopicTag(name: name, uses: 0))
+    }
+    // Lexically: "Swift UI", "iOS 18", "iOS 9", "ios", "swift".
+    #expect(harness.texts == ["ios 0", "iOS 9 0", "iOS 18 0", "swift 0", "Swift UI 0"])
+  }
+
   @Test("an upserted model: what it is given after the insert goes to the stored one, once")
   func swiftDataUpsertThenEdit() throws {
     let container = try ModelContainer(for: PinBoard.self, BoardPin.self)
