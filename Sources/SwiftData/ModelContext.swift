@@ -189,9 +189,10 @@ public final class ModelContext {
         for candidate in placed where !held.contains(where: { $0 === candidate }) {
           held.append(candidate)
         }
+        let wasCopying = state.isCopying
         state.isCopying = true
         relationship.replace(model, held)
-        state.isCopying = false
+        state.isCopying = wasCopying
       }
     }
     return model
