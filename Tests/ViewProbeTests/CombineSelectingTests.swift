@@ -252,7 +252,7 @@ struct CombineSelectingTests {
     withKnownIssue {
       failing.send(completion: .failure(Broken()))
     } matching: {
-      $0.comments.contains { "\($0)".contains("Received unexpected failure") }
+      $0.comments.contains { "\($0)".contains("the publisher failed with broken") }
     }
     #expect(asserted.events == ["finished"])
     #expect(PipelineLog(Optional(4).publisher).events == ["4", "finished"])

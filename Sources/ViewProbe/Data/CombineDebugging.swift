@@ -85,9 +85,9 @@ extension Publishers {
         receiveCompletion: { completion in
           if case .failure(let error) = completion {
             _ViewProbeRuntime.reportIssue(
-              "\(prefix.isEmpty ? "" : "\(prefix) ")Received unexpected failure, error: \(error)"
-                + " (assertNoFailure at \(file):\(line) stops the app here; the subscription"
-                + " finishes instead)")
+              "assertNoFailure(\(prefix.isEmpty ? "" : "\"\(prefix)\"")) at \(file):\(line): the "
+                + "publisher failed with \(error). In the app this is a fatal error that stops "
+                + "the process; here the subscription finishes instead.")
           }
           receiveCompletion(.finished)
         },

@@ -124,21 +124,14 @@ extension Publishers {
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-      let ends = LatestValues<Failure>(count: 2)
-      let end = { (completion: Subscribers.Completion<Failure>) in
-        if let passed = ends.end(completion) { receiveCompletion(passed) }
-      }
-      let first = a._subscribe(receiveCompletion: end, receiveValue: receiveValue)
-      let second = b._subscribe(receiveCompletion: end, receiveValue: receiveValue)
-      return AnyCancellable {
-        first.cancel()
-        second.cancel()
-      }
+      mergeSubscriptions(
+        [a.subscriber, b.subscriber], receiveCompletion: receiveCompletion,
+        receiveValue: receiveValue)
     }
   }
 
   /// Subscribes to each of `publishers`, sending every latest value once all have sent one.
-  fileprivate static func joinLatest<Failure: Error>(
+  static func joinLatest<Failure: Error>(
     _ publishers: [ErasedValues<Failure>],
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValues: @escaping ([Any]) -> Void
@@ -157,14 +150,50 @@ extension Publishers {
   }
 }
 
-/// A publisher's subscription with its values as `Any`.
-private typealias ErasedValues<Failure: Error> = (
-  @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Any) -> Void
+/// A publisher's `_subscribe(receiveCompletion:receiveValue:)`.
+typealias Subscribing<Output, Failure: Error> = (
+  @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
 ) -> AnyCancellable
 
+/// A publisher's subscription with its values as `Any`.
+typealias ErasedValues<Failure: Error> = Subscribing<Any, Failure>
+
+/// Subscribes to each of `subscriptions`: every value goes on; the completion goes on when all
+/// have finished, or at the first failure (the others cancelled).
+func mergeSubscriptions<Output, Failure: Error>(
+  _ subscriptions: [Subscribing<Output, Failure>],
+  receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+  receiveValue: @escaping (Output) -> Void
+) -> AnyCancellable {
+  let link = UpstreamLink<Failure>(receiveCompletion)
+  let remaining = Guarded(subscriptions.count)
+  guard !subscriptions.isEmpty else {
+    link.end(.finished)
+    return link.cancellable
+  }
+  let cancellables = subscriptions.map { subscribe in
+    subscribe(
+      { completion in
+        guard case .finished = completion else { return link.end(completion) }
+        let left = remaining.with { count -> Int in
+          count -= 1
+          return count
+        }
+        if left == 0 { link.end(.finished) }
+      },
+      { value in if link.isOpen { receiveValue(value) } })
+  }
+  link.attach(AnyCancellable { cancellables.forEach { $0.cancel() } })
+  return link.cancellable
+}
+
 extension Publisher {
-  fileprivate var erasedValues: ErasedValues<Failure> {
+  var erasedValues: ErasedValues<Failure> {
     { completion, value in _subscribe(receiveCompletion: completion) { value($0) } }
+  }
+
+  var subscriber: Subscribing<Output, Failure> {
+    { _subscribe(receiveCompletion: $0, receiveValue: $1) }
   }
 
   /// The latest values of this publisher and `other`, as pairs, once both have sent one.

@@ -176,58 +176,23 @@ extension Publishers {
     /// Combines `a`, `b`, `c` and `d`.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
 
-    /// Subscribes to the combinations: the latest pair of `a` and `b` with that of `c` and `d`
-    /// (which sends exactly when a flat combination would).
+    /// Subscribes to the quadruples of latest values.
     public func _subscribe(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-      CombineLatest(CombineLatest(a, b), CombineLatest(c, d))._subscribe(
+      Publishers.joinLatest(
+        [a.erasedValues, b.erasedValues, c.erasedValues, d.erasedValues],
         receiveCompletion: receiveCompletion
-      ) { receiveValue(($0.0.0, $0.0.1, $0.1.0, $0.1.1)) }
+      ) {
+        receiveValue(
+          ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output))
+      }
     }
   }
 }
 
-/// Subscribes to each of `subscriptions` (a publisher's `_subscribe`): every value goes on; the
-/// completion goes on when all have finished, or at the first failure (the others cancelled).
-private func mergeSubscriptions<Output, Failure: Error>(
-  _ subscriptions: [Subscribing<Output, Failure>],
-  receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-  receiveValue: @escaping (Output) -> Void
-) -> AnyCancellable {
-  let link = UpstreamLink<Failure>(receiveCompletion)
-  let remaining = Guarded(subscriptions.count)
-  guard !subscriptions.isEmpty else {
-    link.end(.finished)
-    return link.cancellable
-  }
-  let cancellables = subscriptions.map { subscribe in
-    subscribe(
-      { completion in
-        guard case .finished = completion else { return link.end(completion) }
-        let left = remaining.with { count -> Int in
-          count -= 1
-          return count
-        }
-        if left == 0 { link.end(.finished) }
-      },
-      { value in if link.isOpen { receiveValue(value) } })
-  }
-  link.attach(AnyCancellable { cancellables.forEach { $0.cancel() } })
-  return link.cancellable
-}
-
-/// A publisher's `_subscribe(receiveCompletion:receiveValue:)`.
-private typealias Subscribing<Output, Failure: Error> = (
-  @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
-) -> AnyCancellable
-
 extension Publisher {
-  fileprivate var subscriber: Subscribing<Output, Failure> {
-    { _subscribe(receiveCompletion: $0, receiveValue: $1) }
-  }
-
   /// Merges this publisher's values with `b`'s and `c`'s.
   public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<Self, B, C>
   where B.Output == Output, C.Output == Output, B.Failure == Failure, C.Failure == Failure {
