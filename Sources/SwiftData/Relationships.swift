@@ -9,7 +9,6 @@ public struct _Relationship {
 
   let kind: Kind?
   let cascades: Bool
-  let relatedType: ObjectIdentifier?
   /// The type of the models a relationship holds.
   let relatedModel: (any PersistentModel.Type)?
   let keyPath: AnyKeyPath
@@ -36,13 +35,13 @@ public struct _Relationship {
 
   /// A property at `keyPath`, holding models of `relatedType` when it is a relationship.
   private init<Root, Value>(
-    _ keyPath: ReferenceWritableKeyPath<Root, Value>, relatedType: Any.Type?, kind: Kind?,
+    _ keyPath: ReferenceWritableKeyPath<Root, Value>, relatedType: (any PersistentModel.Type)?,
+    kind: Kind?,
     deleteRule: Schema.Relationship.DeleteRule
   ) {
     self.kind = kind
     cascades = kind != nil && deleteRule == .cascade
-    self.relatedType = relatedType.map(ObjectIdentifier.init)
-    relatedModel = relatedType as? any PersistentModel.Type
+    relatedModel = relatedType
     self.keyPath = keyPath
     copy = { target, source in
       guard let target = target as? Root, let source = source as? Root else { return }
@@ -189,7 +188,8 @@ private func inverse(
 ) -> _Relationship? {
   let model = ObjectIdentifier(modelType)
   let candidates = otherType._viewProbeRelationships.filter {
-    $0.kind != nil && $0.relatedType == model && $0.keyPath != relationship.keyPath
+    $0.kind != nil && $0.relatedModel.map(ObjectIdentifier.init) == model
+      && $0.keyPath != relationship.keyPath
   }
   let preferred = candidates.filter { $0.kind != relationship.kind }
   if preferred.count == 1 { return preferred[0] }
