@@ -63,6 +63,19 @@ struct PreferenceFlowTests {
     #expect(writing.texts.first == "runs 1", "a value set from the start is a change")
   }
 
+  @Test("H09 presented content is a hierarchy of its own: its values stay in the presentation")
+  func presentationKeepsItsValues() throws {
+    let harness = ParentHarness { ScoreBoard { PresentingWriters() } }
+    #expect(harness.texts.first == "scores: page")
+    try harness.find(button: "present").tap()
+    #expect(harness.texts.contains("scores: sheet 0"), "an observer in the sheet sees them")
+    try harness.find(button: "score sheet").tap()
+    #expect(harness.texts.contains("scores: sheet 1"))
+    #expect(harness.texts.first == "scores: page", "the presenter's ancestors do not")
+    try harness.find(button: "cover").tap()
+    #expect(harness.texts.first == "scores: page", "nor from a full-screen cover")
+  }
+
   @Test("H09 an observer shown again starts over and sees the current value")
   func observerShownAgain() throws {
     let harness = ParentHarness { TogglingObserver() }
@@ -290,6 +303,25 @@ private struct RemovableWriters: View {
       if shown { Text("x").preference(key: ScoresKey.self, value: ["x"]) }
       Button("remove") { shown.toggle() }
     }
+  }
+}
+
+/// Sets a score on the page, and presents a sheet (with a score board of its own) and a cover
+/// whose content set scores too.
+private struct PresentingWriters: View {
+  @State private var sheet = false
+  @State private var cover = false
+
+  var body: some View {
+    Text("page").preference(key: ScoresKey.self, value: ["page"])
+    Button("present") { sheet = true }
+      .sheet(isPresented: $sheet) {
+        ScoreBoard { ScoreSetter(name: "sheet") }
+        Button("cover") { cover = true }
+          .fullScreenCover(isPresented: $cover) {
+            Text("covered").preference(key: ScoresKey.self, value: ["cover"])
+          }
+      }
   }
 }
 

@@ -38,11 +38,13 @@ extension _PreferenceActionModifier: PrimitiveModifier, PlainExpansion {
   }
 }
 
-/// What a preference modifier does to its key's value: sets a value, or changes the value its
-/// content's subtree passes up.
+/// What a modifier does to a key's value: sets a value, changes the value its content's subtree
+/// passes up, or presents content (a sheet, a cover, a popover) whose values stay in the
+/// presentation, a hierarchy of its own, and do not reach the presenter's ancestors.
 enum PreferenceEffect {
   case write(Any)
   case transform((inout Any) -> Void)
+  case presents
 }
 
 /// Lets the graph find what a view's preference modifier does, without knowing the key's type.
@@ -53,10 +55,13 @@ protocol PreferenceModifying {
 
 extension ModifiedContent: PreferenceModifying where Content: View, Modifier: ViewModifier {
   func preferenceEffect(for key: ObjectIdentifier) -> PreferenceEffect? {
-    guard let carrier = modifier as? any PreferenceEffectCarrying, carrier.keyID == key else {
-      return nil
+    if let carrier = modifier as? any PreferenceEffectCarrying {
+      return carrier.keyID == key ? carrier.effect : nil
     }
-    return carrier.effect
+    if let presenting = modifier as? any Presenting, !presenting.coversOnlyItsStack {
+      return .presents
+    }
+    return nil
   }
 }
 
@@ -107,7 +112,8 @@ final class PreferenceRecord<Key: PreferenceKey>: PreferenceObserving where Key.
 
 /// The value of `Key` that the subtrees of `roots` set, combined in tree order: each
 /// `.preference` writer's value, and each `.transformPreference` applied to its own subtree's
-/// combined value. Walked without recursion, as trees can be thousands of views deep.
+/// combined value; presented content is not looked into. Walked without recursion, as trees can be
+/// thousands of views deep.
 @MainActor
 func combinedPreference<Key: PreferenceKey>(_ key: Key.Type, of roots: [ViewNode]) -> Key.Value {
   let keyID = ObjectIdentifier(Key.self)
@@ -124,6 +130,10 @@ func combinedPreference<Key: PreferenceKey>(_ key: Key.Type, of roots: [ViewNode
       case .transform(let transform)?:
         values.append(Key.defaultValue)
         steps.append(.leave(transform))
+      case .presents?:
+        steps += current.children.reversed().filter { $0.key != .footer }.map(
+          PreferenceWalkStep.enter)
+        continue
       case nil:
         break
       }

@@ -23,7 +23,7 @@ struct IdentityFuzzTests {
     }
     guard let (seed, failure) = failing else { return }
     let (program, operations) = Self.generate(seed: seed)
-    let shrunk = Self.shrink(program: program, operations: operations)
+    let shrunk = await Self.shrink(program: program, operations: operations)
     Issue.record(
       """
       Fuzz case with seed \(seed) failed: \(failure)
@@ -130,10 +130,12 @@ struct IdentityFuzzTests {
   }
 
   /// Drops operations and simplifies the program while the case still fails.
-  static func shrink(program: FuzzProgram, operations: [FuzzOperation]) -> (
+  static func shrink(program: FuzzProgram, operations: [FuzzOperation]) async -> (
     program: FuzzProgram, operations: [FuzzOperation]
   ) {
-    shrinkFuzzCase(program: program, operations: operations, simplifications: \.simplifications) {
+    await shrinkFuzzCase(
+      program: program, operations: operations, simplifications: \.simplifications
+    ) {
       FuzzCase(program: $0, operations: $1).run() != nil
     }
   }

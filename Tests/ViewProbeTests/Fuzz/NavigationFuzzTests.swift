@@ -19,7 +19,7 @@ struct NavigationFuzzTests {
       defaultSeed: 20_261_127, defaultCases: Self.defaultCases
     ) { NavFuzzCase(operations: Self.generate(seed: $0)).run() }
     guard let (seed, failure) = failing else { return }
-    let shrunk = shrinkFuzzCase(
+    let shrunk = await shrinkFuzzCase(
       program: NavFuzzFixedApp(), operations: Self.generate(seed: seed),
       simplifications: \.simplifications
     ) { NavFuzzCase(operations: $1).run() != nil }.operations

@@ -24,10 +24,11 @@ struct FuzzRandom {
 
 /// Drops operations and simplifies the program while the case still `fails`, for a failure
 /// report that shows what matters.
+@MainActor
 func shrinkFuzzCase<Program, Operation>(
   program: Program, operations: [Operation], simplifications: KeyPath<Program, [Program]>,
-  fails: (Program, [Operation]) -> Bool
-) -> (program: Program, operations: [Operation]) {
+  fails: @MainActor (Program, [Operation]) async -> Bool
+) async -> (program: Program, operations: [Operation]) {
   var (program, operations) = (program, operations)
   var improved = true
   var rounds = 0
@@ -37,14 +38,15 @@ func shrinkFuzzCase<Program, Operation>(
     for index in operations.indices.reversed() {
       var fewer = operations
       fewer.remove(at: index)
-      if fails(program, fewer) {
+      if await fails(program, fewer) {
         operations = fewer
         improved = true
       }
     }
-    if let simpler = program[keyPath: simplifications].first(where: { fails($0, operations) }) {
+    for simpler in program[keyPath: simplifications] where await fails(simpler, operations) {
       program = simpler
       improved = true
+      break
     }
   }
   return (program, operations)
@@ -58,14 +60,14 @@ func shrinkFuzzCase<Program, Operation>(
 func firstFailingFuzzSeed(
   defaultSeed: UInt64, defaultCases: Int,
   environment: [String: String] = ProcessInfo.processInfo.environment,
-  fails: (UInt64) -> String?
+  fails: @MainActor (UInt64) async -> String?
 ) async -> (seed: UInt64, failure: String)? {
   let base = environment["VIEWPROBE_FUZZ_SEED"].flatMap { UInt64($0) } ?? defaultSeed
   let cases = environment["VIEWPROBE_FUZZ_CASES"].flatMap { Int($0) } ?? defaultCases
   for index in 0..<cases {
     await Task.yield()
     let seed = base &+ UInt64(index)
-    if let failure = fails(seed) { return (seed, failure) }
+    if let failure = await fails(seed) { return (seed, failure) }
   }
   return nil
 }
@@ -94,23 +96,24 @@ func fuzzScreenDifference<Root: View>(
 func checkFuzzCases<Program: CustomStringConvertible, Operation: CustomStringConvertible>(
   _ name: String, defaultSeed: UInt64, defaultCases: Int,
   generate: (UInt64) -> (Program, [Operation]), simplifications: KeyPath<Program, [Program]>,
-  run: (Program, [Operation]) -> String?
+  run: @MainActor (Program, [Operation]) async -> String?
 ) async {
   let failing = await firstFailingFuzzSeed(defaultSeed: defaultSeed, defaultCases: defaultCases) {
     let (program, operations) = generate($0)
-    return run(program, operations)
+    return await run(program, operations)
   }
   guard let (seed, failure) = failing else { return }
   let (program, operations) = generate(seed)
-  let shrunk = shrinkFuzzCase(
+  let shrunk = await shrinkFuzzCase(
     program: program, operations: operations, simplifications: simplifications
-  ) { run($0, $1) != nil }
+  ) { await run($0, $1) != nil }
+  let shrunkFailure = await run(shrunk.program, shrunk.operations) ?? ""
   Issue.record(
     """
     \(name) fuzz case with seed \(seed) failed: \(failure)
     Shrunk program: \(shrunk.program)
     Shrunk operations: \(shrunk.operations.map(\.description).joined(separator: "; "))
-    Its failure: \(run(shrunk.program, shrunk.operations) ?? "")
+    Its failure: \(shrunkFailure)
     Replay with VIEWPROBE_FUZZ_SEED=\(seed) VIEWPROBE_FUZZ_CASES=1.
     """)
 }

@@ -1,0 +1,275 @@
+/// A random program for the event fuzz test: leaves that show a value, pass it up as a
+/// preference, watch it with `onChange(of:initial:)` and run a `.task(id:)` on it, under
+/// branches, rows, identities, type erasure, preference observers and transforms.
+indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
+  /// `Text("L<n>=value")` with `.preference`, `.onChange(of: value, initial:)` and
+  /// `.task(id: value)`; the value is `slots[slot]`, read in the leaf's own body or (with
+  /// `readInParent`) in its parent's and passed down as an input.
+  case leaf(Int, slot: Int, initial: Bool, readInParent: Bool)
+  case stack([EventProgram])
+  /// `if flags[flag] { a } else { b }`.
+  case branch(flag: Int, EventProgram, EventProgram)
+  /// `ForEach(0..<counts[count], id: \.self)`: each row's labels get the suffix `r<index>`.
+  case rows(count: Int, EventProgram)
+  /// `ForEach(orders[order], id: \.self)`: rows that move, come and go by id; each row's labels
+  /// get the suffix `i<id>`.
+  case list(order: Int, EventProgram)
+  /// `.id(flags[flag])`: a new flag is a new identity for the whole subtree.
+  case identified(flag: Int, EventProgram)
+  /// `AnyView(a)`.
+  case erased(EventProgram)
+  /// A view whose `onPreferenceChange` keeps the subtree's value in `@State`, shown above the
+  /// subtree as `Text("P<n>: v1,v2")`.
+  case observe(Int, EventProgram)
+  /// `Text("S<n>")` presenting the subtree in a sheet while `flags[flag]`: a hierarchy of its
+  /// own, whose preferences stay in it.
+  case sheet(Int, flag: Int, EventProgram)
+  /// `.transformPreference`: wraps the subtree's non-empty value as one entry `"(v1 v2)"`.
+  case transform(EventProgram)
+
+  var description: String {
+    switch self {
+    case .leaf(let n, let slot, let initial, let inParent):
+      return "L\(n)=slots[\(slot)]\(initial ? " initial" : "")\(inParent ? " passed" : "")"
+    case .stack(let children):
+      return "stack(\(children.map(\.description).joined(separator: ", ")))"
+    case .branch(let flag, let a, let b): return "if flags[\(flag)] { \(a) } else { \(b) }"
+    case .rows(let count, let a): return "ForEach(0..<counts[\(count)]) { \(a) }"
+    case .list(let order, let a): return "ForEach(orders[\(order)]) { \(a) }"
+    case .identified(let flag, let a): return "\(a).id(flags[\(flag)])"
+    case .erased(let a): return "AnyView(\(a))"
+    case .observe(let n, let a): return "observe P\(n) { \(a) }"
+    case .sheet(let n, let flag, let a): return "S\(n).sheet(flags[\(flag)]) { \(a) }"
+    case .transform(let a): return "\(a).transformPreference(wrap)"
+    }
+  }
+
+  /// Simpler programs that may still fail the same way, for shrinking.
+  var simplifications: [EventProgram] {
+    switch self {
+    case .leaf(let n, let slot, let initial, let inParent):
+      return (initial ? [.leaf(n, slot: slot, initial: false, readInParent: inParent)] : [])
+        + (inParent ? [.leaf(n, slot: slot, initial: initial, readInParent: false)] : [])
+    case .stack(let children):
+      var simpler = children.count == 1 ? children : []
+      for index in children.indices {
+        var fewer = children
+        fewer.remove(at: index)
+        simpler.append(.stack(fewer))
+        for child in children[index].simplifications {
+          var changed = children
+          changed[index] = child
+          simpler.append(.stack(changed))
+        }
+      }
+      return simpler
+    case .branch(let flag, let a, let b):
+      return [a, b] + a.simplifications.map { .branch(flag: flag, $0, b) }
+        + b.simplifications.map { .branch(flag: flag, a, $0) }
+    case .rows(let count, let a): return [a] + a.simplifications.map { .rows(count: count, $0) }
+    case .list(let order, let a): return [a] + a.simplifications.map { .list(order: order, $0) }
+    case .identified(let flag, let a):
+      return [a] + a.simplifications.map { .identified(flag: flag, $0) }
+    case .erased(let a): return [a] + a.simplifications.map { .erased($0) }
+    case .observe(let n, let a): return [a] + a.simplifications.map { .observe(n, $0) }
+    case .sheet(let n, let flag, let a):
+      return [a] + a.simplifications.map { .sheet(n, flag: flag, $0) }
+    case .transform(let a): return [a] + a.simplifications.map { .transform($0) }
+    }
+  }
+
+  static func random(depth: Int, using random: inout FuzzRandom, labels: inout Int)
+    -> EventProgram
+  {
+    func leaf() -> EventProgram {
+      labels += 1
+      return .leaf(
+        labels, slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
+        readInParent: random.below(3) == 0)
+    }
+    guard depth > 0, random.below(5) != 0 else { return leaf() }
+    let next = depth - 1
+    switch random.below(11) {
+    case 0, 1:
+      return .stack(
+        (0..<(1 + random.below(3))).map { _ in
+          .random(depth: next, using: &random, labels: &labels)
+        })
+    case 2:
+      let flag = random.below(EventValues.flagCount)
+      let a = EventProgram.random(depth: next, using: &random, labels: &labels)
+      return .branch(flag: flag, a, .random(depth: next, using: &random, labels: &labels))
+    case 3:
+      return .rows(
+        count: random.below(EventValues.countCount),
+        .random(depth: next, using: &random, labels: &labels))
+    case 4:
+      return .identified(
+        flag: random.below(EventValues.flagCount),
+        .random(depth: next, using: &random, labels: &labels))
+    case 5: return .erased(.random(depth: next, using: &random, labels: &labels))
+    case 10:
+      labels += 1
+      let n = labels
+      return .sheet(
+        n, flag: random.below(EventValues.flagCount),
+        .random(depth: next, using: &random, labels: &labels))
+    case 9:
+      return .list(
+        order: random.below(EventValues.orderCount),
+        .random(depth: next, using: &random, labels: &labels))
+    case 6, 7:
+      labels += 1
+      let n = labels
+      return .observe(n, .random(depth: next, using: &random, labels: &labels))
+    default: return .transform(.random(depth: next, using: &random, labels: &labels))
+    }
+  }
+}
+
+/// The values an event fuzz program reads, as plain values (the reference's side).
+struct EventValues: Equatable, CustomStringConvertible {
+  static let slotCount = 3
+  static let flagCount = 2
+  static let countCount = 2
+  static let orderCount = 2
+
+  var slots = [0, 0, 0]
+  var flags = [false, false]
+  var counts = [2, 1]
+  var orders = [[0, 1, 2], [3, 1]]
+
+  var description: String { "slots \(slots) flags \(flags) counts \(counts) orders \(orders)" }
+}
+
+/// One step of the event fuzz test.
+enum EventOperation: Equatable, Sendable, CustomStringConvertible {
+  case set(slot: Int, Int)
+  case toggle(flag: Int)
+  case count(Int, Int)
+  case order(Int, [Int])
+  case reRender
+
+  var description: String {
+    switch self {
+    case .set(let slot, let value): return "slots[\(slot)] = \(value)"
+    case .toggle(let flag): return "flags[\(flag)].toggle()"
+    case .count(let index, let value): return "counts[\(index)] = \(value)"
+    case .order(let index, let ids): return "orders[\(index)] = \(ids)"
+    case .reRender: return "reRender"
+    }
+  }
+
+  static func random(_ random: inout FuzzRandom) -> EventOperation {
+    switch random.below(10) {
+    case 0, 1, 2: return .set(slot: random.below(EventValues.slotCount), random.below(3))
+    case 3, 4: return .toggle(flag: random.below(EventValues.flagCount))
+    case 5, 6: return .count(random.below(EventValues.countCount), random.below(4))
+    case 7, 8:
+      // Some of the ids 0..<4, in a random order.
+      var ids = (0..<4).filter { _ in random.below(3) != 0 }
+      for index in ids.indices.reversed() { ids.swapAt(index, random.below(index + 1)) }
+      return .order(random.below(EventValues.orderCount), ids)
+    default: return .reRender
+    }
+  }
+
+  func apply(to values: inout EventValues) {
+    switch self {
+    case .set(let slot, let value): values.slots[slot] = value
+    case .toggle(let flag): values.flags[flag].toggle()
+    case .count(let index, let value): values.counts[index] = value
+    case .order(let index, let ids): values.orders[index] = ids
+    case .reRender: break
+    }
+  }
+}
+
+/// The event fuzz test's oracle, written from the rules alone: what the screen shows (leaves'
+/// texts and observers' values, H09: reduced in tree order, through transforms), which leaves
+/// exist by identity (A07, A09, A11, A12), which `onChange` actions run (E07: on a change between
+/// two updates of the same identity, or on appearing with `initial`) and which tasks run (H07:
+/// one per leaf, for its current value).
+struct EventReference {
+  /// A leaf on screen: its identity (its structural place and the `.id` values above it), its
+  /// label, its value and whether its `onChange` runs on appearing.
+  struct Leaf: Equatable {
+    var identity: String
+    var label: String
+    var value: Int
+    var initial: Bool
+  }
+
+  private(set) var texts: [String] = []
+  private(set) var leaves: [Leaf] = []
+
+  /// Evaluates `program` with `values`; returns the `onChange` actions this update runs, sorted.
+  mutating func render(_ program: EventProgram, _ values: EventValues) -> [String] {
+    let previous = Dictionary(leaves.map { ($0.identity, $0.value) }) { first, _ in first }
+    texts = []
+    leaves = []
+    _ = evaluate(program, identity: "", suffix: "", values)
+    var changes: [String] = []
+    for leaf in leaves {
+      if let old = previous[leaf.identity] {
+        if old != leaf.value { changes.append("\(leaf.label) \(old)->\(leaf.value)") }
+      } else if leaf.initial {
+        changes.append("\(leaf.label) \(leaf.value)->\(leaf.value)")
+      }
+    }
+    return changes.sorted()
+  }
+
+  /// The tasks that must be running: one per leaf, for its label and current value.
+  var tasks: [String] { leaves.map { "\($0.label)@\($0.value)" }.sorted() }
+
+  /// Appends the subtree's texts and leaves; returns the preference value it passes up.
+  private mutating func evaluate(
+    _ program: EventProgram, identity: String, suffix: String, _ values: EventValues
+  ) -> [String] {
+    switch program {
+    case .leaf(let n, let slot, let initial, _):
+      let label = "L\(n)\(suffix)"
+      let value = values.slots[slot]
+      texts.append("\(label)=\(value)")
+      leaves.append(
+        Leaf(identity: identity + "/L\(n)", label: label, value: value, initial: initial))
+      return ["\(label)=\(value)"]
+    case .stack(let children):
+      return children.enumerated().flatMap { index, child in
+        evaluate(child, identity: identity + "/s\(index)", suffix: suffix, values)
+      }
+    case .branch(let flag, let a, let b):
+      return values.flags[flag]
+        ? evaluate(a, identity: identity + "/then", suffix: suffix, values)
+        : evaluate(b, identity: identity + "/else", suffix: suffix, values)
+    case .rows(let count, let row):
+      return (0..<values.counts[count]).flatMap { index in
+        evaluate(row, identity: identity + "/r\(index)", suffix: suffix + "r\(index)", values)
+      }
+    case .list(let order, let row):
+      return values.orders[order].flatMap { id in
+        evaluate(row, identity: identity + "/i\(id)", suffix: suffix + "i\(id)", values)
+      }
+    case .identified(let flag, let a):
+      return evaluate(a, identity: identity + "#\(values.flags[flag])", suffix: suffix, values)
+    case .erased(let a):
+      return evaluate(a, identity: identity + "/any", suffix: suffix, values)
+    case .observe(let n, let a):
+      let place = texts.count
+      texts.append("")
+      let value = evaluate(a, identity: identity + "/P\(n)", suffix: suffix, values)
+      texts[place] = "P\(n)\(suffix): \(value.joined(separator: ","))"
+      return value
+    case .sheet(let n, let flag, let a):
+      texts.append("S\(n)\(suffix)")
+      if values.flags[flag] {
+        _ = evaluate(a, identity: identity + "/S\(n)", suffix: suffix, values)
+      }
+      return []
+    case .transform(let a):
+      let value = evaluate(a, identity: identity, suffix: suffix, values)
+      return EventKey.wrap(value)
+    }
+  }
+}
