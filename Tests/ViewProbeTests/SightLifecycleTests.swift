@@ -51,6 +51,54 @@ private struct SightApp: View {
   }
 }
 
+/// A page with a full-screen cover whose content presents a sheet.
+private struct CoverWithASheet: View {
+  let log: SightLog
+  @State private var covering = false
+  @State private var options = false
+
+  var body: some View {
+    Button("Cover") { covering = true }
+      .onAppear { log.entries.append("page+") }
+      .onDisappear { log.entries.append("page-") }
+      .fullScreenCover(isPresented: $covering) {
+        VStack {
+          Button("Options") { options = true }
+          Button("Close cover") { covering = false }
+        }
+        .onAppear { log.entries.append("cover+") }
+        .onDisappear { log.entries.append("cover-") }
+        .sheet(isPresented: $options) {
+          Button("Close options") { options = false }
+            .onAppear { log.entries.append("options+") }
+        }
+      }
+  }
+}
+
+/// A stack whose root pushes a details view by a binding; the details present a sheet.
+private struct BoundPushWithASheet: View {
+  let log: SightLog
+  @State private var showsDetails = false
+  @State private var sharing = false
+
+  var body: some View {
+    NavigationStack {
+      Button("Details") { showsDetails = true }
+        .onAppear { log.entries.append("root+") }
+        .onDisappear { log.entries.append("root-") }
+        .navigationDestination(isPresented: $showsDetails) {
+          Button("Share") { sharing = true }
+            .onAppear { log.entries.append("details+") }
+            .sheet(isPresented: $sharing) {
+              Button("Done") { sharing = false }
+                .onAppear { log.entries.append("share+") }
+            }
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite("Appearing is coming into sight: pushes, tabs and covers", .viewProbe)
 struct SightLifecycleTests {
@@ -91,6 +139,34 @@ struct SightLifecycleTests {
     #expect(log.take() == ["list+"])
     try harness.find(button: "Sheet").tap()
     try harness.find(button: "Close sheet").tap()
+    #expect(log.take().isEmpty)
+  }
+
+  @Test("H01 a sheet presented from a full-screen cover leaves what the cover hides hidden")
+  func h01_sheetOverACoverKeepsItsPresenterHidden() throws {
+    let log = SightLog()
+    let harness = ParentHarness { CoverWithASheet(log: log) }
+    #expect(log.take() == ["page+"])
+    try harness.find(button: "Cover").tap()
+    #expect(log.take() == ["page-", "cover+"])
+    try harness.find(button: "Options").tap()
+    #expect(log.take() == ["options+"], "the page stays beneath the cover")
+    try harness.find(button: "Close options").tap()
+    #expect(log.take().isEmpty)
+    try harness.find(button: "Close cover").tap()
+    #expect(log.take() == ["cover-", "page+"])
+  }
+
+  @Test("H04 a sheet presented from a view pushed by a binding leaves the root beneath it hidden")
+  func h04_sheetOverABoundPushKeepsTheRootHidden() throws {
+    let log = SightLog()
+    let harness = ParentHarness { BoundPushWithASheet(log: log) }
+    #expect(log.take() == ["root+"])
+    try harness.find(button: "Details").tap()
+    #expect(log.take() == ["root-", "details+"])
+    try harness.find(button: "Share").tap()
+    #expect(log.take() == ["share+"], "the root stays beneath the pushed view")
+    try harness.find(button: "Done").tap()
     #expect(log.take().isEmpty)
   }
 

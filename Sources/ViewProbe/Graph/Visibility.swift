@@ -104,7 +104,7 @@ struct SightCheck {
   mutating func isOutOfSight(_ node: ViewNode) -> Bool {
     if graph.hasScreenContainers, isStructurallyHidden(node) { return true }
     guard hidingPresentationUp else { return false }
-    return node.coveringPresentation?.presenting.hidesWhatItCovers ?? false
+    return node.isHiddenByPresentation
   }
 
   /// `node.structuralCovering != nil`, remembering the answer for the nodes the walk passed

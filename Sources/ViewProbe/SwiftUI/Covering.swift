@@ -221,8 +221,22 @@ extension ViewNode {
   }
 
   /// The presentation up that covers this view, if any (see `presentationCovering`).
-  var coveringPresentation: UpPresentation? {
+  var coveringPresentation: UpPresentation? { coveringPresentation(among: graph.upPresentations()) }
+
+  /// Whether a presentation up hides this view: the one on top of it, or one beneath that — a
+  /// sheet presented from a full-screen cover's content leaves what the cover hides hidden.
+  var isHiddenByPresentation: Bool {
     var up = graph.upPresentations()
+    while let covering = coveringPresentation(among: up) {
+      if covering.presenting.hidesWhatItCovers { return true }
+      up.removeAll { $0.presenter === covering.presenter }
+    }
+    return false
+  }
+
+  /// The presentation of `up` on top of this view, if any: the innermost ones are on top.
+  private func coveringPresentation(among up: [UpPresentation]) -> UpPresentation? {
+    var up = up
     while !up.isEmpty {
       let onTop = up.filter { candidate in
         !up.contains { other in

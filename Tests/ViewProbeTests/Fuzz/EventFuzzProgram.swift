@@ -24,6 +24,10 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
   /// `Text("S<n>")` presenting the subtree in a sheet while `flags[flag]`: a hierarchy of its
   /// own, whose preferences stay in it.
   case sheet(Int, flag: Int, EventProgram)
+  /// `Text("C<n>")` presenting the subtree in a full-screen cover while `covered`: it hides
+  /// everything it covers (out of sight: `onDisappear`, tasks cancelled). At most one per
+  /// program, never in rows.
+  case cover(Int, EventProgram)
   /// `.transformPreference`: wraps the subtree's non-empty value as one entry `"(v1 v2)"`.
   case transform(EventProgram)
 
@@ -40,6 +44,7 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .erased(let a): return "AnyView(\(a))"
     case .observe(let n, let a): return "observe P\(n) { \(a) }"
     case .sheet(let n, let flag, let a): return "S\(n).sheet(flags[\(flag)]) { \(a) }"
+    case .cover(let n, let a): return "C\(n).fullScreenCover(covered) { \(a) }"
     case .transform(let a): return "\(a).transformPreference(wrap)"
     }
   }
@@ -74,55 +79,53 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .observe(let n, let a): return [a] + a.simplifications.map { .observe(n, $0) }
     case .sheet(let n, let flag, let a):
       return [a] + a.simplifications.map { .sheet(n, flag: flag, $0) }
+    case .cover(let n, let a): return [a] + a.simplifications.map { .cover(n, $0) }
     case .transform(let a): return [a] + a.simplifications.map { .transform($0) }
     }
   }
 
-  static func random(depth: Int, using random: inout FuzzRandom, labels: inout Int)
-    -> EventProgram
-  {
-    func leaf() -> EventProgram {
+  /// A random program: `labels` numbers its leaves, observers and presentations; `canCover`
+  /// says whether a full-screen cover may still be placed (once, outside rows).
+  static func random(
+    depth: Int, using random: inout FuzzRandom, labels: inout Int, canCover: inout Bool,
+    inRows: Bool = false
+  ) -> EventProgram {
+    func child(inRows rows: Bool = inRows) -> EventProgram {
+      .random(
+        depth: depth - 1, using: &random, labels: &labels, canCover: &canCover,
+        inRows: rows)
+    }
+    func label() -> Int {
       labels += 1
+      return labels
+    }
+    guard depth > 0, random.below(5) != 0 else {
       return .leaf(
-        labels, slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
+        label(), slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
         readInParent: random.below(3) == 0)
     }
-    guard depth > 0, random.below(5) != 0 else { return leaf() }
-    let next = depth - 1
-    switch random.below(11) {
-    case 0, 1:
-      return .stack(
-        (0..<(1 + random.below(3))).map { _ in
-          .random(depth: next, using: &random, labels: &labels)
-        })
+    switch random.below(12) {
+    case 0, 1: return .stack((0..<(1 + random.below(3))).map { _ in child() })
     case 2:
       let flag = random.below(EventValues.flagCount)
-      let a = EventProgram.random(depth: next, using: &random, labels: &labels)
-      return .branch(flag: flag, a, .random(depth: next, using: &random, labels: &labels))
-    case 3:
-      return .rows(
-        count: random.below(EventValues.countCount),
-        .random(depth: next, using: &random, labels: &labels))
-    case 4:
-      return .identified(
-        flag: random.below(EventValues.flagCount),
-        .random(depth: next, using: &random, labels: &labels))
-    case 5: return .erased(.random(depth: next, using: &random, labels: &labels))
-    case 10:
-      labels += 1
-      let n = labels
-      return .sheet(
-        n, flag: random.below(EventValues.flagCount),
-        .random(depth: next, using: &random, labels: &labels))
-    case 9:
-      return .list(
-        order: random.below(EventValues.orderCount),
-        .random(depth: next, using: &random, labels: &labels))
+      let a = child()
+      return .branch(flag: flag, a, child())
+    case 3: return .rows(count: random.below(EventValues.countCount), child(inRows: true))
+    case 4: return .identified(flag: random.below(EventValues.flagCount), child())
+    case 5: return .erased(child())
     case 6, 7:
-      labels += 1
-      let n = labels
-      return .observe(n, .random(depth: next, using: &random, labels: &labels))
-    default: return .transform(.random(depth: next, using: &random, labels: &labels))
+      let n = label()
+      return .observe(n, child())
+    case 8: return .transform(child())
+    case 9: return .list(order: random.below(EventValues.orderCount), child(inRows: true))
+    case 10:
+      let n = label()
+      return .sheet(n, flag: random.below(EventValues.flagCount), child())
+    default:
+      guard canCover && !inRows else { return .transform(child()) }
+      canCover = false
+      let n = label()
+      return .cover(n, child())
     }
   }
 }
@@ -138,8 +141,11 @@ struct EventValues: Equatable, CustomStringConvertible {
   var flags = [false, false]
   var counts = [2, 1]
   var orders = [[0, 1, 2], [3, 1]]
+  var covered = false
 
-  var description: String { "slots \(slots) flags \(flags) counts \(counts) orders \(orders)" }
+  var description: String {
+    "slots \(slots) flags \(flags) counts \(counts) orders \(orders)\(covered ? " covered" : "")"
+  }
 }
 
 /// One step of the event fuzz test.
@@ -148,6 +154,7 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
   case toggle(flag: Int)
   case count(Int, Int)
   case order(Int, [Int])
+  case cover
   case reRender
 
   var description: String {
@@ -156,12 +163,13 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case .toggle(let flag): return "flags[\(flag)].toggle()"
     case .count(let index, let value): return "counts[\(index)] = \(value)"
     case .order(let index, let ids): return "orders[\(index)] = \(ids)"
+    case .cover: return "covered.toggle()"
     case .reRender: return "reRender"
     }
   }
 
   static func random(_ random: inout FuzzRandom) -> EventOperation {
-    switch random.below(10) {
+    switch random.below(11) {
     case 0, 1, 2: return .set(slot: random.below(EventValues.slotCount), random.below(3))
     case 3, 4: return .toggle(flag: random.below(EventValues.flagCount))
     case 5, 6: return .count(random.below(EventValues.countCount), random.below(4))
@@ -170,6 +178,7 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
       var ids = (0..<4).filter { _ in random.below(3) != 0 }
       for index in ids.indices.reversed() { ids.swapAt(index, random.below(index + 1)) }
       return .order(random.below(EventValues.orderCount), ids)
+    case 9: return .cover
     default: return .reRender
     }
   }
@@ -180,35 +189,45 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case .toggle(let flag): values.flags[flag].toggle()
     case .count(let index, let value): values.counts[index] = value
     case .order(let index, let ids): values.orders[index] = ids
+    case .cover: values.covered.toggle()
     case .reRender: break
     }
   }
 }
 
 /// The event fuzz test's oracle, written from the rules alone: what the screen shows (leaves'
-/// texts and observers' values, H09: reduced in tree order, through transforms), which leaves
-/// exist by identity (A07, A09, A11, A12), which `onChange` actions run (E07: on a change between
-/// two updates of the same identity, or on appearing with `initial`) and which tasks run (H07:
-/// one per leaf, for its current value).
+/// texts and observers' values, H09: reduced in tree order, through transforms, not out of a
+/// presentation), which leaves exist by identity (A07, A09, A11, A12), which `onChange` actions
+/// run (E07: on a change between two updates of the same identity, or with `initial` for a new
+/// one), and which leaves are in sight (H01, H07: a full-screen cover hides what it covers, a
+/// sheet does not): each has appeared once more than it disappeared and runs one task, for its
+/// current value; every other leaf has no appearance left and no task.
 struct EventReference {
   /// A leaf on screen: its identity (its structural place and the `.id` values above it), its
-  /// label, its value and whether its `onChange` runs on appearing.
+  /// label, its value, whether its `onChange` runs for a new identity, and the presentations it
+  /// is in (outermost first).
   struct Leaf: Equatable {
     var identity: String
     var label: String
     var value: Int
     var initial: Bool
+    var presentations: [String]
   }
 
   private(set) var texts: [String] = []
   private(set) var leaves: [Leaf] = []
+  /// The presentations up, each with the presentations it is in.
+  private var sheets: [(id: String, inside: [String])] = []
+  private var cover: (id: String, inside: [String])?
 
   /// Evaluates `program` with `values`; returns the `onChange` actions this update runs, sorted.
   mutating func render(_ program: EventProgram, _ values: EventValues) -> [String] {
     let previous = Dictionary(leaves.map { ($0.identity, $0.value) }) { first, _ in first }
     texts = []
     leaves = []
-    _ = evaluate(program, identity: "", suffix: "", values)
+    sheets = []
+    cover = nil
+    _ = evaluate(program, identity: "", suffix: "", in: [], values)
     var changes: [String] = []
     for leaf in leaves {
       if let old = previous[leaf.identity] {
@@ -220,56 +239,78 @@ struct EventReference {
     return changes.sorted()
   }
 
-  /// The tasks that must be running: one per leaf, for its label and current value.
-  var tasks: [String] { leaves.map { "\($0.label)@\($0.value)" }.sorted() }
+  /// Whether what is in sight is left open by the rules: a cover and a sheet up at once, neither
+  /// presented from the other (UIKit presents one; SwiftUI warns).
+  var sightIsOpen: Bool {
+    guard let cover else { return false }
+    return sheets.contains { !cover.inside.contains($0.id) && !$0.inside.contains(cover.id) }
+  }
+
+  /// The leaves in sight: all of them, or with a cover up those it presents.
+  var leavesInSight: [Leaf] {
+    guard let cover else { return leaves }
+    return leaves.filter { $0.presentations.contains(cover.id) }
+  }
+
+  /// The tasks that must be running: one per leaf in sight, for its label and current value.
+  var tasks: [String] { leavesInSight.map { "\($0.label)@\($0.value)" }.sorted() }
 
   /// Appends the subtree's texts and leaves; returns the preference value it passes up.
   private mutating func evaluate(
-    _ program: EventProgram, identity: String, suffix: String, _ values: EventValues
+    _ program: EventProgram, identity: String, suffix: String, in presentations: [String],
+    _ values: EventValues
   ) -> [String] {
+    func inner(_ program: EventProgram, _ place: String, suffix: String = suffix) -> [String] {
+      evaluate(program, identity: identity + place, suffix: suffix, in: presentations, values)
+    }
     switch program {
     case .leaf(let n, let slot, let initial, _):
       let label = "L\(n)\(suffix)"
       let value = values.slots[slot]
       texts.append("\(label)=\(value)")
       leaves.append(
-        Leaf(identity: identity + "/L\(n)", label: label, value: value, initial: initial))
+        Leaf(
+          identity: identity + "/L\(n)", label: label, value: value, initial: initial,
+          presentations: presentations))
       return ["\(label)=\(value)"]
     case .stack(let children):
-      return children.enumerated().flatMap { index, child in
-        evaluate(child, identity: identity + "/s\(index)", suffix: suffix, values)
-      }
+      return children.enumerated().flatMap { index, child in inner(child, "/s\(index)") }
     case .branch(let flag, let a, let b):
-      return values.flags[flag]
-        ? evaluate(a, identity: identity + "/then", suffix: suffix, values)
-        : evaluate(b, identity: identity + "/else", suffix: suffix, values)
+      return values.flags[flag] ? inner(a, "/then") : inner(b, "/else")
     case .rows(let count, let row):
-      return (0..<values.counts[count]).flatMap { index in
-        evaluate(row, identity: identity + "/r\(index)", suffix: suffix + "r\(index)", values)
-      }
+      return (0..<values.counts[count]).flatMap { inner(row, "/r\($0)", suffix: suffix + "r\($0)") }
     case .list(let order, let row):
-      return values.orders[order].flatMap { id in
-        evaluate(row, identity: identity + "/i\(id)", suffix: suffix + "i\(id)", values)
-      }
+      return values.orders[order].flatMap { inner(row, "/i\($0)", suffix: suffix + "i\($0)") }
     case .identified(let flag, let a):
-      return evaluate(a, identity: identity + "#\(values.flags[flag])", suffix: suffix, values)
+      return inner(a, "#\(values.flags[flag])")
     case .erased(let a):
-      return evaluate(a, identity: identity + "/any", suffix: suffix, values)
+      return inner(a, "/any")
     case .observe(let n, let a):
       let place = texts.count
       texts.append("")
-      let value = evaluate(a, identity: identity + "/P\(n)", suffix: suffix, values)
+      let value = inner(a, "/P\(n)")
       texts[place] = "P\(n)\(suffix): \(value.joined(separator: ","))"
       return value
     case .sheet(let n, let flag, let a):
       texts.append("S\(n)\(suffix)")
       if values.flags[flag] {
-        _ = evaluate(a, identity: identity + "/S\(n)", suffix: suffix, values)
+        let id = "S\(n)\(suffix)"
+        sheets.append((id, presentations))
+        _ = evaluate(
+          a, identity: identity + "/S\(n)", suffix: suffix, in: presentations + [id], values)
+      }
+      return []
+    case .cover(let n, let a):
+      texts.append("C\(n)\(suffix)")
+      if values.covered {
+        let id = "C\(n)\(suffix)"
+        cover = (id, presentations)
+        _ = evaluate(
+          a, identity: identity + "/C\(n)", suffix: suffix, in: presentations + [id], values)
       }
       return []
     case .transform(let a):
-      let value = evaluate(a, identity: identity, suffix: suffix, values)
-      return EventKey.wrap(value)
+      return EventKey.wrap(inner(a, ""))
     }
   }
 }

@@ -26,8 +26,9 @@ struct EventFuzzTests {
   static func generate(seed: UInt64) -> (EventProgram, [EventOperation]) {
     var random = FuzzRandom(seed: seed)
     var labels = 0
+    var canCover = true
     let program = EventProgram.observe(
-      0, .random(depth: 5, using: &random, labels: &labels))
+      0, .random(depth: 5, using: &random, labels: &labels, canCover: &canCover))
     let operations = (0..<(4 + random.below(16))).map { _ in EventOperation.random(&random) }
     return (program, operations)
   }
@@ -82,9 +83,19 @@ struct EventFuzzCase {
     if ran != changes {
       return "after \(step): the rules run the onChange actions \(changes), the runtime ran \(ran)"
     }
+    if !world.unbalanced.isEmpty {
+      return "after \(step): \(world.unbalanced.joined(separator: ", "))"
+    }
+    // A cover and a sheet up at once, neither presented from the other: the rules do not say
+    // what is in sight.
+    guard !reference.sightIsOpen else { return nil }
     let tasks = world.tasks.entries
     if tasks != reference.tasks {
       return "after \(step): the rules run the tasks \(reference.tasks), the runtime runs \(tasks)"
+    }
+    let inSight = reference.leavesInSight.map(\.label).sorted()
+    if world.appeared != inSight {
+      return "after \(step): the rules show \(inSight) in sight, the runtime has \(world.appeared)"
     }
     return nil
   }

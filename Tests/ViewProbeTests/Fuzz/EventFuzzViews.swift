@@ -33,16 +33,35 @@ final class EventWorld {
   let flags: [EventCell]
   let counts: [EventCell]
   let orders: [EventOrder]
+  let covered: EventCell
   /// What the `onChange` actions ran since the test last looked.
   var changes: [String] = []
   /// The `.task`s running now.
   let tasks = EventTasks()
+  /// How many more times each leaf appeared than it disappeared.
+  private(set) var appearances: [String: Int] = [:]
+  /// Leaves that appeared twice without disappearing, or disappeared without appearing.
+  private(set) var unbalanced: [String] = []
+
+  func appear(_ label: String) {
+    appearances[label, default: 0] += 1
+    if appearances[label] != 1 { unbalanced.append("\(label) appeared twice") }
+  }
+
+  func disappear(_ label: String) {
+    appearances[label, default: 0] -= 1
+    if appearances[label] != 0 { unbalanced.append("\(label) disappeared while not shown") }
+  }
+
+  /// The leaves that have appeared and not disappeared since.
+  var appeared: [String] { appearances.filter { $0.value != 0 }.keys.sorted() }
 
   init(_ values: EventValues) {
     slots = values.slots.map(EventCell.init)
     flags = values.flags.map { EventCell($0 ? 1 : 0) }
     counts = values.counts.map(EventCell.init)
     orders = values.orders.map(EventOrder.init)
+    covered = EventCell(values.covered ? 1 : 0)
   }
 
   func apply(_ operation: EventOperation) {
@@ -51,6 +70,7 @@ final class EventWorld {
     case .toggle(let flag): flags[flag].value = 1 - flags[flag].value
     case .count(let index, let value): counts[index].value = value
     case .order(let index, let ids): orders[index].ids = ids
+    case .cover: covered.value = 1 - covered.value
     case .reRender: break
     }
   }
@@ -134,6 +154,13 @@ struct EventNode: View {
         .sheet(isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })) {
           EventNode(program: a, suffix: suffix, world: world)
         }
+    case .cover(let n, let a):
+      let cell = world.covered
+      let shown = cell.value == 1
+      Text("C\(n)\(suffix)")
+        .fullScreenCover(isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })) {
+          EventNode(program: a, suffix: suffix, world: world)
+        }
     case .transform(let a):
       EventNode(program: a, suffix: suffix, world: world)
         .transformPreference(EventKey.self) { $0 = EventKey.wrap($0) }
@@ -167,6 +194,8 @@ struct EventLeafShowing: View {
         world.changes.append("\(label) \(old)->\(new)")
       }
       .task(id: value) { await world.run(task: label, value: value) }
+      .onAppear { world.appear(label) }
+      .onDisappear { world.disappear(label) }
   }
 }
 
