@@ -99,6 +99,33 @@ private struct BoundPushWithASheet: View {
   }
 }
 
+/// A list whose row presents a full-screen player; the player deletes the row's episode.
+private struct RowWithACover: View {
+  let log: SightLog
+  @State private var episodes = ["Pilot"]
+
+  var body: some View {
+    VStack {
+      Text("Episodes")
+        .onAppear { log.entries.append("list+") }
+        .onDisappear { log.entries.append("list-") }
+      ForEach(episodes, id: \.self) { episode in
+        EpisodeRow { episodes.removeAll { $0 == episode } }
+      }
+    }
+  }
+}
+
+private struct EpisodeRow: View {
+  let delete: @MainActor () -> Void
+  @State private var playing = false
+
+  var body: some View {
+    Button("Play") { playing = true }
+      .fullScreenCover(isPresented: $playing) { Button("Delete episode", action: delete) }
+  }
+}
+
 @MainActor
 @Suite("Appearing is coming into sight: pushes, tabs and covers", .viewProbe)
 struct SightLifecycleTests {
@@ -168,6 +195,18 @@ struct SightLifecycleTests {
     #expect(log.take() == ["share+"], "the root stays beneath the pushed view")
     try harness.find(button: "Done").tap()
     #expect(log.take().isEmpty)
+  }
+
+  @Test("H01 a full-screen cover whose presenter leaves the tree goes: what it hid comes back")
+  func h01_coverOfARemovedRowBringsTheListBack() throws {
+    let log = SightLog()
+    let harness = ParentHarness { RowWithACover(log: log) }
+    #expect(log.take() == ["list+"])
+    try harness.find(button: "Play").tap()
+    #expect(log.take() == ["list-"])
+    try harness.find(button: "Delete episode").tap()
+    #expect(log.take() == ["list+"], "the cover went with its row")
+    #expect(harness.visibleTexts == ["Episodes"])
   }
 
   @Test("a keyboard toolbar's views appear with the keyboard; a page appears when turned to")

@@ -874,6 +874,8 @@ final class ViewGraph {
       if !styleMarkerChildIDs.isEmpty { styleMarkerChildIDs.removeValue(forKey: current.id) }
       if !visibilityWatched.isEmpty { visibilityWatched.remove(current.id) }
       if !screenContainerIDs.isEmpty { screenContainerIDs.remove(current.id) }
+      // A presentation goes with its presenter: what it hid comes back into sight.
+      if !presentingNodeIDs.isEmpty { presentingNodeIDs.remove(current.id) }
       if current.primitiveState is any PreferenceObserving {
         preferenceObservers.remove(current.id)
       }

@@ -53,6 +53,8 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
   case openEditor
   /// The editor's buttons: count, and `dismiss`.
   case editorTap, editorDone
+  /// Opens and closes the editor's sheet (a view pushed by a binding presenting a sheet).
+  case editorSheet, closeEditorSheet
 
   var description: String {
     switch self {
@@ -86,6 +88,8 @@ enum NavFuzzOperation: Equatable, CustomStringConvertible {
     case .openEditor: return "showsEditor = true"
     case .editorTap: return "editor: tap"
     case .editorDone: return "editor: done"
+    case .editorSheet: return "editor: open its sheet"
+    case .closeEditorSheet: return "editor: close its sheet"
     }
   }
 }
@@ -123,12 +127,14 @@ struct NavFuzzReference {
   /// The count of the destination the root pushes by a binding, while it is up: on top of the
   /// stack, over values pushed after it (H04).
   private(set) var editor: Int?
+  /// Whether the editor's sheet is up.
+  private(set) var editorSheet = false
 
   /// Whether a presentation is up: the screens take no touches.
-  private var presents: Bool { sheet != nil || alert != nil || detail != nil }
+  private var presents: Bool { sheet != nil || alert != nil || detail != nil || editorSheet }
 
   /// Whether the editor covers the stack's screens (in the tab shown).
-  private var editorOnTop: Bool { tab == 0 && editor != nil }
+  var editorOnTop: Bool { tab == 0 && editor != nil }
 
   /// The screen in sight as `onAppear` and `onDisappear` see it: the top screen of the tab shown,
   /// which a sheet or an alert leaves in sight and a destination pushed over it does not.
@@ -152,7 +158,8 @@ struct NavFuzzReference {
     case .leave, .stay: return alert != nil
     case .tapDetail, .nextDetail, .reviseDetail, .closeDetail: return detail != nil
     case .openEditor: return editor == nil && !presents
-    case .editorTap, .editorDone: return editorOnTop && !presents
+    case .editorTap, .editorDone, .editorSheet: return editorOnTop && !presents
+    case .closeEditorSheet: return editorSheet
     // The back button on screen is the sheet's, while the sheet's stack has a pushed screen.
     case .back where sheet != nil: return !inner.isEmpty
     // With a sheet or alert up, the screens take no touches; the app may still change the path
@@ -203,6 +210,8 @@ struct NavFuzzReference {
     case .openEditor: editor = 0
     case .editorTap: editor? += 1
     case .editorDone: editor = nil
+    case .editorSheet: editorSheet = true
+    case .closeEditorSheet: editorSheet = false
     case .popLast(let n): setPath(Array(path.dropLast(n)))
     case .removeFirst: setPath(Array(path.dropFirst()))
     case .replaceTop(let id): setPath(path.dropLast() + [id])
@@ -288,7 +297,7 @@ struct NavFuzzReference {
   func randomOperation(_ random: inout FuzzRandom) -> NavFuzzOperation {
     while true {
       let operation: NavFuzzOperation
-      switch random.below(24) {
+      switch random.below(26) {
       case 0, 1: operation = .push(1 + random.below(4))
       case 2: operation = .pushByTap
       case 3: operation = .back
@@ -310,7 +319,10 @@ struct NavFuzzReference {
       case 19: operation = .innerBump
       case 20: operation = .openDetail
       case 21: operation = [.tapDetail, .nextDetail, .reviseDetail, .closeDetail][random.below(4)]
-      case 22: operation = [.openEditor, .editorTap, .editorDone][random.below(3)]
+      case 22, 23, 24:
+        operation =
+          [.openEditor, .editorTap, .editorDone, .editorSheet, .closeEditorSheet][
+            random.below(5)]
       default: operation = .tab(random.below(2), byTap: random.below(2) == 0)
       }
       if allows(operation) { return operation }

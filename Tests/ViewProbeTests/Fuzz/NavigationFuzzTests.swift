@@ -180,6 +180,8 @@ struct NavFuzzCase {
     case .openEditor: model.showsEditor = true
     case .editorTap: try harness.find(button: "editor tap").tap()
     case .editorDone: try harness.find(button: "editor done").tap()
+    case .editorSheet: try harness.find(button: "editor sheet").tap()
+    case .closeEditorSheet: try harness.find(button: "close editor sheet").tap()
     case .tab(let tab, let byTap):
       if byTap {
         try harness.find(text: tab == 0 ? "Stack" : "Other").tap()
@@ -201,7 +203,8 @@ struct NavFuzzCase {
   ) -> String? {
     // Exactly the screen in sight has appeared once more than it disappeared.
     let inSight = model.lifecycle.shown.filter { $0.value != 0 }
-    let expected = reference.screenInSight.map { ["\($0)": 1] } ?? [:]
+    var expected = reference.screenInSight.map { ["\($0)": 1] } ?? [:]
+    if reference.editorOnTop { expected["editor"] = 1 }
     if inSight != expected {
       return "after \(step): the rules have in sight \(expected), onAppear and onDisappear "
         + "counted \(inSight)"

@@ -147,16 +147,22 @@ struct NavFuzzDetailSheet: View {
   }
 }
 
-/// The destination the root pushes by a binding, with state of its own.
+/// The destination the root pushes by a binding, with state of its own and a sheet.
 struct NavFuzzEditor: View {
+  @Environment(NavFuzzModel.self) private var model
   @Environment(\.dismiss) private var dismiss
   @State private var taps = 0
+  @State private var showsSheet = false
 
   var body: some View {
     VStack {
       Text("editor: \(taps)")
       Button("editor tap") { taps += 1 }
       Button("editor done") { dismiss() }
+      Button("editor sheet") { showsSheet = true }
     }
+    .onAppear { model.lifecycle.appeared("editor") }
+    .onDisappear { model.lifecycle.disappeared("editor") }
+    .sheet(isPresented: $showsSheet) { Button("close editor sheet") { showsSheet = false } }
   }
 }
