@@ -126,6 +126,25 @@ private struct EpisodeRow: View {
   }
 }
 
+/// A page with a full-screen reader whose own stack pushes a chapter by a binding.
+private struct CoverWithABoundPush: View {
+  let log: SightLog
+  @State private var reading = false
+  @State private var showsChapter = false
+
+  var body: some View {
+    Button("Open reader") { reading = true }
+      .onAppear { log.entries.append("page+") }
+      .onDisappear { log.entries.append("page-") }
+      .fullScreenCover(isPresented: $reading) {
+        NavigationStack {
+          Button("Chapter 1") { showsChapter = true }
+            .navigationDestination(isPresented: $showsChapter) { Text("Chapter 1 text") }
+        }
+      }
+  }
+}
+
 @MainActor
 @Suite("Appearing is coming into sight: pushes, tabs and covers", .viewProbe)
 struct SightLifecycleTests {
@@ -207,6 +226,21 @@ struct SightLifecycleTests {
     try harness.find(button: "Delete episode").tap()
     #expect(log.take() == ["list+"], "the cover went with its row")
     #expect(harness.visibleTexts == ["Episodes"])
+  }
+
+  @Test("H01 a cover whose stack pushes a view by a binding still hides and covers the page")
+  func h01_coverWithABoundPushStillCoversThePage() throws {
+    let log = SightLog()
+    let harness = ParentHarness { CoverWithABoundPush(log: log) }
+    let open = try harness.find(button: "Open reader")
+    open.tap()
+    #expect(log.take() == ["page+", "page-"])
+    try harness.find(button: "Chapter 1").tap()
+    #expect(log.take().isEmpty, "the page stays beneath the cover")
+    #expect(harness.visibleTexts == ["Chapter 1 text"])
+    expectIssue(
+      startingWith: "tap() on the Button \"Open reader\" found it beneath the full-screen cover"
+    ) { open.tap() }
   }
 
   @Test("a keyboard toolbar's views appear with the keyboard; a page appears when turned to")

@@ -250,7 +250,12 @@ extension ViewNode {
       // the whole window (a sheet from another tab) covers it.
       let candidates = containing.isEmpty ? onTop : onTop.filter { $0.scope == nil }
       guard let covering = candidates.first(where: { $0.scope.map(isInside) ?? true }) else {
-        return nil
+        // What is on top covers only stacks this view is not in (a destination pushed by a
+        // binding inside a full-screen cover's content): what they were presented over may
+        // still cover it.
+        guard containing.isEmpty else { return nil }
+        up.removeAll { candidate in onTop.contains { $0.presenter === candidate.presenter } }
+        continue
       }
       // A sheet that lets touches through covers nothing: look again without it (what it was
       // presented over may cover this view). Its content is searched only here, when it matters.

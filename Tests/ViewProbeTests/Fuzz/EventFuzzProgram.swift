@@ -28,6 +28,14 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
   /// everything it covers (out of sight: `onDisappear`, tasks cancelled). At most one per
   /// program, never in rows.
   case cover(Int, EventProgram)
+  /// `TabView(selection: tab)` of two tabs (every tab stays in the tree; only the selected one is
+  /// in sight). What it passes up is cleared (whether a tab's values reach above the `TabView` is
+  /// not documented). At most one per program, never in rows or a navigation stack.
+  case tabs(EventProgram, EventProgram)
+  /// `NavigationStack { root.navigationDestination(isPresented: pushed) { destination } }`: the
+  /// destination hides the root while pushed. What it passes up is cleared. At most one per
+  /// program, never in rows.
+  case navigation(EventProgram, EventProgram)
   /// `.transformPreference`: wraps the subtree's non-empty value as one entry `"(v1 v2)"`.
   case transform(EventProgram)
 
@@ -45,6 +53,9 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .observe(let n, let a): return "observe P\(n) { \(a) }"
     case .sheet(let n, let flag, let a): return "S\(n).sheet(flags[\(flag)]) { \(a) }"
     case .cover(let n, let a): return "C\(n).fullScreenCover(covered) { \(a) }"
+    case .tabs(let a, let b): return "TabView(tab) { \(a); \(b) }"
+    case .navigation(let a, let b):
+      return "NavigationStack { \(a).navigationDestination(pushed) { \(b) } }"
     case .transform(let a): return "\(a).transformPreference(wrap)"
     }
   }
@@ -80,20 +91,36 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .sheet(let n, let flag, let a):
       return [a] + a.simplifications.map { .sheet(n, flag: flag, $0) }
     case .cover(let n, let a): return [a] + a.simplifications.map { .cover(n, $0) }
+    case .tabs(let a, let b):
+      return [a, b] + a.simplifications.map { .tabs($0, b) }
+        + b.simplifications.map { .tabs(a, $0) }
+    case .navigation(let a, let b):
+      return [a, b] + a.simplifications.map { .navigation($0, b) }
+        + b.simplifications.map { .navigation(a, $0) }
     case .transform(let a): return [a] + a.simplifications.map { .transform($0) }
     }
   }
 
-  /// A random program: `labels` numbers its leaves, observers and presentations; `canCover`
-  /// says whether a full-screen cover may still be placed (once, outside rows).
+  /// What a random program may still hold: a full-screen cover, a `TabView` and a navigation
+  /// stack, once each.
+  struct Allowance {
+    var cover = true
+    var tabs = true
+    var navigation = true
+  }
+
+  /// A random program: `labels` numbers its leaves, observers and presentations; `allowance`
+  /// says what may still be placed (not in rows; no `TabView` in a navigation stack).
   static func random(
-    depth: Int, using random: inout FuzzRandom, labels: inout Int, canCover: inout Bool,
-    inRows: Bool = false
+    depth: Int, using random: inout FuzzRandom, labels: inout Int, allowance: inout Allowance,
+    inRows: Bool = false, inNavigation: Bool = false
   ) -> EventProgram {
-    func child(inRows rows: Bool = inRows) -> EventProgram {
+    func child(inRows rows: Bool = inRows, inNavigation navigation: Bool = inNavigation)
+      -> EventProgram
+    {
       .random(
-        depth: depth - 1, using: &random, labels: &labels, canCover: &canCover,
-        inRows: rows)
+        depth: depth - 1, using: &random, labels: &labels, allowance: &allowance,
+        inRows: rows, inNavigation: navigation)
     }
     func label() -> Int {
       labels += 1
@@ -104,7 +131,7 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
         label(), slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
         readInParent: random.below(3) == 0)
     }
-    switch random.below(12) {
+    switch random.below(14) {
     case 0, 1: return .stack((0..<(1 + random.below(3))).map { _ in child() })
     case 2:
       let flag = random.below(EventValues.flagCount)
@@ -121,9 +148,19 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case 10:
       let n = label()
       return .sheet(n, flag: random.below(EventValues.flagCount), child())
+    case 11:
+      guard allowance.tabs && !inRows && !inNavigation else { return .transform(child()) }
+      allowance.tabs = false
+      let a = child()
+      return .tabs(a, child())
+    case 12:
+      guard allowance.navigation && !inRows else { return .transform(child()) }
+      allowance.navigation = false
+      let root = child(inNavigation: true)
+      return .navigation(root, child(inNavigation: true))
     default:
-      guard canCover && !inRows else { return .transform(child()) }
-      canCover = false
+      guard allowance.cover && !inRows else { return .transform(child()) }
+      allowance.cover = false
       let n = label()
       return .cover(n, child())
     }
@@ -142,9 +179,12 @@ struct EventValues: Equatable, CustomStringConvertible {
   var counts = [2, 1]
   var orders = [[0, 1, 2], [3, 1]]
   var covered = false
+  var tab = 0
+  var pushed = false
 
   var description: String {
-    "slots \(slots) flags \(flags) counts \(counts) orders \(orders)\(covered ? " covered" : "")"
+    "slots \(slots) flags \(flags) counts \(counts) orders \(orders) tab \(tab)"
+      + (covered ? " covered" : "") + (pushed ? " pushed" : "")
   }
 }
 
@@ -155,6 +195,8 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
   case count(Int, Int)
   case order(Int, [Int])
   case cover
+  case selectTab(Int)
+  case push
   case reRender
 
   var description: String {
@@ -164,12 +206,14 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case .count(let index, let value): return "counts[\(index)] = \(value)"
     case .order(let index, let ids): return "orders[\(index)] = \(ids)"
     case .cover: return "covered.toggle()"
+    case .selectTab(let tab): return "tab = \(tab)"
+    case .push: return "pushed.toggle()"
     case .reRender: return "reRender"
     }
   }
 
   static func random(_ random: inout FuzzRandom) -> EventOperation {
-    switch random.below(11) {
+    switch random.below(13) {
     case 0, 1, 2: return .set(slot: random.below(EventValues.slotCount), random.below(3))
     case 3, 4: return .toggle(flag: random.below(EventValues.flagCount))
     case 5, 6: return .count(random.below(EventValues.countCount), random.below(4))
@@ -179,6 +223,8 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
       for index in ids.indices.reversed() { ids.swapAt(index, random.below(index + 1)) }
       return .order(random.below(EventValues.orderCount), ids)
     case 9: return .cover
+    case 10: return .selectTab(random.below(2))
+    case 11: return .push
     default: return .reRender
     }
   }
@@ -190,6 +236,8 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case .count(let index, let value): values.counts[index] = value
     case .order(let index, let ids): values.orders[index] = ids
     case .cover: values.covered.toggle()
+    case .selectTab(let tab): values.tab = tab
+    case .push: values.pushed.toggle()
     case .reRender: break
     }
   }
@@ -204,14 +252,39 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
 /// current value; every other leaf has no appearance left and no task.
 struct EventReference {
   /// A leaf on screen: its identity (its structural place and the `.id` values above it), its
-  /// label, its value, whether its `onChange` runs for a new identity, and the presentations it
-  /// is in (outermost first).
+  /// label, its value, whether its `onChange` runs for a new identity, the presentations it is in
+  /// (outermost first), and whether a tab not selected or a pushed view hides it.
   struct Leaf: Equatable {
     var identity: String
     var label: String
     var value: Int
     var initial: Bool
     var presentations: [String]
+    var isStructurallyHidden: Bool
+  }
+
+  /// Where a view of the program is: its identity and label suffix, the presentations it is in,
+  /// and whether a tab not selected or a pushed view hides it (a presentation starts over: it is
+  /// over the whole window).
+  private struct Place {
+    var identity = ""
+    var suffix = ""
+    var presentations: [String] = []
+    var hidden = false
+
+    func inner(_ step: String, suffix more: String = "") -> Place {
+      var place = self
+      place.identity += step
+      place.suffix += more
+      return place
+    }
+
+    func presented(_ step: String, id: String) -> Place {
+      var place = inner(step)
+      place.presentations.append(id)
+      place.hidden = false
+      return place
+    }
   }
 
   private(set) var texts: [String] = []
@@ -227,7 +300,7 @@ struct EventReference {
     leaves = []
     sheets = []
     cover = nil
-    _ = evaluate(program, identity: "", suffix: "", in: [], values)
+    _ = evaluate(program, at: Place(), values)
     var changes: [String] = []
     for leaf in leaves {
       if let old = previous[leaf.identity] {
@@ -246,10 +319,11 @@ struct EventReference {
     return sheets.contains { !cover.inside.contains($0.id) && !$0.inside.contains(cover.id) }
   }
 
-  /// The leaves in sight: all of them, or with a cover up those it presents.
+  /// The leaves in sight: those no tab or push hides and, with a cover up, that it presents.
   var leavesInSight: [Leaf] {
-    guard let cover else { return leaves }
-    return leaves.filter { $0.presentations.contains(cover.id) }
+    leaves.filter { leaf in
+      !leaf.isStructurallyHidden && (cover.map { leaf.presentations.contains($0.id) } ?? true)
+    }
   }
 
   /// The tasks that must be running: one per leaf in sight, for its label and current value.
@@ -257,60 +331,75 @@ struct EventReference {
 
   /// Appends the subtree's texts and leaves; returns the preference value it passes up.
   private mutating func evaluate(
-    _ program: EventProgram, identity: String, suffix: String, in presentations: [String],
-    _ values: EventValues
+    _ program: EventProgram, at place: Place, _ values: EventValues
   ) -> [String] {
-    func inner(_ program: EventProgram, _ place: String, suffix: String = suffix) -> [String] {
-      evaluate(program, identity: identity + place, suffix: suffix, in: presentations, values)
-    }
     switch program {
     case .leaf(let n, let slot, let initial, _):
-      let label = "L\(n)\(suffix)"
+      let label = "L\(n)\(place.suffix)"
       let value = values.slots[slot]
       texts.append("\(label)=\(value)")
       leaves.append(
         Leaf(
-          identity: identity + "/L\(n)", label: label, value: value, initial: initial,
-          presentations: presentations))
+          identity: place.identity + "/L\(n)", label: label, value: value, initial: initial,
+          presentations: place.presentations, isStructurallyHidden: place.hidden))
       return ["\(label)=\(value)"]
     case .stack(let children):
-      return children.enumerated().flatMap { index, child in inner(child, "/s\(index)") }
+      return children.enumerated().flatMap { index, child in
+        evaluate(child, at: place.inner("/s\(index)"), values)
+      }
     case .branch(let flag, let a, let b):
-      return values.flags[flag] ? inner(a, "/then") : inner(b, "/else")
+      return values.flags[flag]
+        ? evaluate(a, at: place.inner("/then"), values)
+        : evaluate(b, at: place.inner("/else"), values)
     case .rows(let count, let row):
-      return (0..<values.counts[count]).flatMap { inner(row, "/r\($0)", suffix: suffix + "r\($0)") }
+      return (0..<values.counts[count]).flatMap {
+        evaluate(row, at: place.inner("/r\($0)", suffix: "r\($0)"), values)
+      }
     case .list(let order, let row):
-      return values.orders[order].flatMap { inner(row, "/i\($0)", suffix: suffix + "i\($0)") }
+      return values.orders[order].flatMap {
+        evaluate(row, at: place.inner("/i\($0)", suffix: "i\($0)"), values)
+      }
     case .identified(let flag, let a):
-      return inner(a, "#\(values.flags[flag])")
+      return evaluate(a, at: place.inner("#\(values.flags[flag])"), values)
     case .erased(let a):
-      return inner(a, "/any")
+      return evaluate(a, at: place.inner("/any"), values)
     case .observe(let n, let a):
-      let place = texts.count
+      let index = texts.count
       texts.append("")
-      let value = inner(a, "/P\(n)")
-      texts[place] = "P\(n)\(suffix): \(value.joined(separator: ","))"
+      let value = evaluate(a, at: place.inner("/P\(n)"), values)
+      texts[index] = "P\(n)\(place.suffix): \(value.joined(separator: ","))"
       return value
     case .sheet(let n, let flag, let a):
-      texts.append("S\(n)\(suffix)")
+      texts.append("S\(n)\(place.suffix)")
       if values.flags[flag] {
-        let id = "S\(n)\(suffix)"
-        sheets.append((id, presentations))
-        _ = evaluate(
-          a, identity: identity + "/S\(n)", suffix: suffix, in: presentations + [id], values)
+        let id = "S\(n)\(place.suffix)"
+        sheets.append((id, place.presentations))
+        _ = evaluate(a, at: place.presented("/S\(n)", id: id), values)
       }
       return []
     case .cover(let n, let a):
-      texts.append("C\(n)\(suffix)")
+      texts.append("C\(n)\(place.suffix)")
       if values.covered {
-        let id = "C\(n)\(suffix)"
-        cover = (id, presentations)
-        _ = evaluate(
-          a, identity: identity + "/C\(n)", suffix: suffix, in: presentations + [id], values)
+        let id = "C\(n)\(place.suffix)"
+        cover = (id, place.presentations)
+        _ = evaluate(a, at: place.presented("/C\(n)", id: id), values)
       }
       return []
+    case .tabs(let a, let b):
+      for (index, tab) in [a, b].enumerated() {
+        var inTab = place.inner("/tab\(index)")
+        inTab.hidden = place.hidden || values.tab != index
+        _ = evaluate(tab, at: inTab, values)
+      }
+      return []
+    case .navigation(let root, let destination):
+      var rootPlace = place.inner("/root")
+      rootPlace.hidden = place.hidden || values.pushed
+      _ = evaluate(root, at: rootPlace, values)
+      if values.pushed { _ = evaluate(destination, at: place.inner("/pushed"), values) }
+      return []
     case .transform(let a):
-      return EventKey.wrap(inner(a, ""))
+      return EventKey.wrap(evaluate(a, at: place, values))
     }
   }
 }

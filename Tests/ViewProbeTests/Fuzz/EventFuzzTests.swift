@@ -26,9 +26,9 @@ struct EventFuzzTests {
   static func generate(seed: UInt64) -> (EventProgram, [EventOperation]) {
     var random = FuzzRandom(seed: seed)
     var labels = 0
-    var canCover = true
+    var allowance = EventProgram.Allowance()
     let program = EventProgram.observe(
-      0, .random(depth: 5, using: &random, labels: &labels, canCover: &canCover))
+      0, .random(depth: 5, using: &random, labels: &labels, allowance: &allowance))
     let operations = (0..<(4 + random.below(16))).map { _ in EventOperation.random(&random) }
     return (program, operations)
   }

@@ -34,6 +34,8 @@ final class EventWorld {
   let counts: [EventCell]
   let orders: [EventOrder]
   let covered: EventCell
+  let tab: EventCell
+  let pushed: EventCell
   /// What the `onChange` actions ran since the test last looked.
   var changes: [String] = []
   /// The `.task`s running now.
@@ -62,6 +64,8 @@ final class EventWorld {
     counts = values.counts.map(EventCell.init)
     orders = values.orders.map(EventOrder.init)
     covered = EventCell(values.covered ? 1 : 0)
+    tab = EventCell(values.tab)
+    pushed = EventCell(values.pushed ? 1 : 0)
   }
 
   func apply(_ operation: EventOperation) {
@@ -71,6 +75,8 @@ final class EventWorld {
     case .count(let index, let value): counts[index].value = value
     case .order(let index, let ids): orders[index].ids = ids
     case .cover: covered.value = 1 - covered.value
+    case .selectTab(let index): tab.value = index
+    case .push: pushed.value = 1 - pushed.value
     case .reRender: break
     }
   }
@@ -161,6 +167,29 @@ struct EventNode: View {
         .fullScreenCover(isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })) {
           EventNode(program: a, suffix: suffix, world: world)
         }
+    case .tabs(let a, let b):
+      let cell = world.tab
+      TabView(selection: Binding(get: { cell.value }, set: { cell.value = $0 })) {
+        EventNode(program: a, suffix: suffix, world: world)
+          .tabItem { Image(systemName: "1.circle") }
+          .tag(0)
+        EventNode(program: b, suffix: suffix, world: world)
+          .tabItem { Image(systemName: "2.circle") }
+          .tag(1)
+      }
+      .transformPreference(EventKey.self) { $0 = [] }
+    case .navigation(let root, let destination):
+      let cell = world.pushed
+      let shown = cell.value == 1
+      NavigationStack {
+        EventNode(program: root, suffix: suffix, world: world)
+          .navigationDestination(
+            isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })
+          ) {
+            EventNode(program: destination, suffix: suffix, world: world)
+          }
+      }
+      .transformPreference(EventKey.self) { $0 = [] }
     case .transform(let a):
       EventNode(program: a, suffix: suffix, world: world)
         .transformPreference(EventKey.self) { $0 = EventKey.wrap($0) }
