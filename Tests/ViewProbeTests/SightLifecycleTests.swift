@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import ViewProbe
 
@@ -145,6 +146,42 @@ private struct CoverWithABoundPush: View {
   }
 }
 
+private struct FiltersSheet: View {
+  let log: SightLog
+  @State private var helping = false
+
+  var body: some View {
+    Button("Help") { helping = true }
+      .onAppear { log.entries.append("filters+") }
+      .onDisappear { log.entries.append("filters-") }
+      .sheet(isPresented: $helping) {
+        Text("Filters help").onAppear { log.entries.append("help+") }
+      }
+  }
+}
+
+@Observable
+private final class DeepLinkModel {
+  var showsOrder = false
+}
+
+/// A stack whose root presents a filters sheet; a deep link pushes an order beneath it.
+private struct SheetOverABoundPush: View {
+  let log: SightLog
+  @Bindable var model: DeepLinkModel
+  @State private var filtering = false
+
+  var body: some View {
+    NavigationStack {
+      Button("Filters") { filtering = true }
+        .onAppear { log.entries.append("root+") }
+        .onDisappear { log.entries.append("root-") }
+        .sheet(isPresented: $filtering) { FiltersSheet(log: log) }
+        .navigationDestination(isPresented: $model.showsOrder) { Text("Order 42") }
+    }
+  }
+}
+
 @MainActor
 @Suite("Appearing is coming into sight: pushes, tabs and covers", .viewProbe)
 struct SightLifecycleTests {
@@ -241,6 +278,20 @@ struct SightLifecycleTests {
     expectIssue(
       startingWith: "tap() on the Button \"Open reader\" found it beneath the full-screen cover"
     ) { open.tap() }
+  }
+
+  @Test("H01 sheets stay in sight when their stack pushes a view by a binding beneath them")
+  func h01_sheetsStayInSightOverABoundPush() throws {
+    let log = SightLog()
+    let model = DeepLinkModel()
+    let harness = ParentHarness { SheetOverABoundPush(log: log, model: model) }
+    try harness.find(button: "Filters").tap()
+    try harness.find(button: "Help").tap()
+    #expect(log.take() == ["root+", "filters+", "help+"])
+    model.showsOrder = true
+    harness.update()
+    #expect(log.take() == ["root-"], "the sheets are over the window, not beneath the push")
+    #expect(harness.visibleTexts == ["Filters help"])
   }
 
   @Test("a keyboard toolbar's views appear with the keyboard; a page appears when turned to")

@@ -198,6 +198,18 @@ extension ViewNode {
     return false
   }
 
+  /// Whether this view is on the screens of `stack`: inside it, and not inside what a view of the
+  /// stack presents over the whole window (a sheet's content is not beneath the stack's pushes).
+  func isOnScreens(of stack: ViewNode) -> Bool {
+    var child = self
+    while child !== stack {
+      guard let parent = child.parent else { return false }
+      if case .window? = parent.presentationBoundary(below: child) { return false }
+      child = parent
+    }
+    return true
+  }
+
   /// The nearest navigation stack (or split view) at or above this node.
   var enclosingNavigationContainer: ViewNode? {
     var current = parent
@@ -249,7 +261,8 @@ extension ViewNode {
       // Inside a destination pushed by a binding, on top of its stack: only a presentation over
       // the whole window (a sheet from another tab) covers it.
       let candidates = containing.isEmpty ? onTop : onTop.filter { $0.scope == nil }
-      guard let covering = candidates.first(where: { $0.scope.map(isInside) ?? true }) else {
+      guard let covering = candidates.first(where: { $0.scope.map(isOnScreens(of:)) ?? true })
+      else {
         // What is on top covers only stacks this view is not in (a destination pushed by a
         // binding inside a full-screen cover's content): what they were presented over may
         // still cover it.

@@ -326,6 +326,16 @@ struct EventReference {
     }
   }
 
+  /// The leaves on top of the screen (`visibleTexts`): those in sight inside the presentation on
+  /// top, if one is up; `nil` when two are on top at once (SwiftUI warns; UIKit shows one).
+  var leavesOnTop: [Leaf]? {
+    let up = sheets + (cover.map { [$0] } ?? [])
+    let onTop = up.filter { presentation in !up.contains { $0.inside.contains(presentation.id) } }
+    guard onTop.count <= 1 else { return nil }
+    guard let top = onTop.first else { return leavesInSight }
+    return leavesInSight.filter { $0.presentations.contains(top.id) }
+  }
+
   /// The tasks that must be running: one per leaf in sight, for its label and current value.
   var tasks: [String] { leavesInSight.map { "\($0.label)@\($0.value)" }.sorted() }
 

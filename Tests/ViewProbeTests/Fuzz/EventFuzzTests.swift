@@ -93,6 +93,13 @@ struct EventFuzzCase {
     if tasks != reference.tasks {
       return "after \(step): the rules run the tasks \(reference.tasks), the runtime runs \(tasks)"
     }
+    if let onTop = reference.leavesOnTop {
+      let expected = onTop.map { "\($0.label)=\($0.value)" }
+      let shown = harness.visibleTexts.filter { $0.hasPrefix("L") }
+      if shown != expected {
+        return "after \(step): the rules show \(expected) on top, the runtime \(shown)"
+      }
+    }
     let inSight = reference.leavesInSight.map(\.label).sorted()
     if world.appeared != inSight {
       return "after \(step): the rules show \(inSight) in sight, the runtime has \(world.appeared)"
