@@ -32,10 +32,12 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
   /// in sight). What it passes up is cleared (whether a tab's values reach above the `TabView` is
   /// not documented). At most one per program, never in rows or a navigation stack.
   case tabs(EventProgram, EventProgram)
-  /// `NavigationStack { root.navigationDestination(isPresented: pushed) { destination } }`: the
-  /// destination hides the root while pushed. What it passes up is cleared. At most one per
-  /// program, never in rows.
-  case navigation(EventProgram, EventProgram)
+  /// `NavigationStack(path: path) { root.navigationDestination(for: Int.self) { screen }
+  /// .navigationDestination(isPresented: pushed) { destination } }`: each path value is a screen
+  /// (its labels get the suffix `p<index>`), the bound destination is on top of them all, and
+  /// only the top one is in sight. What it passes up is cleared. At most one per program, never
+  /// in rows.
+  case navigation(EventProgram, screen: EventProgram, EventProgram)
   /// `.transformPreference`: wraps the subtree's non-empty value as one entry `"(v1 v2)"`.
   case transform(EventProgram)
 
@@ -54,8 +56,9 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .sheet(let n, let flag, let a): return "S\(n).sheet(flags[\(flag)]) { \(a) }"
     case .cover(let n, let a): return "C\(n).fullScreenCover(covered) { \(a) }"
     case .tabs(let a, let b): return "TabView(tab) { \(a); \(b) }"
-    case .navigation(let a, let b):
-      return "NavigationStack { \(a).navigationDestination(pushed) { \(b) } }"
+    case .navigation(let a, let screen, let b):
+      return "NavigationStack(path) { \(a).navigationDestination(for:) { \(screen) }"
+        + ".navigationDestination(pushed) { \(b) } }"
     case .transform(let a): return "\(a).transformPreference(wrap)"
     }
   }
@@ -94,9 +97,10 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .tabs(let a, let b):
       return [a, b] + a.simplifications.map { .tabs($0, b) }
         + b.simplifications.map { .tabs(a, $0) }
-    case .navigation(let a, let b):
-      return [a, b] + a.simplifications.map { .navigation($0, b) }
-        + b.simplifications.map { .navigation(a, $0) }
+    case .navigation(let a, let screen, let b):
+      return [a, screen, b] + a.simplifications.map { .navigation($0, screen: screen, b) }
+        + screen.simplifications.map { .navigation(a, screen: $0, b) }
+        + b.simplifications.map { .navigation(a, screen: screen, $0) }
     case .transform(let a): return [a] + a.simplifications.map { .transform($0) }
     }
   }
@@ -131,7 +135,7 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
         label(), slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
         readInParent: random.below(3) == 0)
     }
-    switch random.below(14) {
+    switch random.below(18) {
     case 0, 1: return .stack((0..<(1 + random.below(3))).map { _ in child() })
     case 2:
       let flag = random.below(EventValues.flagCount)
@@ -145,19 +149,21 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
       return .observe(n, child())
     case 8: return .transform(child())
     case 9: return .list(order: random.below(EventValues.orderCount), child(inRows: true))
-    case 10:
+    case 10, 14:
       let n = label()
       return .sheet(n, flag: random.below(EventValues.flagCount), child())
-    case 11:
+    case 11, 15:
       guard allowance.tabs && !inRows && !inNavigation else { return .transform(child()) }
       allowance.tabs = false
       let a = child()
       return .tabs(a, child())
-    case 12:
+    case 12, 16:
       guard allowance.navigation && !inRows else { return .transform(child()) }
       allowance.navigation = false
       let root = child(inNavigation: true)
-      return .navigation(root, child(inNavigation: true))
+      // The path's screens repeat, as rows do.
+      let screen = child(inRows: true, inNavigation: true)
+      return .navigation(root, screen: screen, child(inNavigation: true))
     default:
       guard allowance.cover && !inRows else { return .transform(child()) }
       allowance.cover = false
@@ -181,10 +187,11 @@ struct EventValues: Equatable, CustomStringConvertible {
   var covered = false
   var tab = 0
   var pushed = false
+  var path: [Int] = []
 
   var description: String {
     "slots \(slots) flags \(flags) counts \(counts) orders \(orders) tab \(tab)"
-      + (covered ? " covered" : "") + (pushed ? " pushed" : "")
+      + (covered ? " covered" : "") + (pushed ? " pushed" : "") + " path \(path)"
   }
 }
 
@@ -197,6 +204,10 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
   case cover
   case selectTab(Int)
   case push
+  case setPath([Int])
+  /// A tap on a leaf's button (the leaf at this index among those on screen, modulo their
+  /// count): it goes through when the leaf is on top, and is refused otherwise.
+  case tap(Int)
   case reRender
 
   var description: String {
@@ -208,12 +219,14 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case .cover: return "covered.toggle()"
     case .selectTab(let tab): return "tab = \(tab)"
     case .push: return "pushed.toggle()"
+    case .setPath(let path): return "path = \(path)"
+    case .tap(let index): return "tap leaf \(index)"
     case .reRender: return "reRender"
     }
   }
 
   static func random(_ random: inout FuzzRandom) -> EventOperation {
-    switch random.below(13) {
+    switch random.below(17) {
     case 0, 1, 2: return .set(slot: random.below(EventValues.slotCount), random.below(3))
     case 3, 4: return .toggle(flag: random.below(EventValues.flagCount))
     case 5, 6: return .count(random.below(EventValues.countCount), random.below(4))
@@ -225,6 +238,10 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case 9: return .cover
     case 10: return .selectTab(random.below(2))
     case 11: return .push
+    case 12, 13:
+      // Pushes, pops, replacements and deep links alike: a random path of up to three values.
+      return .setPath((0..<random.below(4)).map { _ in random.below(3) })
+    case 14, 15: return .tap(random.below(16))
     default: return .reRender
     }
   }
@@ -238,6 +255,8 @@ enum EventOperation: Equatable, Sendable, CustomStringConvertible {
     case .cover: values.covered.toggle()
     case .selectTab(let tab): values.tab = tab
     case .push: values.pushed.toggle()
+    case .setPath(let path): values.path = path
+    case .tap: break
     case .reRender: break
     }
   }
@@ -402,11 +421,18 @@ struct EventReference {
         _ = evaluate(tab, at: inTab, values)
       }
       return []
-    case .navigation(let root, let destination):
+    case .navigation(let root, let screen, let destination):
+      // The bound destination is on top of the path's screens; the last screen on top of the
+      // others and of the root.
       var rootPlace = place.inner("/root")
-      rootPlace.hidden = place.hidden || values.pushed
+      rootPlace.hidden = place.hidden || values.pushed || !values.path.isEmpty
       _ = evaluate(root, at: rootPlace, values)
       if values.pushed { _ = evaluate(destination, at: place.inner("/pushed"), values) }
+      for (index, value) in values.path.enumerated() {
+        var screenPlace = place.inner("/path\(index)v\(value)", suffix: "p\(index)")
+        screenPlace.hidden = place.hidden || values.pushed || index != values.path.count - 1
+        _ = evaluate(screen, at: screenPlace, values)
+      }
       return []
     case .transform(let a):
       return EventKey.wrap(evaluate(a, at: place, values))

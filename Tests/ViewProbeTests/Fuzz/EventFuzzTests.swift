@@ -52,15 +52,43 @@ struct EventFuzzCase {
       return difference
     }
     for (index, operation) in operations.enumerated() {
+      let step = "step \(index + 1) (\(operation)), \(values)"
+      if case .tap(let choice) = operation, !reference.leaves.isEmpty {
+        let leaf = reference.leaves[choice % reference.leaves.count]
+        if let difference = tap(leaf, harness, reference, world, step: step) { return difference }
+      }
       operation.apply(to: &values)
       world.apply(operation)
       if operation == .reRender { harness.reRender() }
       harness.update()
       changes = reference.render(program, values)
-      let step = "step \(index + 1) (\(operation)), \(values)"
       if let difference = await compare(harness, reference, changes, world, step: step) {
         return difference
       }
+    }
+    return nil
+  }
+
+  /// Taps `leaf`'s button: the tap must go through when the leaf is on top, and be refused
+  /// (reported) otherwise — unless the rules leave what is on top open.
+  private func tap(
+    _ leaf: EventReference.Leaf, _ harness: ParentHarness<EventNode>,
+    _ reference: EventReference, _ world: EventWorld, step: String
+  ) -> String? {
+    let reports = capturedReports {
+      do {
+        try harness.find(button: "\(leaf.label)=\(leaf.value)").tap()
+      } catch {
+        Issue.record(error)
+      }
+    }
+    let tapped = world.taps == [leaf.label]
+    world.taps = []
+    guard !reference.sightIsOpen, let onTop = reference.leavesOnTop else { return nil }
+    let reachable = onTop.contains { $0.label == leaf.label }
+    if tapped != reachable || reports.isEmpty != reachable {
+      return "at \(step): the rules say \(leaf.label) \(reachable ? "takes" : "refuses") the tap; "
+        + "the runtime \(tapped ? "ran" : "did not run") it, reporting \(reports)"
     }
     return nil
   }

@@ -26,6 +26,16 @@ struct EventKey: PreferenceKey {
   init(_ ids: [Int]) { self.ids = ids }
 }
 
+/// The path of an event fuzz navigation stack.
+@Observable final class EventPath {
+  var values: [Int]
+  init(_ values: [Int]) { self.values = values }
+
+  /// The values pushed for `path`: each carries its place (`index * 10 + value`), so a screen's
+  /// labels can say where it is.
+  static func encoded(_ path: [Int]) -> [Int] { path.enumerated().map { $0 * 10 + $1 } }
+}
+
 /// The world an event fuzz program reads, and what its actions record.
 @MainActor
 final class EventWorld {
@@ -36,10 +46,13 @@ final class EventWorld {
   let covered: EventCell
   let tab: EventCell
   let pushed: EventCell
+  let path: EventPath
   /// What the `onChange` actions ran since the test last looked.
   var changes: [String] = []
   /// The `.task`s running now.
   let tasks = EventTasks()
+  /// The leaves whose buttons were tapped since the test last looked.
+  var taps: [String] = []
   /// How many more times each leaf appeared than it disappeared.
   private(set) var appearances: [String: Int] = [:]
   /// Leaves that appeared twice without disappearing, or disappeared without appearing.
@@ -66,6 +79,7 @@ final class EventWorld {
     covered = EventCell(values.covered ? 1 : 0)
     tab = EventCell(values.tab)
     pushed = EventCell(values.pushed ? 1 : 0)
+    path = EventPath(EventPath.encoded(values.path))
   }
 
   func apply(_ operation: EventOperation) {
@@ -77,6 +91,8 @@ final class EventWorld {
     case .cover: covered.value = 1 - covered.value
     case .selectTab(let index): tab.value = index
     case .push: pushed.value = 1 - pushed.value
+    case .setPath(let values): path.values = EventPath.encoded(values)
+    case .tap: break
     case .reRender: break
     }
   }
@@ -178,11 +194,15 @@ struct EventNode: View {
           .tag(1)
       }
       .transformPreference(EventKey.self) { $0 = [] }
-    case .navigation(let root, let destination):
+    case .navigation(let root, let screen, let destination):
       let cell = world.pushed
       let shown = cell.value == 1
-      NavigationStack {
+      @Bindable var path = world.path
+      NavigationStack(path: $path.values) {
         EventNode(program: root, suffix: suffix, world: world)
+          .navigationDestination(for: Int.self) { value in
+            EventNode(program: screen, suffix: suffix + "p\(value / 10)", world: world)
+          }
           .navigationDestination(
             isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })
           ) {
@@ -217,7 +237,7 @@ struct EventLeafShowing: View {
   let world: EventWorld
 
   var body: some View {
-    Text("\(label)=\(value)")
+    Button("\(label)=\(value)") { world.taps.append(label) }
       .preference(key: EventKey.self, value: ["\(label)=\(value)"])
       .onChange(of: value, initial: initial) { old, new in
         world.changes.append("\(label) \(old)->\(new)")
