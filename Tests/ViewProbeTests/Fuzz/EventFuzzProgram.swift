@@ -280,6 +280,9 @@ struct EventReference {
     var initial: Bool
     var presentations: [String]
     var isStructurallyHidden: Bool
+    /// The slot it shows, and whether its parent reads it and passes it down.
+    var slot: Int
+    var passed: Bool
   }
 
   /// Where a view of the program is: its identity and label suffix, the presentations it is in,
@@ -363,14 +366,15 @@ struct EventReference {
     _ program: EventProgram, at place: Place, _ values: EventValues
   ) -> [String] {
     switch program {
-    case .leaf(let n, let slot, let initial, _):
+    case .leaf(let n, let slot, let initial, let passed):
       let label = "L\(n)\(place.suffix)"
       let value = values.slots[slot]
       texts.append("\(label)=\(value)")
       leaves.append(
         Leaf(
           identity: place.identity + "/L\(n)", label: label, value: value, initial: initial,
-          presentations: place.presentations, isStructurallyHidden: place.hidden))
+          presentations: place.presentations, isStructurallyHidden: place.hidden, slot: slot,
+          passed: passed))
       return ["\(label)=\(value)"]
     case .stack(let children):
       return children.enumerated().flatMap { index, child in

@@ -11,11 +11,11 @@ import ViewProbe
 /// A stale preference or a task left running for an old id would pass a hand-written test.
 /// `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore further, as for the identity test.
 @MainActor
-@Suite("Generative events (E07, H07, H09)", .tags(.observation))
+@Suite("Generative events and sight (E02, E05, E07, H01, H04, H06, H07, H09)", .tags(.observation))
 struct EventFuzzTests {
   static let defaultCases = 1_000
 
-  @Test("E07/H07/H09 preferences, onChange actions and tasks follow random writes")
+  @Test("E07/H07/H09 preferences, onChange, tasks, sight, taps and bodies follow random writes")
   func eventsFollowTheValues() async {
     await checkFuzzCases(
       "Event", defaultSeed: 20_261_128, defaultCases: Self.defaultCases,
@@ -57,6 +57,7 @@ struct EventFuzzCase {
         let leaf = reference.leaves[choice % reference.leaves.count]
         if let difference = tap(leaf, harness, reference, world, step: step) { return difference }
       }
+      let before = (values: values, reference: reference, update: harness.renderLog.last?.update)
       operation.apply(to: &values)
       world.apply(operation)
       if operation == .reRender { harness.reRender() }
@@ -65,6 +66,46 @@ struct EventFuzzCase {
       if let difference = await compare(harness, reference, changes, world, step: step) {
         return difference
       }
+      if case .set(let slot, let value) = operation,
+        let difference = renders(
+          after: before.update, harness, slot: slot, from: before.values.slots[slot], to: value,
+          observersBefore: before.reference.texts.filter { $0.hasPrefix("P") },
+          reference, step: step)
+      {
+        return difference
+      }
+    }
+    return nil
+  }
+
+  /// After a write of `slots[slot]` (E05, C01, C08, E02): exactly the views that read it ran
+  /// their bodies — each leaf reading it, or the parent reading it for a leaf it passes the value
+  /// to, and that leaf for its changed input — and the observers whose value changed, each for
+  /// its `@State`; none for an equal value.
+  private func renders(
+    after update: Int?, _ harness: ParentHarness<EventNode>, slot: Int, from old: Int, to new: Int,
+    observersBefore: [String], _ reference: EventReference, step: String
+  ) -> String? {
+    let records = harness.renderLog.filter { $0.update > (update ?? -1) }
+    var expected: [String: [String]] = [:]
+    if old != new {
+      for leaf in reference.leaves where leaf.slot == slot {
+        expected[leaf.passed ? "EventNode" : "EventLeafReading", default: []].append(
+          "EventCell.value changed")
+        expected["EventLeafShowing", default: []].append(
+          "input value changed from \(old) to \(new)")
+      }
+      let observersAfter = reference.texts.filter { $0.hasPrefix("P") }
+      for (before, after) in zip(observersBefore, observersAfter) where before != after {
+        expected["EventObserver", default: []].append("@State seen changed")
+      }
+    }
+    var ran: [String: [String]] = [:]
+    for record in records {
+      ran[record.view, default: []].append(record.causes.map(\.description).joined(separator: "; "))
+    }
+    if ran.mapValues({ $0.sorted() }) != expected.mapValues({ $0.sorted() }) {
+      return "after \(step): the rules run the bodies \(expected), the runtime ran \(ran)"
     }
     return nil
   }
