@@ -38,6 +38,9 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
   /// only the top one is in sight. What it passes up is cleared. At most one per program, never
   /// in rows.
   case navigation(EventProgram, screen: EventProgram, EventProgram)
+  /// The subtree presenting an alert "A<n>" (with an "OK" button) while `flags[flag]`: it leaves
+  /// everything in sight, and takes every touch.
+  case alert(Int, flag: Int, EventProgram)
   /// `.transformPreference`: wraps the subtree's non-empty value as one entry `"(v1 v2)"`.
   case transform(EventProgram)
 
@@ -56,6 +59,7 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .sheet(let n, let flag, let a): return "S\(n).sheet(flags[\(flag)]) { \(a) }"
     case .cover(let n, let a): return "C\(n).fullScreenCover(covered) { \(a) }"
     case .tabs(let a, let b): return "TabView(tab) { \(a); \(b) }"
+    case .alert(let n, let flag, let a): return "\(a).alert(A\(n), flags[\(flag)])"
     case .navigation(let a, let screen, let b):
       return "NavigationStack(path) { \(a).navigationDestination(for:) { \(screen) }"
         + ".navigationDestination(pushed) { \(b) } }"
@@ -94,6 +98,8 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .sheet(let n, let flag, let a):
       return [a] + a.simplifications.map { .sheet(n, flag: flag, $0) }
     case .cover(let n, let a): return [a] + a.simplifications.map { .cover(n, $0) }
+    case .alert(let n, let flag, let a):
+      return [a] + a.simplifications.map { .alert(n, flag: flag, $0) }
     case .tabs(let a, let b):
       return [a, b] + a.simplifications.map { .tabs($0, b) }
         + b.simplifications.map { .tabs(a, $0) }
@@ -135,7 +141,7 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
         label(), slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
         readInParent: random.below(3) == 0)
     }
-    switch random.below(18) {
+    switch random.below(19) {
     case 0, 1: return .stack((0..<(1 + random.below(3))).map { _ in child() })
     case 2:
       let flag = random.below(EventValues.flagCount)
@@ -149,6 +155,9 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
       return .observe(n, child())
     case 8: return .transform(child())
     case 9: return .list(order: random.below(EventValues.orderCount), child(inRows: true))
+    case 17:
+      let n = label()
+      return .alert(n, flag: random.below(EventValues.flagCount), child())
     case 10, 14:
       let n = label()
       return .sheet(n, flag: random.below(EventValues.flagCount), child())
@@ -313,6 +322,7 @@ struct EventReference {
   private(set) var leaves: [Leaf] = []
   /// The presentations up, each with the presentations it is in.
   private var sheets: [(id: String, inside: [String])] = []
+  private var alerts: [(id: String, inside: [String])] = []
   private var cover: (id: String, inside: [String])?
 
   /// Evaluates `program` with `values`; returns the `onChange` actions this update runs, sorted.
@@ -321,6 +331,7 @@ struct EventReference {
     texts = []
     leaves = []
     sheets = []
+    alerts = []
     cover = nil
     _ = evaluate(program, at: Place(), values)
     var changes: [String] = []
@@ -351,7 +362,7 @@ struct EventReference {
   /// The leaves on top of the screen (`visibleTexts`): those in sight inside the presentation on
   /// top, if one is up; `nil` when two are on top at once (SwiftUI warns; UIKit shows one).
   var leavesOnTop: [Leaf]? {
-    let up = sheets + (cover.map { [$0] } ?? [])
+    let up = sheets + alerts + (cover.map { [$0] } ?? [])
     let onTop = up.filter { presentation in !up.contains { $0.inside.contains(presentation.id) } }
     guard onTop.count <= 1 else { return nil }
     guard let top = onTop.first else { return leavesInSight }
@@ -418,6 +429,13 @@ struct EventReference {
         _ = evaluate(a, at: place.presented("/C\(n)", id: id), values)
       }
       return []
+    case .alert(let n, let flag, let a):
+      let value = evaluate(a, at: place, values)
+      if values.flags[flag] {
+        alerts.append(("A\(n)\(place.suffix)", place.presentations))
+        texts += ["A\(n)\(place.suffix)", "OK"]
+      }
+      return value
     case .tabs(let a, let b):
       for (index, tab) in [a, b].enumerated() {
         var inTab = place.inner("/tab\(index)")

@@ -183,6 +183,15 @@ struct EventNode: View {
         .fullScreenCover(isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })) {
           EventNode(program: a, suffix: suffix, world: world)
         }
+    case .alert(let n, let flag, let a):
+      let cell = world.flags[flag]
+      let shown = cell.value == 1
+      EventNode(program: a, suffix: suffix, world: world)
+        .alert(
+          "A\(n)\(suffix)", isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })
+        ) {
+          Button("OK") {}
+        }
     case .tabs(let a, let b):
       let cell = world.tab
       TabView(selection: Binding(get: { cell.value }, set: { cell.value = $0 })) {
