@@ -18,6 +18,13 @@ struct EventKey: PreferenceKey {
 @Observable final class EventCell {
   var value: Int
   init(_ value: Int) { self.value = value }
+
+  /// A presentation's binding to a cell holding 0 or 1, reading the value its view's body read
+  /// (so the body, not the presentation, depends on it).
+  @MainActor
+  func isOn(_ read: Bool) -> Binding<Bool> {
+    Binding(get: { read }, set: { self.value = $0 ? 1 : 0 })
+  }
 }
 
 /// The ids of an event fuzz list, in order.
@@ -171,25 +178,20 @@ struct EventNode: View {
       EventObserver(label: "P\(n)\(suffix)", program: a, suffix: suffix, world: world)
     case .sheet(let n, let flag, let a):
       let cell = world.flags[flag]
-      let shown = cell.value == 1
       Text("S\(n)\(suffix)")
-        .sheet(isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })) {
+        .sheet(isPresented: cell.isOn(cell.value == 1)) {
           EventNode(program: a, suffix: suffix, world: world)
         }
     case .cover(let n, let a):
       let cell = world.covered
-      let shown = cell.value == 1
       Text("C\(n)\(suffix)")
-        .fullScreenCover(isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })) {
+        .fullScreenCover(isPresented: cell.isOn(cell.value == 1)) {
           EventNode(program: a, suffix: suffix, world: world)
         }
     case .alert(let n, let flag, let a):
       let cell = world.flags[flag]
-      let shown = cell.value == 1
       EventNode(program: a, suffix: suffix, world: world)
-        .alert(
-          "A\(n)\(suffix)", isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })
-        ) {
+        .alert("A\(n)\(suffix)", isPresented: cell.isOn(cell.value == 1)) {
           Button("OK") {}
         }
     case .tabs(let a, let b):
@@ -212,9 +214,7 @@ struct EventNode: View {
           .navigationDestination(for: Int.self) { value in
             EventNode(program: screen, suffix: suffix + "p\(value / 10)", world: world)
           }
-          .navigationDestination(
-            isPresented: Binding(get: { shown }, set: { cell.value = $0 ? 1 : 0 })
-          ) {
+          .navigationDestination(isPresented: cell.isOn(shown)) {
             EventNode(program: destination, suffix: suffix, world: world)
           }
       }
