@@ -191,6 +191,20 @@ struct LifetimeTests {
     #expect(harness.texts.contains("b (50)"))
   }
 
+  @Test("H07 a long test restarting tasks without settling keeps only the tasks still running")
+  func h07_restartedTasksDoNotAccumulate() async throws {
+    let harness = ParentHarness { RestartingTask() }
+    let next = try harness.find(button: "next")
+    for round in 1...5_000 {
+      next.tap()
+      // The cancelled tasks end once the main actor is free, as between a test's awaits.
+      if round.isMultiple(of: 100) { await Task.yield() }
+    }
+    #expect(harness.core.graph.tasks.count < 2_100, "finished tasks are forgotten as tasks start")
+    await harness.settle(quietFor: .milliseconds(50))
+    #expect(harness.texts.last == "started 5000")
+  }
+
   @Test("C01 a removed view's registrations no longer fire")
   func c01_removedReaderNoLongerFires() throws {
     let book = Book(title: "a")
@@ -487,4 +501,19 @@ struct WaitingTask: View {
 
 struct QuickTask: View {
   var body: some View { Text("quick").task {} }
+}
+
+/// A view whose `.task(id:)` restarts for every tap, and says which id it started for last.
+private struct RestartingTask: View {
+  @State private var id = 0
+  @State private var started = 0
+
+  var body: some View {
+    Button("next") { id += 1 }
+    Text("started \(started)")
+      .task(id: id) {
+        started = id
+        try? await Task.sleep(for: .seconds(3_600))
+      }
+  }
 }

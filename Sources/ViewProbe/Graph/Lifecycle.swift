@@ -53,6 +53,10 @@ extension ViewGraph {
     _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> TaskRecord {
     let record = TaskRecord(path: node.path)
+    if tasks.count >= taskPruningSize {
+      tasks.removeAll { $0.isFinished }
+      taskPruningSize = max(1_024, tasks.count * 2)
+    }
     tasks.append(record)
     var context = ProbeContext.current
     context.parking = record.parking

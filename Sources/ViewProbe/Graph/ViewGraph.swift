@@ -19,8 +19,13 @@ final class ViewGraph {
   private var pendingActions: [@MainActor () -> Void] = []
   /// Counts flushes: `onChange` uses it to notice several updates within one frame (E07).
   private(set) var frame = 0
-  /// Tasks started by `.task`, until they finish.
+  /// Tasks started by `.task`, until they finish (forgotten by `runningTasks()`, and now and then
+  /// as tasks start: see `taskPruningSize`).
   var tasks: [TaskRecord] = []
+  /// How long `tasks` may grow before the finished ones are forgotten as a task starts: a long
+  /// test that never settles keeps restarting tasks. Doubles with what is still running, so
+  /// starting many tasks that all keep running costs no more than once each.
+  var taskPruningSize = 1_024
   /// How many `.task(id:)`s have started again for a new id, ever: `settle()` tells a loop of
   /// restarts from a stuck task.
   var restartedTaskCount = 0
