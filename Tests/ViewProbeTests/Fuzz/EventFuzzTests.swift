@@ -2,14 +2,18 @@ import Foundation
 import Testing
 import ViewProbe
 
-/// Random views whose leaves pass their values up as preferences, watch them with
-/// `onChange(of:initial:)` and run `.task(id:)` on them — under branches, rows, `.id`s, `AnyView`,
-/// nested `onPreferenceChange` observers and `transformPreference` — and random writes: after
-/// every step the observers must show their subtree's current value, exactly the right `onChange`
-/// actions must have run (none for a write of an equal value, one per changed identity, `initial`
-/// ones for views that appeared), and exactly one task must run per leaf, for its current value.
-/// A stale preference or a task left running for an old id would pass a hand-written test.
-/// `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore further, as for the identity test.
+/// Random views whose leaves — buttons — pass their values up as preferences, watch them with
+/// `onChange(of:initial:)`, run `.task(id:)` on them and count their appearances, under branches,
+/// rows, `.id`s, `AnyView`, sheets, alerts, a full-screen cover, a `TabView`, a navigation stack
+/// (a path and a bound push), nested `onPreferenceChange` observers and `transformPreference` —
+/// and random writes, toggles, reorders, pushes, tabs and taps. After every step: the observers
+/// show their subtree's current value; exactly the right `onChange` actions ran (none for an
+/// equal write, one per changed identity, `initial` ones for new identities); the views in sight
+/// appeared once and run one task each, for their current value, and no other view does;
+/// `visibleTexts` shows the leaves in the presentation on top, and only they take taps; a write
+/// ran exactly its readers' bodies, for the causes `renderLog` names. A stale preference, a task
+/// left running, a view brought back beneath a cover or a tap that reaches a covered button would
+/// pass a hand-written test. `VIEWPROBE_FUZZ_SEED` and `VIEWPROBE_FUZZ_CASES` explore further.
 @MainActor
 @Suite("Generative events and sight (E02, E05, E07, H01, H04, H06, H07, H09)", .tags(.observation))
 struct EventFuzzTests {
