@@ -24,6 +24,9 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
   /// `Text("S<n>")` presenting the subtree in a sheet while `flags[flag]`: a hierarchy of its
   /// own, whose preferences stay in it.
   case sheet(Int, flag: Int, EventProgram)
+  /// `Text("I<n>")` presenting the subtree with `sheet(item:)` while `flags[flag]`, for the item
+  /// whose id is `counts[count]`: another id is another sheet (H02).
+  case itemSheet(Int, flag: Int, count: Int, EventProgram)
   /// `Text("C<n>")` presenting the subtree in a full-screen cover while `covered`: it hides
   /// everything it covers (out of sight: `onDisappear`, tasks cancelled). At most one per
   /// program, never in rows.
@@ -57,6 +60,8 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .erased(let a): return "AnyView(\(a))"
     case .observe(let n, let a): return "observe P\(n) { \(a) }"
     case .sheet(let n, let flag, let a): return "S\(n).sheet(flags[\(flag)]) { \(a) }"
+    case .itemSheet(let n, let flag, let count, let a):
+      return "I\(n).sheet(item: flags[\(flag)] ? counts[\(count)] : nil) { \(a) }"
     case .cover(let n, let a): return "C\(n).fullScreenCover(covered) { \(a) }"
     case .tabs(let a, let b): return "TabView(tab) { \(a); \(b) }"
     case .alert(let n, let flag, let a): return "\(a).alert(A\(n), flags[\(flag)])"
@@ -97,6 +102,9 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
     case .observe(let n, let a): return [a] + a.simplifications.map { .observe(n, $0) }
     case .sheet(let n, let flag, let a):
       return [a] + a.simplifications.map { .sheet(n, flag: flag, $0) }
+    case .itemSheet(let n, let flag, let count, let a):
+      return [a, .sheet(n, flag: flag, a)]
+        + a.simplifications.map { .itemSheet(n, flag: flag, count: count, $0) }
     case .cover(let n, let a): return [a] + a.simplifications.map { .cover(n, $0) }
     case .alert(let n, let flag, let a):
       return [a] + a.simplifications.map { .alert(n, flag: flag, $0) }
@@ -141,7 +149,7 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
         label(), slot: random.below(EventValues.slotCount), initial: random.below(2) == 0,
         readInParent: random.below(3) == 0)
     }
-    switch random.below(19) {
+    switch random.below(20) {
     case 0, 1: return .stack((0..<(1 + random.below(3))).map { _ in child() })
     case 2:
       let flag = random.below(EventValues.flagCount)
@@ -155,6 +163,11 @@ indirect enum EventProgram: Equatable, Sendable, CustomStringConvertible {
       return .observe(n, child())
     case 8: return .transform(child())
     case 9: return .list(order: random.below(EventValues.orderCount), child(inRows: true))
+    case 18:
+      let n = label()
+      return .itemSheet(
+        n, flag: random.below(EventValues.flagCount), count: random.below(EventValues.countCount),
+        child())
     case 17:
       let n = label()
       return .alert(n, flag: random.below(EventValues.flagCount), child())
@@ -419,6 +432,14 @@ struct EventReference {
         let id = "S\(n)\(place.suffix)"
         sheets.append((id, place.presentations))
         _ = evaluate(a, at: place.presented("/S\(n)", id: id), values)
+      }
+      return []
+    case .itemSheet(let n, let flag, let count, let a):
+      texts.append("I\(n)\(place.suffix)")
+      if values.flags[flag] {
+        let id = "I\(n)\(place.suffix)"
+        sheets.append((id, place.presentations))
+        _ = evaluate(a, at: place.presented("/I\(n)#\(values.counts[count])", id: id), values)
       }
       return []
     case .cover(let n, let a):

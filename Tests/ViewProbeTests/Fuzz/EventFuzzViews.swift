@@ -27,6 +27,11 @@ struct EventKey: PreferenceKey {
   }
 }
 
+/// What an event fuzz `sheet(item:)` presents: its id is the sheet's identity.
+struct EventItem: Identifiable {
+  let id: Int
+}
+
 /// The ids of an event fuzz list, in order.
 @Observable final class EventOrder {
   var ids: [Int]
@@ -180,6 +185,13 @@ struct EventNode: View {
       let cell = world.flags[flag]
       Text("S\(n)\(suffix)")
         .sheet(isPresented: cell.isOn(cell.value == 1)) {
+          EventNode(program: a, suffix: suffix, world: world)
+        }
+    case .itemSheet(let n, let flag, let count, let a):
+      let cell = world.flags[flag]
+      let item = cell.value == 1 ? EventItem(id: world.counts[count].value) : nil
+      Text("I\(n)\(suffix)")
+        .sheet(item: Binding(get: { item }, set: { if $0 == nil { cell.value = 0 } })) { _ in
           EventNode(program: a, suffix: suffix, world: world)
         }
     case .cover(let n, let a):
