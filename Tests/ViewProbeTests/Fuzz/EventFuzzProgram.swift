@@ -385,6 +385,19 @@ struct EventReference {
   /// The tasks that must be running: one per leaf in sight, for its label and current value.
   var tasks: [String] { leavesInSight.map { "\($0.label)@\($0.value)" }.sorted() }
 
+  /// A presenter's text (`name` and the place's suffix, also the presentation's id) and, while
+  /// `isUp`, its content, over the whole window; the presentation up, with those it is in.
+  private mutating func present(
+    _ content: EventProgram, by name: String, as step: String, if isUp: Bool, at place: Place,
+    _ values: EventValues
+  ) -> (id: String, inside: [String])? {
+    let id = name + place.suffix
+    texts.append(id)
+    guard isUp else { return nil }
+    _ = evaluate(content, at: place.presented(step, id: id), values)
+    return (id, place.presentations)
+  }
+
   /// Appends the subtree's texts and leaves; returns the preference value it passes up.
   private mutating func evaluate(
     _ program: EventProgram, at place: Place, _ values: EventValues
@@ -427,28 +440,18 @@ struct EventReference {
       texts[index] = "P\(n)\(place.suffix): \(value.joined(separator: ","))"
       return value
     case .sheet(let n, let flag, let a):
-      texts.append("S\(n)\(place.suffix)")
-      if values.flags[flag] {
-        let id = "S\(n)\(place.suffix)"
-        sheets.append((id, place.presentations))
-        _ = evaluate(a, at: place.presented("/S\(n)", id: id), values)
+      if let up = present(a, by: "S\(n)", as: "/S\(n)", if: values.flags[flag], at: place, values) {
+        sheets.append(up)
       }
       return []
     case .itemSheet(let n, let flag, let count, let a):
-      texts.append("I\(n)\(place.suffix)")
-      if values.flags[flag] {
-        let id = "I\(n)\(place.suffix)"
-        sheets.append((id, place.presentations))
-        _ = evaluate(a, at: place.presented("/I\(n)#\(values.counts[count])", id: id), values)
+      let step = "/I\(n)#\(values.counts[count])"
+      if let up = present(a, by: "I\(n)", as: step, if: values.flags[flag], at: place, values) {
+        sheets.append(up)
       }
       return []
     case .cover(let n, let a):
-      texts.append("C\(n)\(place.suffix)")
-      if values.covered {
-        let id = "C\(n)\(place.suffix)"
-        cover = (id, place.presentations)
-        _ = evaluate(a, at: place.presented("/C\(n)", id: id), values)
-      }
+      cover = present(a, by: "C\(n)", as: "/C\(n)", if: values.covered, at: place, values)
       return []
     case .alert(let n, let flag, let a):
       let value = evaluate(a, at: place, values)
