@@ -8,7 +8,7 @@ class OwnerBodyObserver: @unchecked Sendable {
 /// The storage a node keeps for one `@State` property: it lives as long as the view's identity.
 final class StateSlot<Value>: OwnerBodyObserver, @unchecked Sendable {
   private var value: Value
-  private let tracker: RenderTracker
+  let tracker: RenderTracker
   private let comparison: ValueComparison
   /// The node whose last update read this value, with the generation of that update: almost
   /// always the only reader (the view that owns the state), kept without a dictionary.

@@ -225,4 +225,6 @@ enum InboxNotice: @unchecked Sendable {
   case publishDuringUpdate(writer: Int)
   /// Work sent from another thread (a value for an `onReceive`), run on the main actor.
   case delivery(@Sendable @MainActor () -> Void)
+  /// A focus state was set to name a view: the update checks that one bound to it is there (H08).
+  case focusClaim(FocusClaim)
 }

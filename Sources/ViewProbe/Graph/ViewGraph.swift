@@ -140,6 +140,12 @@ final class ViewGraph {
   var launchCount = 0
   /// The nodes of `onPreferenceChange` modifiers, checked after each update (H09).
   var preferenceObservers: Set<Int> = []
+  /// The nodes of views bound to a focus state (`.focused`, a `searchFocused` search field).
+  var focusBinders: Set<Int> = []
+  /// Focus states that named a view when last written, by storage (see `FocusClaim`).
+  var focusClaims: [ObjectIdentifier: FocusClaim] = [:]
+  /// Whether a focus state was written, or a view bound to one updated or left, since the check.
+  var focusCheckNeeded = false
   /// The nodes rendered since the preferences were last checked, while any `onPreferenceChange`
   /// is in the tree: only the observers above them can see a changed value.
   var renderedSincePreferenceCheck: [ViewNode] = []
@@ -238,6 +244,10 @@ final class ViewGraph {
       switch notice {
       case .delivery(let work):
         work()
+      case .focusClaim(let claim):
+        // A claim already kept for the state stands for this one (and knows its view).
+        if focusClaims[claim.storage] == nil { focusClaims[claim.storage] = claim }
+        focusCheckNeeded = true
       case .offMainPublish(let id):
         guard let node = nodes[id] else { continue }
         tracker.warn(SwiftUIMessage.publishingFromBackgroundThread, path: node.path, node: id)
@@ -313,6 +323,8 @@ final class ViewGraph {
           passes += 1
           continue
         }
+        // A focus state set back (its field left) invalidated its readers: they update first.
+        if focusCheckNeeded && releaseUnboundFocus() { continue }
         settleVisibility()
         if presentingNodeIDs.count > 1 { warnOfPresentationsUpAtOnce() }
         guard
@@ -884,6 +896,7 @@ final class ViewGraph {
       if current.primitiveState is any PreferenceObserving {
         preferenceObservers.remove(current.id)
       }
+      if !focusBinders.isEmpty, focusBinders.remove(current.id) != nil { focusCheckNeeded = true }
       (current.primitiveState as? any DisappearObserver)?.disappear()
       stack.append(contentsOf: current.children)
       current.retire()

@@ -40,7 +40,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   /// A binding for `.accessibilityFocused(_:)`.
   public var projectedValue: Binding {
     let state = $value
-    return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
+    return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, storage: nil)
   }
 }
 

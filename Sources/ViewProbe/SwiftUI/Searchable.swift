@@ -40,7 +40,7 @@ nonisolated extension View {
       \.searchFocus,
       SearchFocus(
         focus: { binding.wrappedValue = true }, isFocused: { binding.wrappedValue },
-        unfocus: { binding.wrappedValue = false }))
+        unfocus: { binding.wrappedValue = false }, storage: binding.storage))
   }
 
   /// Binds the focus of the search field of the `searchable` inside this view to `binding`
@@ -53,7 +53,7 @@ nonisolated extension View {
       \.searchFocus,
       SearchFocus(
         focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value },
-        unfocus: {}))
+        unfocus: {}, storage: binding.storage))
   }
 }
 
@@ -62,6 +62,11 @@ struct SearchFocus {
   let focus: () -> Void
   let isFocused: () -> Bool
   let unfocus: () -> Void
+  /// The focus state's storage (`FocusClaim`).
+  let storage: ObjectIdentifier?
+
+  /// What ties the search field to the focus state.
+  var bond: FocusBond? { storage.map { FocusBond(storage: $0, holds: isFocused) } }
 }
 
 struct SearchFocusKey: EnvironmentKey {
@@ -120,7 +125,8 @@ nonisolated public struct _SearchableModifier: ViewModifier {
                 searching.wrappedValue = true
                 focus?.focus()
               },
-              isFocused: { searching.wrappedValue || focus?.isFocused() == true }))))
+              isFocused: { searching.wrappedValue || focus?.isFocused() == true },
+              bond: focus?.bond))))
   }
 
   /// The field: submitting it triggers `onSubmit(of: .search)`.
