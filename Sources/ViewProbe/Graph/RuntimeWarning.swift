@@ -102,6 +102,13 @@ enum SwiftUIMessage {
       + "link. The link cannot be activated."
   }
 
+  /// ViewProbe's own: SwiftUI's reaction to such a link is not documented.
+  static func valueOutsideTypedPath(_ type: Any.Type, elements: Any.Type) -> String {
+    "A NavigationLink presents a value of type “\(_typeName(type, qualified: false))”, but its "
+      + "stack is bound to an array of “\(_typeName(elements, qualified: false))” values, which "
+      + "cannot hold it: nothing is pushed. A path of values of several types is a NavigationPath."
+  }
+
   static func navigationDestinationDeclaredEarlier(_ type: Any.Type) -> String {
     "A navigationDestination for “\(_typeName(type, qualified: true))” was declared earlier on "
       + "the stack. Only the destination declared closest to the root view of the stack will be "

@@ -47,18 +47,59 @@ final class NavigationContext {
 
   init(node: ViewNode) { self.node = node }
 
+  /// The views pushed by links onto a stack bound to an array of values, which cannot hold them:
+  /// for each, how many of the array's values are beneath it. Popping below it pops it; values
+  /// the app appends go above it.
+  var linkedViewDepths: [Int] = []
+
   var path: [AnyHashable] {
-    get { boundPath?.get() ?? internalPath }
+    get {
+      guard let boundPath else { return internalPath }
+      let values = boundPath.get()
+      return boundPath.holdsViews || linkedViewDepths.isEmpty ? values : withLinkedViews(values)
+    }
     set {
-      if let boundPath {
-        boundPath.set(newValue)
-      } else {
+      guard let boundPath else {
         internalPath = newValue
+        return
       }
+      if !boundPath.holdsViews {
+        var depths: [Int] = []
+        var values = 0
+        for value in newValue {
+          if value.base is PushedViewMarker { depths.append(values) } else { values += 1 }
+        }
+        linkedViewDepths = depths
+      }
+      boundPath.set(newValue)
     }
   }
 
+  /// The bound array's values with the views links pushed among them; a view whose values beneath
+  /// were popped is popped, with every view above it.
+  private func withLinkedViews(_ values: [AnyHashable]) -> [AnyHashable] {
+    var path: [AnyHashable] = []
+    var next = 0
+    for (index, depth) in linkedViewDepths.enumerated() {
+      guard depth <= values.count else {
+        linkedViewDepths.removeLast(linkedViewDepths.count - index)
+        break
+      }
+      path += values[next..<depth]
+      next = depth
+      path.append(PushedViewMarker.at(path.count))
+    }
+    return path + values[next...]
+  }
+
   func push(value: AnyHashable) {
+    if let elements = boundPath?.elementType, boundPath?.accepts(value) == false, let node {
+      // The array cannot hold it: the link does nothing, and the test hears why.
+      node.graph.tracker.warn(
+        SwiftUIMessage.valueOutsideTypedPath(type(of: value.base), elements: elements),
+        path: node.path, node: node.id)
+      return
+    }
     path.append(value)
     invalidate()
   }
@@ -157,6 +198,13 @@ final class NavigationContext {
 struct NavigationPathAccess {
   let get: () -> [AnyHashable]
   let set: ([AnyHashable]) -> Void
+  /// Whether the path holds the views links push too (a `NavigationPath`), not only values of
+  /// one type (an array).
+  var holdsViews = true
+  /// The type of the values an array path holds.
+  var elementType: Any.Type?
+  /// Whether the path can hold `value`.
+  var accepts: (AnyHashable) -> Bool = { _ in true }
 }
 
 /// A pushed destination's identity: its place in the path and its value.
@@ -184,7 +232,7 @@ where
       get: { path.wrappedValue.map { AnyHashable($0) } },
       set: { values in
         path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
-      })
+      }, holdsViews: false, elementType: Data.Element.self, accepts: { $0.base is Data.Element })
   }
 }
 

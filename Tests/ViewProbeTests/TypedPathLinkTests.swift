@@ -1,0 +1,92 @@
+import Testing
+import ViewProbe
+
+/// A shop whose stack is bound to an array of routes, with a "Settings" link that pushes a view
+/// (not a route), and a link to a value the array cannot hold.
+private struct RoutedShop: View {
+  enum Route: Hashable {
+    case product(Int)
+  }
+
+  @State private var path: [Route] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("shop, \(path.count) routes")
+        NavigationLink("Settings") { ShopSettings(path: $path) }
+        Button("Open product 1") { path.append(.product(1)) }
+        NavigationLink("Order 7", value: 7)
+      }
+      .navigationDestination(for: Route.self) { route in
+        switch route {
+        case .product(let id):
+          VStack {
+            Text("product \(id)")
+            NavigationLink("Reviews") {
+              VStack {
+                Text("reviews of \(id)")
+                Button("Shop") { path.removeAll() }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Settings pushed by a view link; it counts its taps and can open a route.
+private struct ShopSettings: View {
+  @Binding var path: [RoutedShop.Route]
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("settings, \(path.count) routes, \(taps) taps")
+      Button("Tap") { taps += 1 }
+      Button("Open product 2") { path.append(.product(2)) }
+    }
+  }
+}
+
+@MainActor
+@Suite("H04 a stack bound to an array of values also pushes the views its links push")
+struct TypedPathLinkTests {
+  @Test("H04 a view link pushes onto a stack bound to an array; the array holds no entry for it")
+  func h04_viewLinkPushesOntoAnArrayPath() throws {
+    let harness = ParentHarness { RoutedShop() }
+    try harness.find(navigationLink: "Settings").tap()
+    #expect(harness.visibleTexts.first == "settings, 0 routes, 0 taps")
+    try harness.find(button: "Tap").tap()
+    try harness.find(button: "Open product 2").tap()
+    #expect(harness.visibleTexts.first == "product 2", "a value the app appends goes on top")
+    harness.navigateBack()
+    #expect(harness.visibleTexts.first == "settings, 0 routes, 1 taps", "settings kept its state")
+    harness.navigateBack()
+    #expect(harness.visibleTexts.first == "shop, 0 routes")
+    harness.expectNoWarnings()
+  }
+
+  @Test("H04 popping the values beneath a view a link pushed pops that view too")
+  func h04_poppingBeneathAViewLinkPopsIt() throws {
+    let harness = ParentHarness { RoutedShop() }
+    try harness.find(button: "Open product 1").tap()
+    try harness.find(navigationLink: "Reviews").tap()
+    #expect(harness.visibleTexts == ["reviews of 1", "Shop"])
+    try harness.find(button: "Shop").tap()
+    #expect(harness.visibleTexts.first == "shop, 0 routes", "the reviews went with product 1")
+    try harness.find(button: "Open product 1").tap()
+    #expect(harness.visibleTexts.first == "product 1", "nothing of the old reviews is left")
+  }
+
+  @Test("H04 a value link of a type the array cannot hold pushes nothing, and says why")
+  func h04_valueTheArrayCannotHoldWarns() throws {
+    let harness = ParentHarness { RoutedShop() }
+    try harness.find(navigationLink: "Order 7").tap()
+    #expect(harness.visibleTexts.first == "shop, 0 routes")
+    harness.expectWarning(
+      "A NavigationLink presents a value of type “Int”, but its stack is bound to an array of "
+        + "“Route” values, which cannot hold it: nothing is pushed.")
+  }
+}
