@@ -75,4 +75,11 @@ nonisolated extension View {
     inert("transaction")
   }
 
+  /// Changes the transaction of the changes under this view when `value` changes (not simulated:
+  /// changes apply at once).
+  public func transaction(
+    value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View {
+    inert("transaction")
+  }
 }

@@ -98,6 +98,9 @@ struct AchievementBadge: View {
         .textRenderer(GlowingTitleRenderer(glow: shimmer ? 1 : 0))
       Text(claimed ? "Reward claimed" : "\(streak) of \(needed) days")
         .contentTransition(.numericText())
+        .transaction(value: claimed) { transaction in
+          transaction.animation = .snappy
+        }
       Button("Claim reward") {
         claimed = true
       }
