@@ -9,9 +9,12 @@ extension FoundView {
   /// payload; the nearest `dropDestination` on or above `destination` that takes payloads of
   /// that type hears the drag enter (`isTargeted(true)`), gets the payload (at `.zero`), and
   /// hears it leave (`isTargeted(false)`); then one update. With `onDrag` and `onDrop` (item
-  /// providers), see `dragItemProvider`.
+  /// providers), see `dragItemProvider`. Onto a row of a `ForEach` whose `dropDestination(for:action:)`
+  /// or `onInsert(of:perform:)` takes the drag (and nothing nearer does), the payload is inserted
+  /// at `offset`, or at that row's offset: before it.
   public func dragAndDrop(
-    onto destination: FoundView, sourceLocation: SourceLocation = #_sourceLocation
+    onto destination: FoundView, atOffset offset: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let action = "dragAndDrop(onto:)"
     guard
@@ -27,7 +30,8 @@ extension FoundView {
     if let providing = node.nearestModifier(_ItemProviderDragModifier.self),
       draggable.map({ $0.node.depth < providing.node.depth }) ?? true
     {
-      return dragItemProvider(from: providing, onto: destination, action, at: sourceLocation)
+      return dragItemProvider(
+        from: providing, onto: destination, atOffset: offset, action, at: sourceLocation)
     }
     guard let source = draggable else {
       return core.reportMisuse(
@@ -37,6 +41,24 @@ extension FoundView {
     guard canStartDrag(at: source.node, "draggable", action, at: sourceLocation) else { return }
     let payload = source.modifier.payload()
     let targets = destination.node.modifiers(_DropDestinationModifier.self)
+    let insertion = destination.node.modifiers(_RowInsertModifier.self).first {
+      $0.modifier.takes(payload: payload)
+    }
+    if let insertion,
+      targets.first(where: { $0.modifier.accepts(payload) }).map({
+        $0.node.depth < insertion.node.depth
+      }) ?? true
+    {
+      return destination.insert(at: offset, by: insertion, action, at: sourceLocation) {
+        if case .payloads(_, _, let insert) = insertion.modifier.taking { insert([payload], $0) }
+      }
+    }
+    guard offset == nil else {
+      return core.reportMisuse(
+        "\(action) onto \(destination.description) with atOffset: found no dropDestination(for:"
+          + "action:) or onInsert on a ForEach around it that takes the drag; an offset is for a "
+          + "drop into a collection's rows", at: sourceLocation)
+    }
     guard !targets.isEmpty else {
       return core.reportMisuse(
         "\(action) onto \(destination.description) found no .dropDestination on it or above it",
@@ -78,5 +100,40 @@ extension FoundView {
       return false
     }
     return !core.refusesCovered(source, action, description, at: sourceLocation)
+  }
+}
+
+extension FoundView {
+  /// Inserts what is dropped onto this view, a row of the collection `insertion` is on, at
+  /// `offset` or the row's offset, after recording why not when it cannot.
+  func insert(
+    at offset: Int?, by insertion: (node: ViewNode, modifier: _RowInsertModifier),
+    _ action: String, at sourceLocation: SourceLocation, _ perform: @escaping (Int) -> Void
+  ) {
+    var row = node
+    var place: (offset: Int, count: Int)?
+    while let parent = row.parent, parent.depth > insertion.node.depth {
+      if parent.castableView is any EditableRows,
+        let index = parent.children.firstIndex(where: { $0 === row })
+      {
+        place = (index, parent.children.count)
+        break
+      }
+      row = parent
+    }
+    guard let place else {
+      return core.reportMisuse(
+        "\(action) onto \(description) found no row of the ForEach whose drop takes the drag "
+          + "around it: drop onto one of its rows", at: sourceLocation)
+    }
+    let target = offset ?? place.offset
+    guard (0...place.count).contains(target) else {
+      return core.reportMisuse(
+        "\(action) onto \(description) was given atOffset: \(target), but the ForEach has "
+          + "\(place.count) rows: an insertion offset is from 0 to \(place.count)",
+        at: sourceLocation)
+    }
+    if core.refusesCovered(row, action, description, at: sourceLocation) { return }
+    core.perform(at: sourceLocation, from: insertion.node) { perform(target) }
   }
 }

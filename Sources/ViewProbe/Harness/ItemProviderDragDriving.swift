@@ -11,13 +11,32 @@ extension FoundView {
   /// or forbid the drop ends the drag with `dropExited` instead.
   func dragItemProvider(
     from source: (node: ViewNode, modifier: _ItemProviderDragModifier),
-    onto destination: FoundView, _ action: String, at sourceLocation: SourceLocation
+    onto destination: FoundView, atOffset offset: Int?, _ action: String,
+    at sourceLocation: SourceLocation
   ) {
     guard canStartDrag(at: source.node, "onDrag", action, at: sourceLocation) else { return }
     var made: NSItemProvider?
     core.perform(at: sourceLocation, from: source.node) { made = source.modifier.provide() }
     guard let provider = made, destination.node.isAlive else { return }
     let targets = destination.node.modifiers(_ItemProviderDropModifier.self)
+    let insertion = destination.node.modifiers(_RowInsertModifier.self).first {
+      $0.modifier.takes(provider: provider)
+    }
+    if let insertion,
+      targets.first(where: { $0.modifier.takes(provider) }).map({
+        $0.node.depth < insertion.node.depth
+      }) ?? true
+    {
+      return destination.insert(at: offset, by: insertion, action, at: sourceLocation) {
+        if case .providers(_, let insert) = insertion.modifier.taking { insert($0, [provider]) }
+      }
+    }
+    guard offset == nil else {
+      return core.reportMisuse(
+        "\(action) onto \(destination.description) with atOffset: found no onInsert or "
+          + "dropDestination(for:action:) on a ForEach around it that takes the drag; an offset is "
+          + "for a drop into a collection's rows", at: sourceLocation)
+    }
     guard !targets.isEmpty else {
       return core.reportMisuse(
         "\(action) onto \(destination.description) found no .onDrop on it or above it",
