@@ -1,0 +1,190 @@
+import Observation
+import Testing
+import ViewProbe
+
+/// The app of the typed-path fuzz test: a stack bound to an array of ids, whose screens push
+/// values (through the app) and views (through `NavigationLink { … }`), which the array cannot
+/// hold.
+@Observable
+private final class TypedPathModel {
+  var path: [Int] = []
+  private var lastID = 99
+
+  func freshID() -> Int {
+    lastID += 1
+    return lastID
+  }
+}
+
+private struct TypedPathRoot: View {
+  let model: TypedPathModel
+
+  var body: some View {
+    @Bindable var model = model
+    NavigationStack(path: $model.path) {
+      TypedPathScreen(name: "root")
+        .navigationDestination(for: Int.self) { id in TypedPathScreen(name: "v\(id)") }
+    }
+    .environment(model)
+  }
+}
+
+/// A screen with a counter, a link that pushes a view, and a button that calls `dismiss`.
+private struct TypedPathScreen: View {
+  let name: String
+  @Environment(\.dismiss) private var dismiss
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("\(name): \(count)")
+      Button("bump \(name)") { count += 1 }
+      NavigationLink("open from \(name)") { TypedPathScreen(name: "\(name)+") }
+      Button("done \(name)") { dismiss() }
+    }
+  }
+}
+
+/// One step of the typed-path fuzz test.
+private enum TypedPathOperation: CustomStringConvertible {
+  case append, link, back, done, bump, popValues(Int), removeAll, replaceLast
+
+  var description: String {
+    switch self {
+    case .append: return "path.append(fresh)"
+    case .link: return "tap open (view link)"
+    case .back: return "navigateBack()"
+    case .done: return "tap done (dismiss)"
+    case .bump: return "tap bump"
+    case .popValues(let n): return "path.removeLast(\(n))"
+    case .removeAll: return "path.removeAll()"
+    case .replaceLast: return "path[last] = fresh"
+    }
+  }
+}
+
+/// The rules, written apart from the runtime (Guide §7, H04 links): the stack is the root, then
+/// the array's values and the views links pushed, in the order they were pushed; each pushed view
+/// stays above the values beneath it: values appended go above it, and popping a value beneath it
+/// pops it and everything above. A screen keeps its count while it stays at its place; a value
+/// replaced in place is a new screen (H04), and the view its link pushed pops, with everything
+/// above it, as the link left the tree (Guide §7, H04 links).
+private struct TypedPathReference {
+  struct Entry {
+    /// The value, or `nil` for a view a link pushed.
+    let value: Int?
+    let name: String
+    var count = 0
+    /// For a view, the place of the screen whose link pushed it.
+    var pushedFrom: Int?
+  }
+
+  var root = 0
+  var entries: [Entry] = []
+  var nextID = 100
+
+  var values: [Int] { entries.compactMap(\.value) }
+  var topName: String { entries.last?.name ?? "root" }
+
+  mutating func apply(_ operation: TypedPathOperation) {
+    switch operation {
+    case .append:
+      entries.append(Entry(value: nextID, name: "v\(nextID)"))
+      nextID += 1
+    case .link:
+      entries.append(Entry(value: nil, name: topName + "+", pushedFrom: entries.count - 1))
+    case .back, .done:
+      if !entries.isEmpty { entries.removeLast() }
+    case .bump:
+      if entries.isEmpty { root += 1 } else { entries[entries.count - 1].count += 1 }
+    case .popValues(let n):
+      popValues(from: max(values.count - n, 0))
+    case .removeAll:
+      popValues(from: 0)
+    case .replaceLast:
+      guard let index = entries.lastIndex(where: { $0.value != nil }) else { return }
+      entries[index] = Entry(value: nextID, name: "v\(nextID)")
+      nextID += 1
+      if let pushed = entries.firstIndex(where: { $0.value == nil && $0.pushedFrom == index }) {
+        entries.removeSubrange(pushed...)
+      }
+    }
+  }
+
+  /// Pops the values from the `kept`-th on, and everything above the first of them.
+  private mutating func popValues(from kept: Int) {
+    var seen = 0
+    for (index, entry) in entries.enumerated() where entry.value != nil {
+      if seen == kept {
+        entries.removeSubrange(index...)
+        return
+      }
+      seen += 1
+    }
+  }
+
+  /// Each screen's text, in tree order.
+  var screens: [String] {
+    ["root: \(root)"] + entries.map { "\($0.name): \($0.count)" }
+  }
+}
+
+/// Random journeys through a stack bound to an array, mixing values the app appends, views links
+/// push, pops by the app, the back button and `dismiss`: after every step the screens, their
+/// state, the screen on top and the array are what the rules say. `VIEWPROBE_FUZZ_SEED` and
+/// `VIEWPROBE_FUZZ_CASES` explore further.
+@MainActor
+@Suite("Generative typed paths (H04, H05)")
+struct TypedPathFuzzTests {
+  @Test("H04 views pushed by links onto a stack bound to an array stay where the rules put them")
+  func typedPathsKeepTheirViews() async throws {
+    let failure = await firstFailingFuzzSeed(defaultSeed: 61, defaultCases: 300) { seed in
+      Self.run(seed: seed)
+    }
+    #expect(failure == nil, "seed \(failure?.seed ?? 0): \(failure?.failure ?? "")")
+  }
+
+  private static func run(seed: UInt64) -> String? {
+    var random = FuzzRandom(seed: seed)
+    let model = TypedPathModel()
+    let harness = ParentHarness { TypedPathRoot(model: model) }
+    var reference = TypedPathReference()
+    var steps: [String] = []
+    for _ in 0..<(4 + random.below(14)) {
+      let operation: TypedPathOperation = [
+        .append, .link, .link, .back, .done, .bump, .bump, .popValues(1 + random.below(2)),
+        .removeAll, .replaceLast,
+      ][random.below(10)]
+      steps.append(operation.description)
+      let top = reference.topName
+      do {
+        switch operation {
+        case .append: model.path.append(model.freshID())
+        case .link: try harness.find(navigationLink: "open from \(top)").tap()
+        case .back: if !reference.entries.isEmpty { harness.navigateBack() }
+        case .done: try harness.find(button: "done \(top)").tap()
+        case .bump: try harness.find(button: "bump \(top)").tap()
+        case .popValues(let n): model.path.removeLast(min(n, model.path.count))
+        case .removeAll: model.path.removeAll()
+        case .replaceLast:
+          if !model.path.isEmpty { model.path[model.path.count - 1] = model.freshID() }
+        }
+      } catch {
+        return "after \(steps): \(error)"
+      }
+      reference.apply(operation)
+      let screens = harness.texts.filter { $0.contains(": ") }
+      let onTop = harness.visibleTexts.first
+      if screens != reference.screens
+        || onTop != "\(reference.topName): "
+          + "\(reference.entries.last?.count ?? reference.root)"
+        || model.path != reference.values
+      {
+        return "after \(steps): screens \(screens), on top \(onTop ?? "nothing"), path "
+          + "\(model.path); the rules say \(reference.screens), path \(reference.values)"
+      }
+    }
+    return fuzzScreenDifference(
+      harness, expected: harness.texts, step: steps.joined(separator: ", "))
+  }
+}
