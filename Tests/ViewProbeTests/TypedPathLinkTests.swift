@@ -50,8 +50,35 @@ private struct ShopSettings: View {
   }
 }
 
+/// A stack bound to a `NavigationPath`, with a view link, a value the app pushes, and a "Home"
+/// button that empties the path (a pop to root).
+private struct PathHome: View {
+  @State private var path = NavigationPath()
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("home, path \(path.count)")
+        NavigationLink("Profile") {
+          VStack {
+            Text("profile, path \(path.count)")
+            Button("Open 5") { path.append(5) }
+            Button("Home") { path = NavigationPath() }
+          }
+        }
+      }
+      .navigationDestination(for: Int.self) { number in
+        VStack {
+          Text("number \(number)")
+          Button("Home") { path = NavigationPath() }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
-@Suite("H04 a stack bound to an array of values also pushes the views its links push")
+@Suite("H04 a stack bound to a path pushes the views its links push, which the path does not hold")
 struct TypedPathLinkTests {
   @Test("H04 a view link pushes onto a stack bound to an array; the array holds no entry for it")
   func h04_viewLinkPushesOntoAnArrayPath() throws {
@@ -78,6 +105,21 @@ struct TypedPathLinkTests {
     #expect(harness.visibleTexts.first == "shop, 0 routes", "the reviews went with product 1")
     try harness.find(button: "Open product 1").tap()
     #expect(harness.visibleTexts.first == "product 1", "nothing of the old reviews is left")
+  }
+
+  @Test("H04 a NavigationPath holds only values too: emptying it leaves a view a link pushed")
+  func h04_navigationPathHoldsOnlyValues() throws {
+    let harness = ParentHarness { PathHome() }
+    try harness.find(navigationLink: "Profile").tap()
+    #expect(harness.visibleTexts.first == "profile, path 0")
+    try harness.find(button: "Open 5").tap()
+    #expect(harness.visibleTexts.first == "number 5")
+    try harness.find(button: "Home").tap()
+    #expect(
+      harness.visibleTexts.first == "profile, path 0",
+      "the path is empty; the profile a link pushed from the root is still up")
+    harness.navigateBack()
+    #expect(harness.visibleTexts.first == "home, path 0")
   }
 
   @Test("H04 a value link of a type the array cannot hold pushes nothing, and says why")

@@ -316,7 +316,10 @@ extension NavigationStack where Data == NavigationPath {
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = NavigationPathAccess(
-      get: { path.wrappedValue.values }, set: { path.wrappedValue.values = $0 })
+      get: { path.wrappedValue.values },
+      set: { values in path.wrappedValue.values = values.filter { !($0.base is PushedViewMarker) }
+      },
+      holdsViews: false)
   }
 }
 

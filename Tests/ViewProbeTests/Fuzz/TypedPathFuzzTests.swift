@@ -8,6 +8,8 @@ import ViewProbe
 @Observable
 private final class TypedPathModel {
   var path: [Int] = []
+  /// The same path as a `NavigationPath`, for the stack bound to one.
+  var erasedPath = NavigationPath()
   private var lastID = 99
 
   func freshID() -> Int {
@@ -18,14 +20,20 @@ private final class TypedPathModel {
 
 private struct TypedPathRoot: View {
   let model: TypedPathModel
+  let erased: Bool
 
   var body: some View {
     @Bindable var model = model
-    NavigationStack(path: $model.path) {
-      TypedPathScreen(name: "root")
-        .navigationDestination(for: Int.self) { id in TypedPathScreen(name: "v\(id)") }
+    if erased {
+      NavigationStack(path: $model.erasedPath) { root }
+    } else {
+      NavigationStack(path: $model.path) { root }
     }
-    .environment(model)
+  }
+
+  private var root: some View {
+    TypedPathScreen(name: "root")
+      .navigationDestination(for: Int.self) { id in TypedPathScreen(name: "v\(id)") }
   }
 }
 
@@ -136,18 +144,27 @@ private struct TypedPathReference {
 @MainActor
 @Suite("Generative typed paths (H04, H05)")
 struct TypedPathFuzzTests {
-  @Test("H04 views pushed by links onto a stack bound to an array stay where the rules put them")
-  func typedPathsKeepTheirViews() async throws {
+  @Test(
+    "H04 views pushed by links onto a stack bound to a path stay where the rules put them",
+    arguments: [false, true])
+  func typedPathsKeepTheirViews(erased: Bool) async throws {
     let failure = await firstFailingFuzzSeed(defaultSeed: 61, defaultCases: 300) { seed in
-      Self.run(seed: seed)
+      Self.run(seed: seed, erased: erased)
     }
     #expect(failure == nil, "seed \(failure?.seed ?? 0): \(failure?.failure ?? "")")
   }
 
-  private static func run(seed: UInt64) -> String? {
+  private static func run(seed: UInt64, erased: Bool) -> String? {
     var random = FuzzRandom(seed: seed)
     let model = TypedPathModel()
-    let harness = ParentHarness { TypedPathRoot(model: model) }
+    let harness = ParentHarness { TypedPathRoot(model: model, erased: erased).environment(model) }
+    // The app's writes, to the array or to the `NavigationPath` (whose values a test cannot
+    // read: the reference's stand for them, and its count is compared).
+    func write(_ change: (inout [Int]) -> Void) {
+      var values = erased ? reference.values : model.path
+      change(&values)
+      if erased { model.erasedPath = NavigationPath(values) } else { model.path = values }
+    }
     var reference = TypedPathReference()
     var steps: [String] = []
     for _ in 0..<(4 + random.below(14)) {
@@ -159,15 +176,15 @@ struct TypedPathFuzzTests {
       let top = reference.topName
       do {
         switch operation {
-        case .append: model.path.append(model.freshID())
+        case .append: write { $0.append(model.freshID()) }
         case .link: try harness.find(navigationLink: "open from \(top)").tap()
         case .back: if !reference.entries.isEmpty { harness.navigateBack() }
         case .done: try harness.find(button: "done \(top)").tap()
         case .bump: try harness.find(button: "bump \(top)").tap()
-        case .popValues(let n): model.path.removeLast(min(n, model.path.count))
-        case .removeAll: model.path.removeAll()
+        case .popValues(let n): write { $0.removeLast(min(n, $0.count)) }
+        case .removeAll: write { $0.removeAll() }
         case .replaceLast:
-          if !model.path.isEmpty { model.path[model.path.count - 1] = model.freshID() }
+          if !reference.values.isEmpty { write { $0[$0.count - 1] = model.freshID() } }
         }
       } catch {
         return "after \(steps): \(error)"
@@ -178,10 +195,12 @@ struct TypedPathFuzzTests {
       if screens != reference.screens
         || onTop != "\(reference.topName): "
           + "\(reference.entries.last?.count ?? reference.root)"
-        || model.path != reference.values
+        || (erased
+          ? model.erasedPath.count != reference.values.count : model.path != reference.values)
       {
-        return "after \(steps): screens \(screens), on top \(onTop ?? "nothing"), path "
-          + "\(model.path); the rules say \(reference.screens), path \(reference.values)"
+        let path = erased ? "of \(model.erasedPath.count) values" : "\(model.path)"
+        return "after \(steps): screens \(screens), on top \(onTop ?? "nothing"), path \(path); "
+          + "the rules say \(reference.screens), path \(reference.values)"
       }
     }
     return fuzzScreenDifference(
