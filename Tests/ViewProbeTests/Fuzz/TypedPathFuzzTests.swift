@@ -55,7 +55,7 @@ private struct TypedPathScreen: View {
 
 /// One step of the typed-path fuzz test.
 private enum TypedPathOperation: CustomStringConvertible {
-  case append, link, back, done, bump, popValues(Int), removeAll, replaceLast
+  case append, link, back, done, bump, popValues(Int), removeAll, replaceLast, removeFirst
 
   var description: String {
     switch self {
@@ -67,6 +67,7 @@ private enum TypedPathOperation: CustomStringConvertible {
     case .popValues(let n): return "path.removeLast(\(n))"
     case .removeAll: return "path.removeAll()"
     case .replaceLast: return "path[last] = fresh"
+    case .removeFirst: return "path.removeFirst()"
     }
   }
 }
@@ -75,8 +76,9 @@ private enum TypedPathOperation: CustomStringConvertible {
 /// the array's values and the views links pushed, in the order they were pushed; each pushed view
 /// stays above the values beneath it: values appended go above it, and popping a value beneath it
 /// pops it and everything above. A screen keeps its count while it stays at its place; a value
-/// replaced in place is a new screen (H04), and the view its link pushed pops, with everything
-/// above it, as the link left the tree (Guide §7, H04 links).
+/// replaced in place, or moved to another place (the first value removed), is a new screen (H04),
+/// and a view whose link was in a screen that left pops, with everything above it, as the link
+/// left the tree (Guide §7, H04 links).
 private struct TypedPathReference {
   struct Entry {
     /// The value, or `nil` for a view a link pushed.
@@ -116,7 +118,44 @@ private struct TypedPathReference {
       if let pushed = entries.firstIndex(where: { $0.value == nil && $0.pushedFrom == index }) {
         entries.removeSubrange(pushed...)
       }
+    case .removeFirst:
+      removeFirstValue()
     }
+  }
+
+  /// The values close up; each view stays after as many values as were beneath it (popping, with
+  /// all above, when fewer are left); values at a new place are new screens; a view whose
+  /// link's screen left pops, with all above.
+  private mutating func removeFirstValue() {
+    guard entries.contains(where: { $0.value != nil }) else { return }
+    var values = entries.filter { $0.value != nil }
+    values.removeFirst()
+    var merged: [Entry] = []
+    var placed = 0
+    var beneath = 0
+    for entry in entries {
+      if entry.value != nil {
+        beneath += 1
+        continue
+      }
+      guard beneath <= values.count else { break }
+      merged += values[placed..<beneath]
+      placed = beneath
+      merged.append(entry)
+    }
+    merged += values[placed...]
+    for index in merged.indices where merged[index].value != nil {
+      if index >= entries.count || entries[index].value != merged[index].value {
+        merged[index].count = 0
+      }
+    }
+    let old = entries
+    entries = merged
+    let left = entries.indices.first { index in
+      guard let from = entries[index].pushedFrom, from >= 0 else { return false }
+      return from >= entries.count || entries[from].name != old[from].name
+    }
+    if let left { entries.removeSubrange(left...) }
   }
 
   /// Pops the values from the `kept`-th on, and everything above the first of them.
@@ -170,8 +209,8 @@ struct TypedPathFuzzTests {
     for _ in 0..<(4 + random.below(14)) {
       let operation: TypedPathOperation = [
         .append, .link, .link, .back, .done, .bump, .bump, .popValues(1 + random.below(2)),
-        .removeAll, .replaceLast,
-      ][random.below(10)]
+        .removeAll, .replaceLast, .removeFirst, .append,
+      ][random.below(12)]
       steps.append(operation.description)
       let top = reference.topName
       do {
@@ -185,6 +224,7 @@ struct TypedPathFuzzTests {
         case .removeAll: write { $0.removeAll() }
         case .replaceLast:
           if !reference.values.isEmpty { write { $0[$0.count - 1] = model.freshID() } }
+        case .removeFirst: if !reference.values.isEmpty { write { $0.removeFirst() } }
         }
       } catch {
         return "after \(steps): \(error)"
