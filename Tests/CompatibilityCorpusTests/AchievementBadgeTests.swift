@@ -23,6 +23,17 @@ struct AchievementBadgeTests {
     #expect(!harness.visibleTexts.contains("Claim reward"))
   }
 
+  @Test("a custom animation's change applies at once; its curve can be checked by calling it")
+  func customAnimationCurve() throws {
+    let harness = ParentHarness { AchievementBadge(title: "Early bird", streak: 9) }
+    try harness.find(button: "Claim reward").tap()
+    #expect(harness.visibleTexts.contains("Reward claimed"), "no frames: the claim shows at once")
+    var context = AnimationContext<Double>()
+    let pop = RewardPop(duration: 0.4)
+    #expect(pop.animate(value: 10.0, time: 0.2, context: &context).map { $0 > 10 } == true)
+    #expect(pop.animate(value: 10.0, time: 0.5, context: &context) == nil, "finished")
+  }
+
   @Test("a title drawn by a TextRenderer, and a canvas's symbols, are not new texts")
   func rendererLeavesTheTextAsItIs() {
     let harness = ParentHarness { AchievementBadge(title: "Early bird", streak: 9) }

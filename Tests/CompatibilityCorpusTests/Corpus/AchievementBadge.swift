@@ -35,6 +35,19 @@ struct GlowingTitleRenderer: TextRenderer {
   }
 }
 
+/// An overshooting pop for the reward: past the target, then back, within `duration`.
+struct RewardPop: CustomAnimation {
+  var duration: TimeInterval = 0.4
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time < duration else { return nil }
+    let progress = time / duration
+    return value.scaled(by: 1 + 0.2 * sin(progress * .pi) - 0.2 * (1 - progress) * progress)
+  }
+}
+
 /// Sparks around a badge, drawn each frame into a canvas from a few symbols.
 struct SparkField: View {
   let count: Int
@@ -102,7 +115,7 @@ struct AchievementBadge: View {
           transaction.animation = .snappy
         }
       Button("Claim reward") {
-        claimed = true
+        withAnimation(Animation(RewardPop())) { claimed = true }
       }
       .buttonStyle(.borderedProminent)
       .animation(.bouncy) { content in
