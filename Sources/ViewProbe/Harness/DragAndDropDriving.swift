@@ -41,13 +41,9 @@ extension FoundView {
     guard canStartDrag(at: source.node, "draggable", action, at: sourceLocation) else { return }
     let payload = source.modifier.payload()
     let targets = destination.node.modifiers(_DropDestinationModifier.self)
-    let insertion = destination.node.modifiers(_RowInsertModifier.self).first {
-      $0.modifier.takes(payload: payload)
-    }
-    if let insertion,
-      targets.first(where: { $0.modifier.accepts(payload) }).map({
-        $0.node.depth < insertion.node.depth
-      }) ?? true
+    if let insertion = destination.rowInsertion(
+      taking: { $0.takes(payload: payload) },
+      nearerThan: targets.first { $0.modifier.accepts(payload) }?.node)
     {
       return destination.insert(at: offset, by: insertion, action, at: sourceLocation) {
         if case .payloads(_, _, let insert) = insertion.modifier.taking { insert([payload], $0) }
@@ -104,6 +100,18 @@ extension FoundView {
 }
 
 extension FoundView {
+  /// The collection insertion (`dropDestination(for:action:)` or `onInsert` on a `ForEach`) on or
+  /// above this view that takes the drag, unless a destination that takes it is nearer (`target`).
+  func rowInsertion(
+    taking takes: (_RowInsertModifier) -> Bool, nearerThan target: ViewNode?
+  ) -> (node: ViewNode, modifier: _RowInsertModifier)? {
+    guard
+      let insertion = node.modifiers(_RowInsertModifier.self).first(where: { takes($0.modifier) })
+    else { return nil }
+    if let target, target.depth >= insertion.node.depth { return nil }
+    return insertion
+  }
+
   /// Inserts what is dropped onto this view, a row of the collection `insertion` is on, at
   /// `offset` or the row's offset, after recording why not when it cannot.
   func insert(

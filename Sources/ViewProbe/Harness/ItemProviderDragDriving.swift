@@ -19,13 +19,9 @@ extension FoundView {
     core.perform(at: sourceLocation, from: source.node) { made = source.modifier.provide() }
     guard let provider = made, destination.node.isAlive else { return }
     let targets = destination.node.modifiers(_ItemProviderDropModifier.self)
-    let insertion = destination.node.modifiers(_RowInsertModifier.self).first {
-      $0.modifier.takes(provider: provider)
-    }
-    if let insertion,
-      targets.first(where: { $0.modifier.takes(provider) }).map({
-        $0.node.depth < insertion.node.depth
-      }) ?? true
+    if let insertion = destination.rowInsertion(
+      taking: { $0.takes(provider: provider) },
+      nearerThan: targets.first { $0.modifier.takes(provider) }?.node)
     {
       return destination.insert(at: offset, by: insertion, action, at: sourceLocation) {
         if case .providers(_, let insert) = insertion.modifier.taking { insert($0, [provider]) }
