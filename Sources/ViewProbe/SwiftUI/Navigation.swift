@@ -47,35 +47,33 @@ final class NavigationContext {
 
   init(node: ViewNode) { self.node = node }
 
-  /// The views pushed by links onto a stack bound to an array of values, which cannot hold them:
-  /// for each, how many of the array's values are beneath it. Popping below it pops it; values
-  /// the app appends go above it.
+  /// The views pushed by links onto a stack bound to a path (an array or a `NavigationPath`),
+  /// which holds only the app's values: for each, how many of the path's values are beneath it.
+  /// Popping below it pops it; values the app appends go above it.
   var linkedViewDepths: [Int] = []
 
   var path: [AnyHashable] {
     get {
       guard let boundPath else { return internalPath }
       let values = boundPath.get()
-      return boundPath.holdsViews || linkedViewDepths.isEmpty ? values : withLinkedViews(values)
+      return linkedViewDepths.isEmpty ? values : withLinkedViews(values)
     }
     set {
       guard let boundPath else {
         internalPath = newValue
         return
       }
-      if !boundPath.holdsViews {
-        var depths: [Int] = []
-        var values = 0
-        for value in newValue {
-          if value.base is PushedViewMarker { depths.append(values) } else { values += 1 }
-        }
-        linkedViewDepths = depths
+      var depths: [Int] = []
+      var values = 0
+      for value in newValue {
+        if value.base is PushedViewMarker { depths.append(values) } else { values += 1 }
       }
-      boundPath.set(newValue)
+      linkedViewDepths = depths
+      boundPath.set(newValue.filter { !($0.base is PushedViewMarker) })
     }
   }
 
-  /// The bound array's values with the views links pushed among them; a view whose values beneath
+  /// The bound path's values with the views links pushed among them; a view whose values beneath
   /// were popped is popped, with every view above it.
   private func withLinkedViews(_ values: [AnyHashable]) -> [AnyHashable] {
     var path: [AnyHashable] = []
@@ -198,9 +196,6 @@ final class NavigationContext {
 struct NavigationPathAccess {
   let get: () -> [AnyHashable]
   let set: ([AnyHashable]) -> Void
-  /// Whether the path holds the views links push too (a `NavigationPath`), not only values of
-  /// one type (an array).
-  var holdsViews = true
   /// The type of the values an array path holds.
   var elementType: Any.Type?
   /// Whether the path can hold `value`.
@@ -232,7 +227,7 @@ where
       get: { path.wrappedValue.map { AnyHashable($0) } },
       set: { values in
         path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
-      }, holdsViews: false, elementType: Data.Element.self, accepts: { $0.base is Data.Element })
+      }, elementType: Data.Element.self, accepts: { $0.base is Data.Element })
   }
 }
 
@@ -316,10 +311,7 @@ extension NavigationStack where Data == NavigationPath {
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = NavigationPathAccess(
-      get: { path.wrappedValue.values },
-      set: { values in path.wrappedValue.values = values.filter { !($0.base is PushedViewMarker) }
-      },
-      holdsViews: false)
+      get: { path.wrappedValue.values }, set: { path.wrappedValue.values = $0 })
   }
 }
 
