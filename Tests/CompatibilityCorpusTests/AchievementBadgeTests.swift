@@ -32,6 +32,15 @@ struct AchievementBadgeTests {
     let pop = RewardPop(duration: 0.4)
     #expect(pop.animate(value: 10.0, time: 0.2, context: &context).map { $0 > 10 } == true)
     #expect(pop.animate(value: 10.0, time: 0.5, context: &context) == nil, "finished")
+    // The state a custom animation keeps between frames, by key, starting at the key's default.
+    #expect(context.state[PopCount.self] == 0)
+    context.state[PopCount.self] = 2
+    #expect(context.withState(context.state).state[PopCount.self] == 2)
+    #expect(Animation(pop) != .default, "a custom animation is an animation of its own")
+  }
+
+  private struct PopCount: AnimationStateKey {
+    static var defaultValue: Int { 0 }
   }
 
   @Test("a title drawn by a TextRenderer, and a canvas's symbols, are not new texts")

@@ -41,6 +41,7 @@ private struct NoteInbox: View {
   var body: some View {
     VStack {
       Text("memo").onDrag { NSItemProvider(object: "memo" as NSString) }
+      Text("link").onDrag { NSItemProvider(object: URL(string: "https://example.com")! as NSURL) }
       List {
         ForEach(notes, id: \.self) { Text($0) }
           .onInsert(of: [.plainText]) { offset, providers in
@@ -79,6 +80,14 @@ struct CollectionDropTests {
     let harness = ParentHarness { NoteInbox() }
     try harness.find(text: "memo").dragAndDrop(onto: harness.find(text: "buy milk"))
     #expect(harness.texts.last == "notes call Ann | note 1 | buy milk, at [1]")
+    expectIssue(
+      startingWith: "dragAndDrop(onto:) onto the Text \"call Ann\" at NoteInbox › VStack › List › "
+        + "Text found drops into the rows of a ForEach around it for item providers of "
+        + "[\"public.plain-text\"] only; the drag's item provider offers"
+    ) {
+      try? harness.find(text: "link").dragAndDrop(onto: harness.find(text: "call Ann"))
+    }
+    #expect(harness.texts.last == "notes call Ann | note 1 | buy milk, at [1]", "nothing inserted")
   }
 
   @Test("an offset outside the rows, or one where no collection takes the drop, is refused")
@@ -88,7 +97,11 @@ struct CollectionDropTests {
       try? harness.find(text: "shelf: Dune").dragAndDrop(
         onto: harness.find(text: "Emma"), atOffset: 4)
     }
-    expectIssue(startingWith: "dragAndDrop(onto:) onto the Text \"Emma\"") {
+    expectIssue(
+      startingWith: "dragAndDrop(onto:) onto the Text \"Emma\" at ReadingList › VStack › List › "
+        + "Text found drops into the rows of a ForEach around it for String payloads only; the "
+        + "payload is a URL"
+    ) {
       try? harness.find(text: "7").dragAndDrop(onto: harness.find(text: "Emma"))
     }
     expectIssue(startingWith: "dragAndDrop(onto:) onto the Text \"starred \"") {

@@ -56,8 +56,11 @@ extension FoundView {
           + "drop into a collection's rows", at: sourceLocation)
     }
     guard !targets.isEmpty else {
+      let payloadType = _typeName(type(of: payload), qualified: false)
       return core.reportMisuse(
-        "\(action) onto \(destination.description) found no .dropDestination on it or above it",
+        "\(action) onto \(destination.description) "
+          + (destination.rowInsertionsRefusing("the payload is a \(payloadType)")
+            ?? "found no .dropDestination on it or above it"),
         at: sourceLocation)
     }
     // SwiftUI activates a destination whose type the payload can become through their transfer
@@ -100,6 +103,15 @@ extension FoundView {
 }
 
 extension FoundView {
+  /// Why a drag reaches nothing when the rows of a `ForEach` around this view take drops of
+  /// another kind only (`what` says what the drag carries), or `nil` when none do.
+  func rowInsertionsRefusing(_ what: String) -> String? {
+    let kinds = node.modifiers(_RowInsertModifier.self).map(\.modifier.takenDescription)
+    guard !kinds.isEmpty else { return nil }
+    return "found drops into the rows of a ForEach around it for \(kinds.joined(separator: ", ")) "
+      + "only; \(what)"
+  }
+
   /// The collection insertion (`dropDestination(for:action:)` or `onInsert` on a `ForEach`) on or
   /// above this view that takes the drag, unless a destination that takes it is nearer (`target`).
   func rowInsertion(

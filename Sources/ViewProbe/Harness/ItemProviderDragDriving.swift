@@ -35,7 +35,10 @@ extension FoundView {
     }
     guard !targets.isEmpty else {
       return core.reportMisuse(
-        "\(action) onto \(destination.description) found no .onDrop on it or above it",
+        "\(action) onto \(destination.description) "
+          + (destination.rowInsertionsRefusing(
+            "the drag's item provider offers \(provider.registeredTypeIdentifiers)")
+            ?? "found no .onDrop on it or above it"),
         at: sourceLocation)
     }
     guard let target = targets.first(where: { $0.modifier.takes(provider) }) else {

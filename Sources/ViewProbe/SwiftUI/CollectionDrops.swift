@@ -11,7 +11,7 @@ nonisolated public struct _RowInsertModifier: ViewModifier {
 
   enum Taking {
     /// Payloads of one type (`dropDestination(for:action:)`).
-    case payloads(typeName: String, accepts: (Any) -> Bool, insert: ([Any], Int) -> Void)
+    case payloads(type: Any.Type, accepts: (Any) -> Bool, insert: ([Any], Int) -> Void)
     /// Item providers of some type identifiers (`onInsert(of:perform:)`).
     case providers(types: [String], insert: (Int, [NSItemProvider]) -> Void)
   }
@@ -29,7 +29,7 @@ extension DynamicViewContent {
       content: self,
       modifier: _RowInsertModifier(
         taking: .payloads(
-          typeName: _typeName(T.self, qualified: false), accepts: { $0 is T },
+          type: T.self, accepts: { $0 is T },
           insert: { payloads, offset in action(payloads.compactMap { $0 as? T }, offset) })))
   }
 
@@ -68,10 +68,10 @@ extension _RowInsertModifier {
     return false
   }
 
-  /// What it takes, for messages.
+  /// What it takes, for messages (named only when a message needs it, not at each update).
   var takenDescription: String {
     switch taking {
-    case .payloads(let typeName, _, _): return "\(typeName) payloads"
+    case .payloads(let type, _, _): return "\(_typeName(type, qualified: false)) payloads"
     case .providers(let types, _): return "item providers of \(types)"
     }
   }
