@@ -8,6 +8,8 @@ import ViewProbe
 private final class FocusFuzzModel {
   var rows = [1, 2, 3]
   var extraShown = true
+  /// Whether the extra field's view value is shown a second time.
+  var twinShown = false
   var key = 0
   var follow = 0
   var sheetShown = false
@@ -17,7 +19,7 @@ private final class FocusFuzzModel {
 }
 
 /// A form whose fields are bound to one focus state: rows (`equals:` their id), a field shown
-/// while `extraShown` (100), a field whose identity and bound value follow `key` (200 + key),
+/// while `extraShown` (100) and the same view value again while `twinShown`, a field whose identity and bound value follow `key` (200 + key),
 /// a field that stays while its bound value follows `follow` (400 + follow), and a sheet's field
 /// (300). The app writes the focus state when `request` changes.
 private struct FocusFuzzForm: View {
@@ -30,9 +32,10 @@ private struct FocusFuzzForm: View {
       ForEach(model.rows, id: \.self) { id in
         TextField("row \(id)", text: .constant("")).focused($focus, equals: id)
       }
-      if model.extraShown {
-        TextField("extra", text: .constant("")).focused($focus, equals: 100)
-      }
+      // One view value shown in two places: both fields are bound to 100.
+      let extra = TextField("extra", text: .constant("")).focused($focus, equals: 100)
+      if model.extraShown { extra }
+      if model.twinShown { extra }
       TextField("keyed", text: .constant(""))
         .focused($focus, equals: 200 + model.key)
         .id(model.key)
@@ -51,7 +54,8 @@ private enum FocusFuzzOperation: CustomStringConvertible {
   case tapInto(Int)
   /// The app asks for focus on this value (or none).
   case request(Int?)
-  case insertRow(Int), removeRow(Int), toggleExtra, changeKey, changeFollow, toggleSheet
+  case insertRow(Int), removeRow(Int), toggleExtra, toggleTwin, changeKey, changeFollow
+  case toggleSheet
 
   var description: String {
     switch self {
@@ -60,6 +64,7 @@ private enum FocusFuzzOperation: CustomStringConvertible {
     case .insertRow(let id): return "rows.append(\(id))"
     case .removeRow(let id): return "rows.remove(\(id))"
     case .toggleExtra: return "extraShown.toggle()"
+    case .toggleTwin: return "twinShown.toggle()"
     case .changeKey: return "key += 1"
     case .changeFollow: return "follow += 1"
     case .toggleSheet: return "sheetShown.toggle()"
@@ -94,7 +99,7 @@ struct FocusFuzzTests {
     /// The values the fields in the tree are bound to now.
     func bound() -> Set<Int> {
       var values = Set(model.rows)
-      if model.extraShown { values.insert(100) }
+      if model.extraShown || model.twinShown { values.insert(100) }
       values.insert(200 + model.key)
       values.insert(400 + model.follow)
       if model.sheetShown { values.insert(300) }
@@ -103,7 +108,7 @@ struct FocusFuzzTests {
     for _ in 0..<(5 + random.below(15)) {
       let candidates = Array(bound()).sorted()
       let operation: FocusFuzzOperation
-      switch random.below(9) {
+      switch random.below(10) {
       case 0, 1:
         // A tap reaches only what is on top: the sheet's field while the sheet is up.
         let onScreen = candidates.filter { $0 != 300 }
@@ -118,33 +123,34 @@ struct FocusFuzzTests {
       case 5: operation = .toggleExtra
       case 6: operation = .changeKey
       case 7: operation = .changeFollow
+      case 8: operation = .toggleTwin
       default: operation = .toggleSheet
       }
       steps.append(operation.description)
-      do {
-        switch operation {
-        case .tapInto(let value):
-          let title =
-            value == 300
-            ? "sheet field"
-            : value == 100
-              ? "extra" : value >= 400 ? "follower" : value >= 200 ? "keyed" : "row \(value)"
-          try harness.find(textField: title).focus()
-          focus = value
-        case .request(let value):
-          model.request = (value, model.request.serial + 1)
-          focus = value
-        case .insertRow(let id):
-          model.rows.append(id)
-          nextRow += 1
-        case .removeRow(let id): model.rows.removeAll { $0 == id }
-        case .toggleExtra: model.extraShown.toggle()
-        case .changeKey: model.key += 1
-        case .changeFollow: model.follow += 1
-        case .toggleSheet: model.sheetShown.toggle()
+      switch operation {
+      case .tapInto(let value):
+        let title =
+          value == 300
+          ? "sheet field"
+          : value == 100
+            ? "extra" : value >= 400 ? "follower" : value >= 200 ? "keyed" : "row \(value)"
+        guard let field = harness.findAll(textField: title).first else {
+          return "after \(steps): no field \(title)"
         }
-      } catch {
-        return "after \(steps): \(error)"
+        field.focus()
+        focus = value
+      case .request(let value):
+        model.request = (value, model.request.serial + 1)
+        focus = value
+      case .insertRow(let id):
+        model.rows.append(id)
+        nextRow += 1
+      case .removeRow(let id): model.rows.removeAll { $0 == id }
+      case .toggleExtra: model.extraShown.toggle()
+      case .toggleTwin: model.twinShown.toggle()
+      case .changeKey: model.key += 1
+      case .changeFollow: model.follow += 1
+      case .toggleSheet: model.sheetShown.toggle()
       }
       if let value = focus, !bound().contains(value) { focus = nil }
       let expected = "focus \(focus.map(String.init) ?? "none")"

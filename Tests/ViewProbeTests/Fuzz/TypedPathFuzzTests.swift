@@ -56,6 +56,8 @@ private struct TypedPathScreen: View {
 /// One step of the typed-path fuzz test.
 private enum TypedPathOperation: CustomStringConvertible {
   case append, link, back, done, bump, popValues(Int), removeAll, replaceLast, removeFirst
+  /// The app writes the path again with equal values (a router that rebuilds it).
+  case samePath
 
   var description: String {
     switch self {
@@ -68,6 +70,7 @@ private enum TypedPathOperation: CustomStringConvertible {
     case .removeAll: return "path.removeAll()"
     case .replaceLast: return "path[last] = fresh"
     case .removeFirst: return "path.removeFirst()"
+    case .samePath: return "path = path"
     }
   }
 }
@@ -120,6 +123,8 @@ private struct TypedPathReference {
       }
     case .removeFirst:
       removeFirstValue()
+    case .samePath:
+      break
     }
   }
 
@@ -209,8 +214,8 @@ struct TypedPathFuzzTests {
     for _ in 0..<(4 + random.below(14)) {
       let operation: TypedPathOperation = [
         .append, .link, .link, .back, .done, .bump, .bump, .popValues(1 + random.below(2)),
-        .removeAll, .replaceLast, .removeFirst, .append,
-      ][random.below(12)]
+        .removeAll, .replaceLast, .removeFirst, .append, .samePath,
+      ][random.below(13)]
       steps.append(operation.description)
       let top = reference.topName
       do {
@@ -225,6 +230,7 @@ struct TypedPathFuzzTests {
         case .replaceLast:
           if !reference.values.isEmpty { write { $0[$0.count - 1] = model.freshID() } }
         case .removeFirst: if !reference.values.isEmpty { write { $0.removeFirst() } }
+        case .samePath: write { _ in }
         }
       } catch {
         return "after \(steps): \(error)"
