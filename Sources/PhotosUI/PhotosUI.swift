@@ -13,6 +13,10 @@ public typealias PhotosPickerItem = _PhotosPickerItem
 public typealias PHPickerFilter = _PHPickerFilter
 /// How the picker orders and updates a multiple selection.
 public typealias PhotosPickerSelectionBehavior = _PhotosPickerSelectionBehavior
+/// Whether the photo picker is presented or embedded.
+public typealias PhotosPickerStyle = _PhotosPickerStyle
+/// Parts of the photo picker an app can turn off.
+public typealias PHPickerCapabilities = _PHPickerCapabilities
 
 /// How the UIKit photo picker is set up.
 public struct PHPickerConfiguration: Sendable {
@@ -44,6 +48,8 @@ public struct PHPickerConfiguration: Sendable {
   public var preferredAssetRepresentationMode = AssetRepresentationMode.automatic
   /// How a multiple selection is ordered.
   public var selection = Selection.default
+  /// Parts of the picker that are turned off (not simulated).
+  public var disabledCapabilities: PHPickerCapabilities = []
 
   /// A configuration without a photo library (picked items have no asset identifiers).
   public init() {}

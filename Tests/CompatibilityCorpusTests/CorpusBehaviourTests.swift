@@ -1524,6 +1524,22 @@ extension CorpusBehaviourTests {
       await harness.settle()
       #expect(harness.texts.contains("Gallery: 3"))
     }
+
+    @Test("PhotosPicker embedded in the app: picks join as they are made; a cover picker covers it")
+    func photoComposer() throws {
+      let harness = ParentHarness { PhotoComposer() }
+      #expect(!harness.texts.contains("Library"), "an embedded picker shows no button")
+      let photos = (1...3).map { PhotosPickerItem(itemIdentifier: "P\($0)", data: Data([1])) }
+      harness.pickPhotos(Array(photos.prefix(2)))
+      #expect(harness.texts.contains("2 of 4 photos"))
+      harness.pickPhotos(photos)
+      #expect(harness.texts.contains("3 of 4 photos"), "the embedded picker is still up")
+      try harness.find(button: "Remove all").tap()
+      #expect(harness.texts.contains("0 of 4 photos"))
+      try harness.find(button: "Choose a cover").tap()
+      harness.pickPhoto(photos[0])
+      #expect(harness.texts.contains("0 of 4 photos"), "the cover picker took the pick")
+    }
   #endif
 
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")

@@ -29,4 +29,31 @@ struct FontResolutionTests {
     #expect(fixed.pointSize == 20 && fixed.isBold && fixed.isMonospaced)
     #expect(Font.custom("Avenir", size: 13).resolve(in: context).pointSize == 13)
   }
+
+  @Test("a custom font scales with body or the style it names; a fixed size does not")
+  func customFontsScale() {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility1  // body 28 points, title 38 (at large: 17, 28)
+    let context = environment.fontResolutionContext
+    #expect(Font.custom("Avenir", size: 17).resolve(in: context).pointSize == 28)
+    #expect(
+      Font.custom("Avenir", size: 14, relativeTo: .title).resolve(in: context).pointSize == 19)
+    #expect(Font.custom("Avenir", fixedSize: 17).resolve(in: context).pointSize == 17)
+    #expect(Font.system(size: 17).resolve(in: context).pointSize == 17)
+  }
+
+  @Test("monospaced, small capitals and leading are kept and resolved")
+  func variantsResolve() {
+    let context = EnvironmentValues().fontResolutionContext
+    let code = Font.body.monospaced().resolve(in: context)
+    #expect(code.isMonospaced && code.pointSize == 17)
+    #expect(!Font.body.monospaced().monospaced(false).resolve(in: context).isMonospaced)
+    #expect(!Font.body.resolve(in: context).isSmallCaps)
+    #expect(Font.body.smallCaps().resolve(in: context).isSmallCaps)
+    #expect(Font.body.lowercaseSmallCaps().resolve(in: context).isLowercaseSmallCaps)
+    #expect(Font.body.uppercaseSmallCaps().resolve(in: context).isUppercaseSmallCaps)
+    #expect(Font.body.resolve(in: context).leading == .standard)
+    #expect(Font.body.leading(.tight).resolve(in: context).leading == .tight)
+    #expect(Font.caption.monospaced() != Font.caption, "a variant is another font")
+  }
 }

@@ -98,7 +98,10 @@ extension ParentHarness {
     _ kind: M.Type, _ action: String, hint: String, at sourceLocation: SourceLocation
   ) -> (ViewNode, M)? {
     core.flush(at: sourceLocation)
-    let up = core.graph.nodesCarrying(M.self).filter { $0.modifier.isPresented.wrappedValue }
+    var up = core.graph.nodesCarrying(M.self).filter { $0.modifier.isPresented.wrappedValue }
+    if up.count > 1, case let over = up.filter({ !$0.modifier.isEmbedded }), over.count == 1 {
+      up = over  // a panel presented over the app hides the ones embedded in it
+    }
     guard up.count == 1 else {
       core.reportMisuse(
         up.isEmpty

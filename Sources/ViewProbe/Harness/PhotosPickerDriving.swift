@@ -4,8 +4,8 @@ import Testing
 extension ParentHarness {
   // MARK: Photo pickers
 
-  /// Picks `items` in the photo picker that is up, as a user does: the picker closes and its
-  /// selection gets them, then one update (the app's `onChange(of:)` loads them). Refused, with a
+  /// Picks `items` in the photo picker that is up, as a user does: the picker closes (one embedded
+  /// in the app, `photosPickerStyle(.inline)`, stays) and its selection gets them, then one update (the app's `onChange(of:)` loads them). Refused, with a
   /// recorded issue, when no picker is up, when no items or more items than it takes are picked,
   /// or when an item's content type is not one its filter offers.
   public func pickPhotos(
@@ -46,6 +46,11 @@ extension ParentHarness {
       let (node, picker) = presentedPanel(
         _PhotosPickerModifier.self, "cancelPhotoPicking()", hint: "", at: sourceLocation)
     else { return }
+    guard !picker.embedded else {
+      return core.reportMisuse(
+        "cancelPhotoPicking() found only a photos picker embedded in the app "
+          + "(photosPickerStyle(.inline) or .compact), which does not close", at: sourceLocation)
+    }
     core.perform(at: sourceLocation, from: node) { picker.isPresented.wrappedValue = false }
   }
 

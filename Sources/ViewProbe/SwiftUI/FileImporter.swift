@@ -21,16 +21,24 @@ protocol SystemPanel: PrimitiveModifier, Presenting {
   var isPresented: Binding<Bool> { get }
   /// The panel, as messages name it: "file importer".
   static var panelName: String { get }
+  /// Whether the panel is embedded in the app (an inline photo picker), not presented over it.
+  var isEmbedded: Bool { get }
 }
 
 extension SystemPanel {
   func makeChildren(of content: any View, into children: inout ChildList) {
+    makePanelChildren(of: content, into: &children)
+  }
+
+  /// The content, and while the panel is up a footer that covers the app.
+  func makePanelChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
     let isUp = isPresented.wrappedValue && !children.losesPresentation(self)
     if isUp { children.append(EmptyView(), key: .footer) }
     children.node.graph.recordPresentation(by: children.node, isUp: isUp)
   }
 
+  var isEmbedded: Bool { false }
   var presentedDescription: String { "the \(Self.panelName)" }
   var presentingVerb: String { "presented" }
   var coversOnlyItsStack: Bool { false }

@@ -14,6 +14,13 @@ struct FontTraits: Hashable, Sendable {
   var isItalic = false
   var design: Font.Design?
   var width: Font.Width?
+  /// The text style a custom font's size scales with (`nil`: a fixed size).
+  var scalesWith: Font.TextStyle?
+  var isMonospaced = false
+  var smallCaps = false
+  var lowercaseSmallCaps = false
+  var uppercaseSmallCaps = false
+  var leading = Font.Leading.standard
 }
 
 extension Font {
@@ -37,28 +44,43 @@ extension Font {
     public let isItalic: Bool
     /// Whether its characters are all the same width.
     public let isMonospaced: Bool
-    /// Whether all its characters use small capitals (never here: small capitals are not kept).
-    public var isSmallCaps: Bool { false }
-    /// Whether its lowercase characters use small capitals (never here).
-    public var isLowercaseSmallCaps: Bool { false }
-    /// Whether its uppercase characters use small capitals (never here).
-    public var isUppercaseSmallCaps: Bool { false }
+    /// Whether all its characters use small capitals (`smallCaps()`).
+    public let isSmallCaps: Bool
+    /// Whether its lowercase characters use small capitals (`lowercaseSmallCaps()`).
+    public let isLowercaseSmallCaps: Bool
+    /// Whether its uppercase characters use small capitals (`uppercaseSmallCaps()`).
+    public let isUppercaseSmallCaps: Bool
+    /// Its line spacing (`leading(_:)`).
+    public let leading: Font.Leading
 
     /// Whether it is bold: semibold or heavier.
     public var isBold: Bool { weight.value >= Font.Weight.semibold.value }
   }
 
   /// The font as drawn where `context` comes from: a text style's size at the context's text
-  /// size (Apple's Dynamic Type table), a fixed size as it is, 17 points for a font of neither;
-  /// its weight (the style's own for `.headline`: semibold). The Bold Text setting
-  /// (`legibilityWeight`) is not applied: how much heavier it draws is not documented.
+  /// size (Apple's Dynamic Type table); a custom font's size scaled as its text style scales
+  /// (`.body` unless `relativeTo:` names another; in proportion to the style's size, as
+  /// `UIFontMetrics` scales); a fixed size (`system(size:)`, `custom(_:fixedSize:)`) as it is;
+  /// 17 points for a font of neither; its weight (the style's own for `.headline`: semibold).
+  /// The Bold Text setting (`legibilityWeight`) is not applied: how much heavier it draws is not
+  /// documented.
   public func resolve(in context: Context) -> Resolved {
     let weight = traits.weight ?? (traits.style == .headline ? .semibold : .regular)
-    let pointSize =
-      traits.size ?? traits.style.map { $0.pointSize(at: context.dynamicTypeSize) } ?? 17
+    let textSize = context.dynamicTypeSize
+    let pointSize: CGFloat
+    if let size = traits.size {
+      pointSize =
+        traits.scalesWith.map { size * $0.pointSize(at: textSize) / $0.pointSize(at: .large) }
+        ?? size
+    } else {
+      pointSize = traits.style.map { $0.pointSize(at: textSize) } ?? 17
+    }
     return Resolved(
       pointSize: pointSize, weight: weight, width: traits.width ?? .standard,
-      isItalic: traits.isItalic, isMonospaced: traits.design == .monospaced)
+      isItalic: traits.isItalic,
+      isMonospaced: traits.design == .monospaced || traits.isMonospaced,
+      isSmallCaps: traits.smallCaps, isLowercaseSmallCaps: traits.lowercaseSmallCaps,
+      isUppercaseSmallCaps: traits.uppercaseSmallCaps, leading: traits.leading)
   }
 }
 

@@ -232,10 +232,25 @@ extension Font {
     return font
   }
 
-  /// A custom font at a size.
+  /// A custom font at a size that scales with the body text style.
   public static func custom(_ name: String, size: CGFloat) -> Font {
+    custom(name, size: size, relativeTo: .body)
+  }
+
+  /// A custom font at a size that scales with `textStyle`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
+    -> Font
+  {
     var font = Font(name: "\(name)(\(size))")
     font.traits.size = size
+    font.traits.scalesWith = textStyle
+    return font
+  }
+
+  /// A custom font at a fixed size, which does not scale with the text size.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    var font = Font(name: "\(name)(\(fixedSize))")
+    font.traits.size = fixedSize
     return font
   }
 
@@ -260,6 +275,34 @@ extension Font {
   public func weight(_ weight: Weight) -> Font { with(".weight") { $0.weight = weight } }
   /// This font with monospaced digits.
   public func monospacedDigit() -> Font { with(".monospacedDigit") { _ in } }
+  /// This font's fixed-width variant.
+  public func monospaced() -> Font { monospaced(true) }
+  /// This font with its fixed-width design added or removed.
+  public func monospaced(_ isActive: Bool) -> Font {
+    with(".monospaced") { $0.isMonospaced = isActive }
+  }
+  /// This font in small capitals.
+  public func smallCaps() -> Font { with(".smallCaps") { $0.smallCaps = true } }
+  /// This font with its lowercase letters in small capitals.
+  public func lowercaseSmallCaps() -> Font {
+    with(".lowercaseSmallCaps") { $0.lowercaseSmallCaps = true }
+  }
+  /// This font with its uppercase letters in small capitals.
+  public func uppercaseSmallCaps() -> Font {
+    with(".uppercaseSmallCaps") { $0.uppercaseSmallCaps = true }
+  }
+  /// This font with its line spacing adjusted.
+  public func leading(_ leading: Leading) -> Font { with(".leading") { $0.leading = leading } }
+
+  /// A line spacing adjustment.
+  public enum Leading: Hashable, Sendable {
+    /// The font's own line spacing.
+    case standard
+    /// Less line spacing.
+    case tight
+    /// More line spacing.
+    case loose
+  }
 }
 
 extension Font.Weight {

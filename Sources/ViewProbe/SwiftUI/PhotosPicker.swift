@@ -152,10 +152,21 @@ nonisolated public struct _PhotosPickerModifier: ViewModifier {
   let filter: _PHPickerFilter?
   let maxSelectionCount: Int?
   let select: ([_PhotosPickerItem]) -> Void
+  /// Whether the picker is embedded in the app (`photosPickerStyle(.inline)` or `.compact`):
+  /// always up, covering nothing; picking does not close it.
+  var embedded = false
+
+  var isEmbedded: Bool { embedded }
 }
 
 extension _PhotosPickerModifier: SystemPanel {
   static var panelName: String { "photos picker" }
+
+  @MainActor
+  func makeChildren(of content: any View, into children: inout ChildList) {
+    guard embedded else { return makePanelChildren(of: content, into: &children) }
+    children.append(content, key: .content)
+  }
 }
 
 nonisolated extension View {
@@ -186,6 +197,31 @@ nonisolated extension View {
         isPresented: isPresented, filter: filter, maxSelectionCount: maxSelectionCount,
         select: { selection.wrappedValue = $0 }))
   }
+
+  /// Presents the photo picker for one item of `photoLibrary` while `isPresented` is true.
+  public func photosPicker(
+    isPresented: Binding<Bool>, selection: Binding<_PhotosPickerItem?>,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary
+  ) -> some View {
+    photosPicker(isPresented: isPresented, selection: selection, matching: filter)
+  }
+
+  /// Presents the photo picker for up to `maxSelectionCount` items of `photoLibrary` while
+  /// `isPresented` is true.
+  public func photosPicker(
+    isPresented: Binding<Bool>, selection: Binding<[_PhotosPickerItem]>,
+    maxSelectionCount: Int? = nil,
+    selectionBehavior: _PhotosPickerSelectionBehavior = .default,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary
+  ) -> some View {
+    photosPicker(
+      isPresented: isPresented, selection: selection, maxSelectionCount: maxSelectionCount,
+      matching: filter)
+  }
 }
 
 /// A button that presents the photo picker: found by its label; after a tap a test picks items
@@ -196,6 +232,7 @@ public struct _PhotosPicker<Label: View>: View {
   let maxSelectionCount: Int?
   let select: ([_PhotosPickerItem]) -> Void
   @State private var isPresented = false
+  @Environment(\.photosPickerStyle) private var style
 
   /// A picker for one item, written to `selection`.
   public init(
@@ -232,17 +269,40 @@ public struct _PhotosPicker<Label: View>: View {
     select = { selection.wrappedValue = $0 }
   }
 
-  /// The button, with the picker it presents.
+  /// A picker for up to `maxSelectionCount` items of `photoLibrary` (`nil`: any number),
+  /// written to `selection`.
+  public init(
+    selection: Binding<[_PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: _PhotosPickerSelectionBehavior = .default,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      selection: selection, maxSelectionCount: maxSelectionCount,
+      selectionBehavior: selectionBehavior, matching: filter, label: label)
+  }
+
+  /// The button, with the picker it presents; with `photosPickerStyle(.inline)` or `.compact`,
+  /// the picker itself, embedded in place of the button.
   public var body: some View {
-    Button {
-      isPresented = true
-    } label: {
-      label
+    if style == .presentation {
+      Button {
+        isPresented = true
+      } label: {
+        label
+      }
+      .modifier(
+        _PhotosPickerModifier(
+          isPresented: $isPresented, filter: filter, maxSelectionCount: maxSelectionCount,
+          select: select))
+    } else {
+      EmptyView()
+        .modifier(
+          _PhotosPickerModifier(
+            isPresented: .constant(true), filter: filter, maxSelectionCount: maxSelectionCount,
+            select: select, embedded: true))
     }
-    .modifier(
-      _PhotosPickerModifier(
-        isPresented: $isPresented, filter: filter, maxSelectionCount: maxSelectionCount,
-        select: select))
   }
 }
 
@@ -263,6 +323,70 @@ extension _PhotosPicker where Label == Text {
     preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
   ) {
     self.init(selection: selection, matching: filter) { Text(title) }
+  }
+
+  /// A picker for one item of `photoLibrary`, titled with the text of `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<_PhotosPickerItem?>,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary
+  ) {
+    self.init(selection: selection, matching: filter) { Text(titleKey) }
+  }
+
+  /// A picker for one item of `photoLibrary`, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<_PhotosPickerItem?>, matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary
+  ) {
+    self.init(selection: selection, matching: filter) { Text(title) }
+  }
+
+  /// A picker for several items, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<[_PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: _PhotosPickerSelectionBehavior = .default,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) {
+    self.init(
+      selection: selection, maxSelectionCount: maxSelectionCount,
+      selectionBehavior: selectionBehavior, matching: filter
+    ) { Text(title) }
+  }
+
+  /// A picker for several items of `photoLibrary`, titled with the text of `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<[_PhotosPickerItem]>,
+    maxSelectionCount: Int? = nil,
+    selectionBehavior: _PhotosPickerSelectionBehavior = .default,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary
+  ) {
+    self.init(
+      selection: selection, maxSelectionCount: maxSelectionCount,
+      selectionBehavior: selectionBehavior, matching: filter
+    ) { Text(titleKey) }
+  }
+
+  /// A picker for several items of `photoLibrary`, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<[_PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: _PhotosPickerSelectionBehavior = .default,
+    matching filter: _PHPickerFilter? = nil,
+    preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: _PHPhotoLibrary
+  ) {
+    self.init(
+      selection: selection, maxSelectionCount: maxSelectionCount,
+      selectionBehavior: selectionBehavior, matching: filter
+    ) { Text(title) }
   }
 
   /// A picker for several items, titled with the text of `titleKey`.
