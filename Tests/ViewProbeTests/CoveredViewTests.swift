@@ -44,6 +44,41 @@ struct CoveredViewTests {
     ) { inbox.tap() }
   }
 
+  @Test("H06 a selection that names no tab is warned about: a tab removed while selected")
+  func h06_selectionOfARemovedTabIsWarnedAbout() throws {
+    let harness = ParentHarness { ClosableTabs() }
+    #expect(harness.warnings.isEmpty)
+    #expect(harness.visibleTexts == ["Inbox", "Drafts", "Sent: no mail", "Close Sent", "Sent"])
+    try harness.find(button: "Close Sent").tap()
+    #expect(
+      harness.warnings == [
+        "A TabView's selection “Sent” names none of its tabs (“Inbox”, “Drafts”). What SwiftUI "
+          + "shows then is not documented; here no tab is treated as hidden, so every tab's texts "
+          + "count as on screen and take touches. Set the selection to one of them (a tab removed "
+          + "while it was selected leaves its value behind)."
+      ])
+    // Every tab counts as shown: the test was told why both mailboxes are "on screen".
+    #expect(harness.visibleTexts.contains("Inbox: no mail"))
+    #expect(harness.visibleTexts.contains("Drafts: no mail"))
+    try harness.find(button: "Drafts").tap()
+    #expect(harness.visibleTexts == ["Inbox", "Drafts: no mail", "Close Drafts", "Drafts"])
+    try harness.find(button: "Close Drafts").tap()
+    #expect(
+      harness.runtimeWarnings.count == 2, "another selection that names no tab, another warning")
+  }
+
+  @Test("H06 tags of another type than the selection's are warned about, naming both types")
+  func h06_tagsOfAnotherTypeAreWarnedAbout() {
+    let harness = ParentHarness { MistaggedTabs() }
+    #expect(
+      harness.warnings == [
+        "A TabView's selection “home” names none of its tabs (“0” of type Int, “1” of type Int). "
+          + "What SwiftUI shows then is not documented; here no tab is treated as hidden, so "
+          + "every tab's texts count as on screen and take touches. Tag each tab with a value of "
+          + "the selection's type, Screen (.tag(_:), or Tab's value:)."
+      ])
+  }
+
   @Test("H06 a tag inside .tabItem tags the tab too: its tab item selects it")
   func h06_tagInsideTabItem() throws {
     let harness = ParentHarness { InnerTaggedTabs() }
@@ -387,6 +422,36 @@ struct NestedTabs: View {
 }
 
 /// Tabs without a selection binding: SwiftUI keeps the selection.
+struct ClosableTabs: View {
+  @State private var mailboxes = ["Inbox", "Drafts", "Sent"]
+  @State private var selection = "Sent"
+
+  var body: some View {
+    TabView(selection: $selection) {
+      ForEach(mailboxes, id: \.self) { name in
+        VStack {
+          Text("\(name): no mail")
+          Button("Close \(name)") { mailboxes.removeAll { $0 == name } }
+        }
+        .tabItem { Text(name) }
+        .tag(name)
+      }
+    }
+  }
+}
+
+struct MistaggedTabs: View {
+  enum Screen: Hashable { case home, settings }
+  @State private var screen = Screen.home
+
+  var body: some View {
+    TabView(selection: $screen) {
+      Text("Home").tabItem { Text("Home tab") }.tag(0)
+      Text("Settings").tabItem { Text("Settings tab") }.tag(1)
+    }
+  }
+}
+
 struct UnboundTabs: View {
   var body: some View {
     TabView {

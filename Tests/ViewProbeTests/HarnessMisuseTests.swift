@@ -146,6 +146,23 @@ struct HarnessMisuseTests {
     }
   }
 
+  @Test("a destination that pushes the next one when it appears is cut off, and says so")
+  func endlessPushesAreCutOff() throws {
+    var last: String?
+    let reports = try capturedReports {
+      let harness = ParentHarness { SelfPushingStack() }
+      try harness.find(button: "Start").tap()
+      last = harness.visibleTexts.last
+    }
+    #expect(reports.count == 1)
+    #expect(
+      reports.first?.hasPrefix(
+        "Update loop: 100 update passes did not settle; still invalid: SelfPushingStack › "
+          + "NavigationStack") == true)
+    #expect(reports.first?.contains("or does it again (a destination that pushes the next") == true)
+    #expect(last?.hasPrefix("step ") == true, "the harness is still usable")
+  }
+
   @Test("an update loop is cut off with a message naming the views")
   func updateLoopIsCutOff() {
     let model = PingPong()
@@ -429,6 +446,19 @@ struct NeverEndingTask: View {
 
 /// A pushed detail that reports every count it is given back to its presenter, which counts up:
 /// an update loop through the link that pushed it.
+private struct SelfPushingStack: View {
+  @State private var path: [Int] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Start") { path.append(1) }
+        .navigationDestination(for: Int.self) { step in
+          Text("step \(step)").onAppear { path.append(step + 1) }
+        }
+    }
+  }
+}
+
 private struct EchoingStack: View {
   @State private var count = 0
 

@@ -109,6 +109,22 @@ enum SwiftUIMessage {
       + "cannot hold it: nothing is pushed. A path of values of several types is a NavigationPath."
   }
 
+  /// ViewProbe's: a `TabView(selection:)` whose selection names none of its tabs.
+  static func tabSelectionWithoutTab(
+    _ selection: String, tags: [String], type: Any.Type, tagsOfOtherTypes: Bool
+  ) -> String {
+    let fix =
+      tagsOfOtherTypes
+      ? "Tag each tab with a value of the selection's type, \(_typeName(type, qualified: false)) "
+        + "(.tag(_:), or Tab's value:)."
+      : "Set the selection to one of them (a tab removed while it was selected leaves its value "
+        + "behind)."
+    return "A TabView's selection “\(selection)” names none of its tabs "
+      + "(\(tags.joined(separator: ", "))). What SwiftUI shows then is not documented; here no "
+      + "tab is treated as hidden, so every tab's texts count as on screen and take touches. "
+      + fix
+  }
+
   static func navigationDestinationDeclaredEarlier(_ type: Any.Type) -> String {
     "A navigationDestination for “\(_typeName(type, qualified: true))” was declared earlier on "
       + "the stack. Only the destination declared closest to the root view of the stack will be "

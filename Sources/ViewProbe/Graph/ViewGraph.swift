@@ -376,7 +376,8 @@ final class ViewGraph {
   static let changingScreensHint =
     " Its passes kept changing what is in sight: a view that pushes, pops, selects a tab or "
     + "presents a cover when it appears (or disappears) makes another view appear whose action "
-    + "undoes it, and so on; on a device that loop runs too."
+    + "undoes it, or does it again (a destination that pushes the next one), and so on; on a "
+    + "device that loop runs too."
 
   /// Said of an update loop whose passes kept running `onAppear` actions of views they added:
   /// rows of a lazy container, which all appear at once here, or views that swap each other in.

@@ -250,6 +250,13 @@ extension TabView: PrimitiveView, PlainExpansion {
     }
     environment.currentTabTag = nil
     children.append(content, key: .content, environment: environment)
+    // Once the tabs are built, a selection that names none of them is worth a warning.
+    if let selection {
+      children.schedule { [weak node] in
+        guard let node, node.isAlive else { return }
+        node.checkTabSelection(selection.wrappedValue)
+      }
+    }
   }
 }
 

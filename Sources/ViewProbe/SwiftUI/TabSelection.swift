@@ -8,6 +8,13 @@ final class OwnTabSelection {
   var key: AnyHashable?
 }
 
+/// The selection a `TabView(selection:)` was last warned about: the warning comes once for each
+/// such value in a row.
+@MainActor
+final class TabSelectionCheck {
+  var warnedSelection: AnyHashable?
+}
+
 /// A tab without a tag or a row id: selected by its identity, which only its TabView's own
 /// selection can name.
 struct UntaggedTab: Hashable {
@@ -117,6 +124,31 @@ extension ViewNode {
       let shown = host.shownTab(among: tabView.tabs, at: tabView)
     else { return nil }
     return (tabView, shown)
+  }
+
+  /// Warns when `selection`, the selection of the TabView at this node, names none of its tabs
+  /// (a tab removed while selected, tags of another type): every tab then counts as shown.
+  func checkTabSelection<Value: Hashable>(_ selection: Value) {
+    let tabs = self.tabs
+    let record = primitiveState as? TabSelectionCheck ?? TabSelectionCheck()
+    primitiveState = record
+    guard !tabs.isEmpty, !tabs.contains(where: { ($0.tabKey.base as? Value) == selection }) else {
+      record.warnedSelection = nil
+      return
+    }
+    guard record.warnedSelection != AnyHashable(selection) else { return }
+    record.warnedSelection = AnyHashable(selection)
+    let keys = tabs.map(\.tabKey.base)
+    let tags = keys.map { key in
+      if key is UntaggedTab { return "untagged" }
+      let shown = "“\(key)”"
+      return key is Value ? shown : "\(shown) of type \(_typeName(type(of: key), qualified: false))"
+    }
+    graph.tracker.warn(
+      SwiftUIMessage.tabSelectionWithoutTab(
+        "\(selection)", tags: tags, type: Value.self,
+        tagsOfOtherTypes: keys.contains { !($0 is Value) }),
+      path: path, node: id)
   }
 
   /// How a refusal names a tab: its tab item's texts, or its tag.
