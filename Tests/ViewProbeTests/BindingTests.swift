@@ -87,6 +87,42 @@ struct BindingTests {
     let lifted = Binding<Int?>(Binding(get: { plain }, set: { plain = $0 }))
     lifted.wrappedValue = 4
     #expect(plain == 4)
+    lifted.wrappedValue = nil
+    #expect(plain == 4, "a lifted binding drops a write of nil")
+  }
+
+  @Test("B07 an unwrapped binding read after its value became nil: SwiftUI's trap is an issue")
+  func b07_unwrappedBindingReadAfterNil() throws {
+    let harness = ParentHarness { DraftBox() }
+    try harness.find(button: "Start a draft").tap()
+    try harness.find(textField: "Draft").setInput("hello")
+    // Discarding removes the draft, and the Discard button's onDisappear reads the draft through
+    // the binding it kept: on a device the app stops there.
+    expectIssue(
+      startingWith: "A binding unwrapped with Binding(_:) from a Binding<String?> was read after "
+        + "its value became nil: SwiftUI stops the app here with “Fatal error: Unexpectedly found "
+        + "nil while unwrapping an Optional value”"
+    ) {
+      try? harness.find(button: "Discard").tap()
+    }
+    #expect(harness.texts == ["Start a draft", "last: hello"], "it gave the value it last had")
+    try harness.find(button: "Start a draft").tap()
+    try harness.find(textField: "Draft").setInput("again")
+    expectIssue(startingWith: "A binding unwrapped with Binding(_:)") {
+      try? harness.find(button: "Discard").tap()
+    }
+    #expect(harness.texts == ["Start a draft", "last: again"], "a new binding reports again")
+  }
+
+  @Test("B07 E02 unwrapped and lifted bindings of one base are the same binding in every body")
+  func b07_projectionsOfOneBaseAreEqual() throws {
+    let harness = ParentHarness { ProjectionOwner() }
+    let before = harness.bodyCount(of: OptionalReader.self)
+    try harness.find(button: "other").tap()
+    #expect(harness.bodyCount(of: OptionalReader.self) == before, "equal bindings: body skipped")
+    try harness.find(button: "count +1").tap()
+    #expect(harness.texts == ["other 1", "other", "2 / 2", "count +1"])
+    #expect(harness.bodyCount(of: OptionalReader.self) == before + 1)
   }
 }
 
@@ -103,6 +139,52 @@ struct PlayerScreen: View {
     VStack {
       PlayButton(isPlaying: $isPlaying)
       Text(isPlaying ? "on" : "off")
+    }
+  }
+}
+
+/// A composer whose draft field gets an unwrapped binding; its Discard button remembers what the
+/// draft was when it disappears — through that binding, which outlives the draft.
+struct DraftBox: View {
+  @State private var draft: String?
+  @State private var last = ""
+
+  var body: some View {
+    VStack {
+      if let text = Binding($draft) {
+        TextField("Draft", text: text)
+        Button("Discard") { draft = nil }
+          .onDisappear { last = text.wrappedValue }
+      } else {
+        Button("Start a draft") { draft = "" }
+      }
+      Text("last: \(last)")
+    }
+  }
+}
+
+struct OptionalReader: View {
+  @Binding var count: Int
+  @Binding var lifted: Int?
+  var body: some View { Text("\(count) / \(lifted ?? 0)") }
+}
+
+struct ProjectionOwner: View {
+  @State private var count: Int? = 1
+  @State private var plain = 1
+  @State private var other = 0
+
+  var body: some View {
+    VStack {
+      Text("other \(other)")
+      Button("other") { other += 1 }
+      if let count = Binding($count) {
+        OptionalReader(count: count, lifted: Binding($plain))
+      }
+      Button("count +1") {
+        count? += 1
+        plain += 1
+      }
     }
   }
 }

@@ -46,13 +46,14 @@ public struct Binding<Value> {
 extension Binding {
   /// Lifts a binding to a non-optional value into one to an optional value (B07).
   public init<V>(_ base: Binding<V>) where Value == V? {
-    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    self.init(location: LiftedLocation(base: base.location))
   }
 
-  /// A binding to the unwrapped value, or `nil` when the base value is `nil` (B07).
+  /// A binding to the unwrapped value, or `nil` when the base value is `nil` (B07). Read after
+  /// the base became `nil`, it is SwiftUI's trap: recorded, and the last value returned.
   public init?(_ base: Binding<Value?>) {
-    guard base.wrappedValue != nil else { return nil }
-    self.init(get: { base.wrappedValue! }, set: { base.wrappedValue = $0 })
+    guard let value = base.wrappedValue else { return nil }
+    self.init(location: UnwrappedLocation(base: base.location, value: value))
   }
 }
 
