@@ -77,9 +77,50 @@ private struct PathHome: View {
   }
 }
 
+/// A stack whose destination's Back button pops twice — a pop that can run once too often.
+private struct DoublePop: View {
+  @State private var path = NavigationPath()
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("root, path \(path.count)")
+        Button("Open 1") { path.append(1) }
+      }
+      .navigationDestination(for: Int.self) { number in
+        Button("Back from \(number)") {
+          path.removeLast()
+          path.removeLast()
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("H04 a stack bound to a path pushes the views its links push, which the path does not hold")
 struct TypedPathLinkTests {
+  @Test(
+    "H04 NavigationPath.removeLast past its values: SwiftUI's trap is an issue, the run goes on")
+  func h04_removingMoreThanThePathHolds() throws {
+    let harness = ParentHarness { DoublePop() }
+    try harness.find(button: "Open 1").tap()
+    expectIssue(
+      startingWith: "NavigationPath.removeLast(1) on a path of 0 values: k must be at least zero "
+        + "and at most the number of values (Apple's precondition), and SwiftUI stops the app "
+        + "here. ViewProbe popped every value."
+    ) {
+      try? harness.find(button: "Back from 1").tap()
+    }
+    #expect(harness.visibleTexts == ["root, path 0", "Open 1"])
+    var path = NavigationPath()
+    path.append("a")
+    expectIssue(startingWith: "NavigationPath.removeLast(-1) on a path of 1 value: ") {
+      path.removeLast(-1)
+    }
+    #expect(path.count == 1, "a negative count pops nothing")
+  }
+
   @Test("H04 a view link pushes onto a stack bound to an array; the array holds no entry for it")
   func h04_viewLinkPushesOntoAnArrayPath() throws {
     let harness = ParentHarness { RoutedShop() }

@@ -13,8 +13,22 @@ public struct NavigationPath: Equatable {
   /// Pushes `value`.
   public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
 
-  /// Pops the last `k` values.
-  public mutating func removeLast(_ k: Int = 1) { values.removeLast(k) }
+  /// Pops the last `k` values. Asked for more values than the path holds (or fewer than none),
+  /// it breaks Apple's precondition, where SwiftUI stops the app: ViewProbe records an issue and
+  /// pops what there is, so the run goes on.
+  public mutating func removeLast(_ k: Int = 1) {
+    guard 0 <= k, k <= values.count else {
+      ProbeContext.report(
+        "NavigationPath.removeLast(\(k)) on a path of \(values.count) "
+          + "value\(values.count == 1 ? "" : "s"): k must be at least zero and at most the number "
+          + "of values (Apple's precondition), and SwiftUI stops the app here. ViewProbe popped "
+          + "\(k < 0 ? "nothing" : "every value"). A pop that can run twice — a button tapped "
+          + "again, a dismiss after a swipe back — should check the path's count first.")
+      if k > 0 { values.removeAll() }
+      return
+    }
+    values.removeLast(k)
+  }
 }
 
 /// What a stack has pushed, and the destinations registered inside it.
