@@ -77,6 +77,16 @@ struct CoveredViewTests {
           + "every tab's texts count as on screen and take touches. Tag each tab with a value of "
           + "the selection's type, Screen (.tag(_:), or Tab's value:)."
       ])
+    // An optional selection names its value, or nil; a tag of the wrapped type matches it.
+    let optional = ParentHarness { OptionallySelectedTabs() }
+    #expect(optional.warnings.count == 1)
+    #expect(
+      optional.warnings.first?.hasPrefix(
+        "A TabView's selection “nil” names none of its "
+          + "tabs (“home”, “settings”)") == true)
+    try? optional.find(button: "Settings tab").tap()
+    #expect(optional.visibleTexts == ["Home tab", "Settings", "Settings tab"])
+    #expect(optional.warnings.count == 1, "a selection that names a tab is not warned about")
   }
 
   @Test("H06 a tag inside .tabItem tags the tab too: its tab item selects it")
@@ -448,6 +458,18 @@ struct MistaggedTabs: View {
     TabView(selection: $screen) {
       Text("Home").tabItem { Text("Home tab") }.tag(0)
       Text("Settings").tabItem { Text("Settings tab") }.tag(1)
+    }
+  }
+}
+
+struct OptionallySelectedTabs: View {
+  enum Screen: Hashable { case home, settings }
+  @State private var screen: Screen?
+
+  var body: some View {
+    TabView(selection: $screen) {
+      Text("Home").tabItem { Text("Home tab") }.tag(Screen.home)
+      Text("Settings").tabItem { Text("Settings tab") }.tag(Screen.settings)
     }
   }
 }

@@ -144,9 +144,12 @@ extension ViewNode {
       let shown = "“\(key)”"
       return key is Value ? shown : "\(shown) of type \(_typeName(type(of: key), qualified: false))"
     }
+    let selected = AnyHashable(selection).unwrapped
+    let shown =
+      (selected.base as? any UnwrappableOptional)?.isNone == true ? "nil" : "\(selected.base)"
     graph.tracker.warn(
       SwiftUIMessage.tabSelectionWithoutTab(
-        "\(selection)", tags: tags, type: Value.self,
+        shown, tags: tags, type: Value.self,
         tagsOfOtherTypes: keys.contains { !($0 is Value) }),
       path: path, node: id)
   }
