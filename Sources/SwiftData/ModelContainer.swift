@@ -133,7 +133,7 @@ final class ModelStore: @unchecked Sendable {
       }
       return models.values.flatMap { $0 }
     }
-    for model in removed { model._viewProbeModelState.isDeleted = true }
+    for model in removed { model._viewProbeModelState.markGone() }
   }
 
   /// Removes `model`; false when it is not in the store.

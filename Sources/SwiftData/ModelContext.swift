@@ -257,8 +257,17 @@ public final class ModelContext {
         context.restoreDeletion(of: gone, links: links, redo: model)
       }
     }
+    markGoneIfStored(deleted[before...])
     store.changed()
     saveIfAutosaving()
+  }
+
+  /// Marks `models`, just deleted, as gone when their deletion reached the store at once (an
+  /// autosaving context of the store's own instances: the main context): after the other sides
+  /// of their relationships let go of them, which reads them.
+  private func markGoneIfStored(_ models: ArraySlice<any PersistentModel>) {
+    guard autosaveEnabled && usesStoreObjects else { return }
+    for model in models { model._viewProbeModelState.markGone() }
   }
 
   /// Undoes a deletion: the models it deleted (the one deleted, those its cascade took) come
@@ -315,7 +324,9 @@ public final class ModelContext {
     model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true
   ) throws {
     let doomed = try fetch(FetchDescriptor<T>(predicate: predicate))
+    let before = deleted.count
     for model in doomed { _ = remove(model) }
+    markGoneIfStored(deleted[before...])
     if !doomed.isEmpty { store.changed() }
     saveIfAutosaving()
   }
@@ -336,7 +347,11 @@ public final class ModelContext {
     if usesStoreObjects {
       for model in pendingInserts { store.add(model) }
       for model in pendingDeletes {
-        if let stored = store.storedModel(matching: model) { _ = store.remove(stored) }
+        if let stored = store.storedModel(matching: model) {
+          _ = store.remove(stored)
+          store.access.withLock { stored._viewProbeModelState.markGone() }
+        }
+        model._viewProbeModelState.markGone()
       }
     } else {
       saveOwnInstances(edited: edited)
@@ -394,13 +409,15 @@ public final class ModelContext {
       guard let stored = store.storedModel(matching: model) else { continue }
       _ = store.remove(stored)
       store.access.withLock { stored._viewProbeModelState.isDeleted = true }
-      // The other sides let go of it.
+      model._viewProbeModelState.markGone()
+      // The other sides let go of it; then its data is gone.
       writes.append {
         for relationship in type(of: stored)._viewProbeRelationships where relationship.kind != nil
         {
           keepInverses(
             of: relationship, in: stored, added: [], removed: relationship.related(stored))
         }
+        stored._viewProbeModelState.markGone()
       }
     }
     // The deleted models leave the lists first, then the new ones join them.
@@ -477,6 +494,8 @@ public final class ModelContext {
     // What the rollback itself sets is not an edit.
     isRestoring = true
     defer { isRestoring = false }
+    // The deleted models come back: what the rollback reads of them is no read of a lost model.
+    for model in deleted { model._viewProbeModelState.isGone = false }
     for (model, restore) in editedModels.values {
       for property in restore { property(model) }
       restoreRelationships(of: model)

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import ViewProbe
 
 /// A class that `@Model` makes storable: observable, identified, compared by identity.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, _RelatedModels {
@@ -35,7 +36,13 @@ public final class _ModelState: @unchecked Sendable {
   /// The container whose store holds this instance, for an instance the store made from another
   /// context's save: its context is the container's main context, once there is one.
   weak var storeContainer: ModelContainer?
-  var isDeleted = false
+  var isDeleted = false {
+    didSet { if !isDeleted { isGone = false } }
+  }
+  /// Whether the model's deletion was saved: the store no longer holds its data, and SwiftData
+  /// crashes when one of its properties is read.
+  var isGone = false
+  private var reportedGoneRead = false
   /// While a context sets the values of its copy, or a save brings them to the store's object:
   /// observers are told, but nothing is an edit and no inverse is kept.
   var isCopying = false
@@ -64,6 +71,28 @@ public final class _ModelState: @unchecked Sendable {
 
   /// Ends the making of a copy.
   public func _endCopy() { isCopying = false }
+
+  /// Marks a deleted model whose deletion a save took to the store.
+  func markGone() {
+    isDeleted = true
+    isGone = true
+  }
+
+  /// Called by `@Model`'s accessors before a property of a model of type `Root` is read: a read
+  /// after the model's deletion was saved is SwiftData's crash — here an issue, once per model,
+  /// and the value the model had.
+  public func _noteRead<Root>(of type: Root.Type) {
+    guard isGone, !isCopying, !reportedGoneRead else { return }
+    reportedGoneRead = true
+    let name = _typeName(Root.self, qualified: false)
+    _ViewProbeRuntime.reportIssue(
+      "A \(name) was read after its deletion was saved (the store no longer holds its data): "
+        + "SwiftData stops the app here with “Fatal error: This model instance was invalidated "
+        + "because its backing data could no longer be found the store”. ViewProbe returned the "
+        + "values it had. A view that can outlive its model — the detail of a selection, a "
+        + "closure that kept a row's model — should let go of it before it is deleted (clear the "
+        + "selection first), or check isDeleted or modelContext before reading it.")
+  }
 }
 
 extension PersistentModel {

@@ -43,6 +43,7 @@ func modelMembers(of name: String) -> String {
   @ObservationIgnored public let _viewProbeModelState = SwiftData._ModelState()
 
   internal nonisolated func access<__Member>(keyPath: KeyPath<\(name), __Member>) {
+    _viewProbeModelState._noteRead(of: \(name).self)
     _$observationRegistrar.access(self, keyPath: keyPath)
   }
 
