@@ -618,7 +618,7 @@ public final class ModelContext {
   /// model returned is none of the app's types (`as? Trip` is `nil`).
   public func model(for identifier: PersistentIdentifier) -> any PersistentModel {
     if let model = visibleModel(with: identifier) { return model }
-    _ViewProbeRuntime.reportIssue(
+    _ViewProbeRuntime.reportTrap(
       "model(for:) found no model with this identifier in the context: it was deleted, or "
         + "inserted by another context that has not saved. SwiftData returns a model whose "
         + "data could not be found, and reading it crashes.")

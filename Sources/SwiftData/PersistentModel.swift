@@ -85,7 +85,7 @@ public final class _ModelState: @unchecked Sendable {
     guard isGone, !isCopying, !reportedGoneRead else { return }
     reportedGoneRead = true
     let name = _typeName(Root.self, qualified: false)
-    _ViewProbeRuntime.reportIssue(
+    _ViewProbeRuntime.reportTrap(
       "A \(name) was read after its deletion was saved (the store no longer holds its data): "
         + "SwiftData stops the app here with “Fatal error: This model instance was invalidated "
         + "because its backing data could no longer be found the store”. ViewProbe returned the "

@@ -2,9 +2,11 @@ import Testing
 import ViewProbe
 
 /// Catalog entries for the rules and mistakes of seeds 001 (state management), 002 (the BrewLog
-/// lessons) and 003 (Observation), and SEMANTICS.md E02's gotcha: each mistake with its fix.
+/// lessons) and 003 (Observation), SEMANTICS.md E02's gotcha, and B07's unwrapped binding that
+/// outlives its value: each mistake with its fix.
 enum SeedRulesCatalog {
-  static let entries: [CatalogEntry] = stateRules + observationRules + environmentRules
+  static let entries: [CatalogEntry] =
+    stateRules + bindingRules + observationRules + environmentRules
 
   static let stateRules: [CatalogEntry] = [
     CatalogEntry(
@@ -92,6 +94,31 @@ enum SeedRulesCatalog {
       let harness = ParentHarness { RecipeListWithItemSheet() }
       try harness.find(button: "Waffles").tap()
       check.expect(harness.visibleTexts == ["recipe: Waffles"], "the sheet shows another recipe")
+    },
+  ]
+
+  static let bindingRules: [CatalogEntry] = [
+    CatalogEntry(
+      id: "B07-UNWRAPPED-BINDING",
+      title: "A binding unwrapped from an optional, read once the optional is nil, stops the app",
+      kind: .antiPattern, invariants: ["B07"]
+    ) { check in
+      let harness = ParentHarness { DraftRememberedOnDisappear() }
+      try harness.find(button: "Start a draft").tap()
+      try harness.find(textField: "Draft").setInput("Dear Sir")
+      try harness.find(button: "Discard").tap()
+      check.expect(harness.texts.last == "discarded: Dear Sir", "the discarded text is lost")
+    },
+    CatalogEntry(
+      id: "B07-UNWRAPPED-BINDING-fix",
+      title: "Reading the unwrapped binding before letting go of the optional", kind: .invariant,
+      invariants: ["B07"]
+    ) { check in
+      let harness = ParentHarness { DraftRememberedOnDiscard() }
+      try harness.find(button: "Start a draft").tap()
+      try harness.find(textField: "Draft").setInput("Dear Sir")
+      try harness.find(button: "Discard").tap()
+      check.expect(harness.texts.last == "discarded: Dear Sir", "the discarded text is lost")
     },
   ]
 

@@ -37,6 +37,14 @@ struct BundledCatalogTests {
     "S001-ENTRY-DEFAULT": ["an unrelated write re-rendered the reader (2 bodies)"],
     "S001-UNUSED-ENV": ["the unused key re-rendered the view (2 bodies)"],
     "S001-CLOSURE-BINDING": ["a parent update re-rendered the row (2 bodies)"],
+    "B07-UNWRAPPED-BINDING": [
+      "A binding unwrapped with Binding(_:) from a Binding<String?> was read after its value "
+        + "became nil: SwiftUI stops the app here with “Fatal error: Unexpectedly found nil while "
+        + "unwrapping an Optional value” (in BindingOperations.ForceUnwrapping; reported to Apple "
+        + "as FB8367784). ViewProbe returned the value the binding last had. A closure that "
+        + "outlives the view (onDisappear, a Task, a sheet's action) should not read through it: "
+        + "read the optional itself, or bind with a default."
+    ],
   ]
 
   @Test(

@@ -197,6 +197,6 @@ final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Eleme
   private func report(_ message: String) {
     guard !reportedGone else { return }
     reportedGone = true
-    ProbeContext.report(message)
+    ProbeContext.reportTrap(message)
   }
 }

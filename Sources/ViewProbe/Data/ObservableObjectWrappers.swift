@@ -161,7 +161,7 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject>: @unchecked Senda
     guard let lastObject else {
       fatalError("\(message) (read outside an installed body, with no object to fall back on)")
     }
-    ProbeContext.report(
+    ProbeContext.reportTrap(
       "\(message) It was read outside the body (an action or init kept from an earlier update); "
         + "ViewProbe returned the object this property read last.")
     return lastObject

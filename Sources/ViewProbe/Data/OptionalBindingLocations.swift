@@ -33,7 +33,7 @@ final class UnwrappedLocation<Wrapped>: BindingLocation<Wrapped>, @unchecked Sen
     }
     if !reported {
       reported = true
-      ProbeContext.report(Self.nilMessage)
+      ProbeContext.reportTrap(Self.nilMessage)
     }
     return lastValue
   }

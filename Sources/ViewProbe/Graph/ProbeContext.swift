@@ -40,9 +40,21 @@ extension ProbeContext {
   /// Records `message` as an issue of the current test (or the catalog check), at the line of
   /// the harness call running now (a tap, an update), or outside one at the test's own line.
   static func report(_ message: String) {
-    var location = Test.current?.sourceLocation ?? SourceLocation.unknown
-    if let token = current.spawnToken, case .call(let call) = token.origin { location = call }
-    reportMisuse(message, at: location)
+    reportMisuse(message, at: reportLocation)
+  }
+
+  /// Records `message` — app code doing what stops the app on a device (SwiftUI's trap, or a
+  /// framework's), which ViewProbe survives — as a failure of the current test, or a result of
+  /// the catalog check (an anti-pattern that reproduces): about the app, not a misuse of
+  /// ViewProbe. At the line of the harness call running now, or the test's own line.
+  static func reportTrap(_ message: String) {
+    reportFailure(message, at: reportLocation)
+  }
+
+  /// The line of the harness call running now, or outside one the test's own line.
+  private static var reportLocation: SourceLocation {
+    if let token = current.spawnToken, case .call(let call) = token.origin { return call }
+    return Test.current?.sourceLocation ?? SourceLocation.unknown
   }
 }
 
@@ -120,6 +132,10 @@ func reportFailure(_ message: String, at sourceLocation: SourceLocation) {
 public enum _ViewProbeRuntime {
   /// Records `message` as an issue of the running test, at the harness call running now.
   public static func reportIssue(_ message: String) { ProbeContext.report(message) }
+
+  /// Records `message`, app code doing what stops the app on a device (a framework's trap), as a
+  /// failure of the running test, at the harness call running now.
+  public static func reportTrap(_ message: String) { ProbeContext.reportTrap(message) }
 
   /// Records an App Store review request by the harness whose code runs now (StoreKit's
   /// `SKStoreReviewController`), in its `reviewRequests`.

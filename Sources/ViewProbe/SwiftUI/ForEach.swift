@@ -238,7 +238,7 @@ extension ForEach where Content: View {
     else { return initialData }
     if !record.reportedShrink {
       record.reportedShrink = true
-      ProbeContext.report(
+      ProbeContext.reportTrap(
         "ForEach(\(initial)) was given \(current): a ForEach over a constant range keeps its "
           + "initial data (A13), so SwiftUI builds its rows for \(initial) again and calls "
           + "the content with indices outside \(current); content that reads a collection "

@@ -18,7 +18,7 @@ public struct NavigationPath: Equatable {
   /// pops what there is, so the run goes on.
   public mutating func removeLast(_ k: Int = 1) {
     guard 0 <= k, k <= values.count else {
-      ProbeContext.report(
+      ProbeContext.reportTrap(
         "NavigationPath.removeLast(\(k)) on a path of \(values.count) "
           + "value\(values.count == 1 ? "" : "s"): k must be at least zero and at most the number "
           + "of values (Apple's precondition), and SwiftUI stops the app here. ViewProbe popped "
