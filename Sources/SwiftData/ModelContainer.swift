@@ -91,6 +91,9 @@ final class ModelStore: @unchecked Sendable {
   private var models: [ObjectIdentifier: [any PersistentModel]] = [:]
   private var versions: [ObjectIdentifier: TypeVersion] = [:]
   private var touched: Set<ObjectIdentifier> = []
+  /// The key paths of fetches checked so far (`checkStoredKeyPaths(of:)`), under its lock.
+  let keyPathCheckLock = NSLock()
+  var keyPathCheck = KeyPathCheck()
 
   /// The models of the type `key` names.
   func models(of key: ObjectIdentifier) -> [any PersistentModel] {

@@ -591,6 +591,7 @@ public final class ModelContext {
   /// reads changes).
   public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
     store.observe(ObjectIdentifier(T.self))
+    store.checkStoredKeyPaths(of: descriptor)
     var models = visibleModels(of: ObjectIdentifier(T.self)).compactMap { $0 as? T }
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }

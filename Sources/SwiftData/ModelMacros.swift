@@ -13,7 +13,7 @@
   member,
   names: named(_$observationRegistrar), named(_viewProbeModelState), named(access),
   named(withMutation), named(shouldNotifyObservers), named(_viewProbeRelationships),
-  named(_viewProbeCopy), named(init))
+  named(_viewProbeCopy), named(init), named(_viewProbePersistedKeyPaths))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "ViewProbeMacros", type: "ModelMacro")

@@ -11,6 +11,9 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
   /// Another instance of the model with its values and identity, for a context of its own, or
   /// `nil` when `@Model` could not write one (written by `@Model`).
   func _viewProbeCopy() -> (any PersistentModel)?
+  /// The key paths of the properties the store keeps, or `nil` when `@Model` could not tell them
+  /// (written by `@Model`).
+  static var _viewProbePersistedKeyPaths: [AnyKeyPath]? { get }
 }
 
 /// The value at `keyPath` of `root`, for the copies `@Model` writes (read through a key path, so

@@ -14,7 +14,8 @@ func modelExpansion(_ request: [String: Any]) -> String {
   case "member":
     guard let name = className(in: declaration) else { return "" }
     return modelMembers(of: name) + "\n\n" + relationshipTable(of: name, in: declaration)
-      + "\n\n" + copyMembers(of: name, in: declaration)
+      + "\n\n" + copyMembers(of: name, in: declaration) + "\n\n"
+      + persistedKeyPaths(of: name, in: declaration)
   case "memberAttribute":
     return isTrackedStoredProperty(declaration) ? "@ObservationTracked" : ""
   case "extension":
@@ -104,16 +105,55 @@ func copyMembers(of name: String, in source: String) -> String {
   return members
 }
 
+/// The key paths of the properties SwiftData stores (not `@Transient`), as a fetch may name them
+/// in a predicate or a sort; `nil` when they cannot be told with certainty.
+func persistedKeyPaths(of name: String, in source: String) -> String {
+  let declaration = "public nonisolated static var _viewProbePersistedKeyPaths: [AnyKeyPath]?"
+  guard let properties = storedPropertyList(in: source) else { return declaration + " { nil }" }
+  let paths = properties.filter { !$0.isTransient }.map { "\\\(name).\($0.name)" }
+  return declaration + " { [" + paths.joined(separator: ", ") + "] }"
+}
+
+/// A stored instance property of a model class, as its text declares it.
+struct StoredProperty {
+  let name: String
+  let isLet: Bool
+  let isTransient: Bool
+  let hasInitialValue: Bool
+  let isTracked: Bool
+}
+
 /// The names of the stored instance properties a copy sets (a `@Transient` one with an initial
 /// value keeps it), or `nil` when they cannot be told with certainty or a copy cannot have them
 /// all (a `let` with an initial value, an `unowned` reference).
 func copiedProperties(in source: String) -> [String]? {
+  guard let properties = storedPropertyList(in: source) else { return nil }
+  var names: [String] = []
+  for property in properties {
+    if property.isLet {
+      // A constant with an initial value cannot be set: a copy would have its own.
+      guard !property.hasInitialValue else { return nil }
+      names.append(property.name)
+    } else if property.isTransient {
+      // Not stored: a new instance has its initial value, as in SwiftData.
+      if !property.hasInitialValue { names.append(property.name) }
+    } else if property.isTracked {
+      names.append(property.name)
+    }
+  }
+  return names
+}
+
+/// The stored instance properties the class declares, or `nil` when they cannot be told with
+/// certainty (one declared under `#if`, several in one declaration, an unknown attribute, an
+/// `unowned` reference).
+func storedPropertyList(in source: String) -> [StoredProperty]? {
   if topLevelCode(ofType: source).split(separator: "\n").contains(where: {
     $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if")
   }) {
     return nil
   }
-  var names: [String] = []
+  var properties: [StoredProperty] = []
   let known = ["@Attribute", "@Relationship", "@Transient", "@ObservationIgnored", "@available"]
   for declaration in storedProperties(inType: source, lets: true) {
     let words = codeWords(declaration)
@@ -134,21 +174,19 @@ func copiedProperties(in source: String) -> [String]? {
       let property = EntryProperty(
         parsing: declaration.replacingOccurrences(of: "let ", with: "var "))
     else { return nil }
-    if isLet {
-      // A constant with an initial value cannot be set: a copy would have its own.
-      guard property.defaultValue == nil else { return nil }
-      names.append(property.name)
-    } else if modifiers.contains(where: { $0.hasPrefix("@Transient") }) {
-      // Not stored: a new instance has its initial value, as in SwiftData.
-      if property.defaultValue == nil { names.append(property.name) }
-    } else if isTrackedStoredProperty(
-      declaration.replacingOccurrences(of: "@Transient", with: "")
-        .replacingOccurrences(of: "@ObservationIgnored", with: ""))
-    {
-      names.append(property.name)
-    }
+    let isTransient = modifiers.contains { $0.hasPrefix("@Transient") }
+    let isTracked =
+      !isLet
+      && isTrackedStoredProperty(
+        declaration.replacingOccurrences(of: "@Transient", with: "")
+          .replacingOccurrences(of: "@ObservationIgnored", with: ""))
+    guard isLet || isTransient || isTracked else { continue }
+    properties.append(
+      StoredProperty(
+        name: property.name, isLet: isLet, isTransient: isTransient,
+        hasInitialValue: property.defaultValue != nil, isTracked: isTracked))
   }
-  return names
+  return properties
 }
 
 /// Whether a declaration binds more than one name (`var latitude, longitude: Double`): a comma

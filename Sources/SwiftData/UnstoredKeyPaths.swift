@@ -1,0 +1,68 @@
+import Foundation
+import ViewProbe
+
+// A fetch — a `@Query`, `fetch(_:)`, `delete(model:where:)` — whose predicate or sort names a
+// property the store does not keep (a computed property, a `@Transient` one) is evaluated here in
+// memory, where it works; SwiftData turns each key path into a stored column and, finding none,
+// stops the app ("Couldn't find \Trip.<computed …> on Trip with fields […]", widely reported).
+// The store checks each fetch's key paths once and records that trap.
+
+extension ModelStore {
+  /// Records SwiftData's trap for each key path of `descriptor` that names no stored property of
+  /// a model, once per key path (a predicate's are read once per expression type).
+  func checkStoredKeyPaths<T>(of descriptor: FetchDescriptor<T>) {
+    var keyPaths = descriptor.sortBy.compactMap { $0.keyPath as AnyKeyPath? }
+    if let predicate = descriptor.predicate {
+      let shape = ObjectIdentifier(type(of: predicate.expression))
+      if keyPathCheckLock.withLock({ keyPathCheck.checkedPredicates.insert(shape).inserted }) {
+        collectKeyPaths(in: predicate.expression, into: &keyPaths)
+      }
+    }
+    for keyPath in keyPaths {
+      guard let model = type(of: keyPath).rootType as? any PersistentModel.Type,
+        let stored = model._viewProbePersistedKeyPaths, !stored.contains(keyPath),
+        !Self.isIdentity(keyPath, of: model),
+        keyPathCheckLock.withLock({ keyPathCheck.reported.insert(keyPath).inserted })
+      else { continue }
+      let name = _typeName(model, qualified: false)
+      _ViewProbeRuntime.reportTrap(
+        "A fetch of \(name) (a @Query, fetch(_:), delete(model:where:)) names \(keyPath) in its "
+          + "predicate or sort, which is not one of \(name)'s stored properties (a computed or "
+          + "@Transient property): SwiftData stops the app here with “Fatal error: Couldn't "
+          + "find \(keyPath) on \(name) with fields […]”. ViewProbe evaluated it in memory. "
+          + "Filter and sort by stored properties, or filter the fetched models in Swift.")
+    }
+  }
+
+  /// The key paths `expression` reads, walking its sub-expressions (not the values it holds).
+  private func collectKeyPaths(in expression: Any, into keyPaths: inout [AnyKeyPath]) {
+    for child in Mirror(reflecting: expression).children {
+      if let keyPath = child.value as? AnyKeyPath {
+        keyPaths.append(keyPath)
+      } else if child.value is any PredicateExpression {
+        collectKeyPaths(in: child.value, into: &keyPaths)
+      }
+    }
+  }
+
+  /// Whether `keyPath` is a model's identity, which SwiftData's predicates may compare.
+  private static func isIdentity(_ keyPath: AnyKeyPath, of model: any PersistentModel.Type)
+    -> Bool
+  {
+    model._viewProbeIdentityKeyPaths.contains(keyPath)
+  }
+}
+
+extension PersistentModel {
+  /// The model's stored properties, unknown (`nil`) unless `@Model` writes them.
+  public static var _viewProbePersistedKeyPaths: [AnyKeyPath]? { nil }
+
+  /// The key paths of a model's identity: its persistent identifier, and `id`.
+  static var _viewProbeIdentityKeyPaths: [AnyKeyPath] { [\Self.persistentModelID, \Self.id] }
+}
+
+/// What a store has checked of its fetches' key paths.
+struct KeyPathCheck {
+  var checkedPredicates: Set<ObjectIdentifier> = []
+  var reported: Set<AnyKeyPath> = []
+}
