@@ -2,11 +2,38 @@ import Testing
 import ViewProbe
 import ViewProbeFixtures
 
-/// The code-review anti-patterns (SEMANTICS.md F02–F08): each mistake is a documented
-/// anti-pattern test that asserts the correct behaviour, and each fix a plain test.
+/// The code-review anti-patterns (SEMANTICS.md F02–F08, and B07's unwrapped binding that outlives
+/// its value): each mistake is a documented anti-pattern test that asserts the correct
+/// behaviour, and each fix a plain test.
 @MainActor
 @Suite("Anti-patterns (F)", .viewProbe, .tags(.antiPattern))
 struct AntiPatternTests {
+  @Test(
+    "B07 the discarded draft should be remembered; reading its unwrapped binding after is a trap",
+    .documentedAntiPattern(
+      "B07", "a binding unwrapped from an optional is read once the optional is nil (FB8367784)"))
+  func b07_unwrappedBindingReadAfterNil() throws {
+    let harness = ParentHarness { DraftRememberedOnDisappear() }
+    try harness.find(button: "Start a draft").tap()
+    try harness.find(textField: "Draft").setInput("hello")
+    // Discarding removes the draft; the Discard button's onDisappear reads the text through the
+    // binding it kept: on a device the app stops there. ViewProbe records the trap (the known
+    // issue) and returns the value the binding last had, so the run goes on.
+    try harness.find(button: "Discard").tap()
+    #expect(harness.texts == ["Start a draft", "discarded: hello"])
+  }
+
+  @Test("B07 fix: the Discard button reads the unwrapped binding before letting go of the draft")
+  func b07_readBeforeLettingGo() throws {
+    let harness = ParentHarness { DraftRememberedOnDiscard() }
+    for text in ["hello", "again"] {
+      try harness.find(button: "Start a draft").tap()
+      try harness.find(textField: "Draft").setInput(text)
+      try harness.find(button: "Discard").tap()
+      #expect(harness.texts == ["Start a draft", "discarded: \(text)"])
+    }
+  }
+
   @Test(
     "F02 an editor should follow the parent's document; @State pins the first one",
     .documentedAntiPattern("F02", "@State on an injected reference keeps the first instance"))
