@@ -139,7 +139,7 @@ open class AVAudioNode: NSObject, @unchecked Sendable {
   ) {
     let hadTap = lock.withLock { taps.updateValue(tapBlock, forKey: bus) != nil }
     if hadTap {
-      _ViewProbeRuntime.reportIssue(
+      _ViewProbeRuntime.reportTrap(
         "installTap(onBus: \(bus)) on a bus that already has a tap: AVFoundation stops the app "
           + "with “required condition is false: nullptr == Tap()”. Remove the tap first "
           + "(removeTap(onBus:)), as when recognition ends.")

@@ -119,7 +119,7 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
       // (`DispatchQueue.main` hands out a new object each time on Linux: compare labels.)
       if handler.run.isolation === MainActor.shared, queue?.label != DispatchQueue.main.label {
         let place = queue == nil ? "a background queue" : "another queue"
-        _ViewProbeRuntime.reportIssue(
+        _ViewProbeRuntime.reportTrap(
           "The launch handler for \"\(identifier)\" is isolated to the main actor (written in "
             + "main-actor code) but runs on \(place): on a device Swift's isolation check stops "
             + "the app there. Register it using: .main, or mark the closure @Sendable.")
@@ -131,7 +131,7 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
       return { task.isCompleted }
     }
     if !registered {
-      _ViewProbeRuntime.reportIssue(
+      _ViewProbeRuntime.reportTrap(
         "BGTaskScheduler registered a second launch handler for \"\(identifier)\": the system "
           + "raises an exception there (the app crashes). Register each identifier once, at launch."
       )

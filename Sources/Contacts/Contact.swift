@@ -37,7 +37,7 @@ open class CNContact: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable
 
   func read<T>(_ key: String, _ value: T, empty: T) -> T {
     guard let fetchedKeys, !fetchedKeys.contains(key) else { return value }
-    _ViewProbeRuntime.reportIssue(
+    _ViewProbeRuntime.reportTrap(
       "CNPropertyNotFetchedException: the contact's \(key) was read, and the fetch did not ask "
         + "for it (add \(key) to keysToFetch); on a device the app stops")
     return empty

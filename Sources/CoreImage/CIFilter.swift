@@ -127,7 +127,7 @@ open class CIFilter: @unchecked Sendable {
   /// (`NSUnknownKeyException`): recorded as an issue of the running test, and ignored.
   open func setValue(_ value: Any?, forKey key: String) {
     guard inputKeys.contains(key) else {
-      _ViewProbeRuntime.reportIssue(
+      _ViewProbeRuntime.reportTrap(
         "setValue(_:forKey: \"\(key)\") on \(name), which has no such input (its inputs: "
           + "\(inputKeys.joined(separator: ", "))): Core Image raises NSUnknownKeyException "
           + "(“this class is not key value coding-compliant for the key \(key).”). Check "

@@ -205,7 +205,7 @@ public final class HKQuantity: NSObject, @unchecked Sendable {
   /// a recorded issue, and the value is not a number.
   public func doubleValue(for unit: HKUnit) -> Double {
     guard `is`(compatibleWith: unit) else {
-      _ViewProbeRuntime.reportIssue(
+      _ViewProbeRuntime.reportTrap(
         "doubleValue(for: \(unit.unitString)) on a quantity in \(self.unit.unitString): the units "
           + "are not compatible, and HealthKit raises an exception (the app stops)")
       return .nan

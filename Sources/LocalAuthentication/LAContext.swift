@@ -159,7 +159,7 @@ open class LAContext: NSObject {
 
   private func outcome(of policy: LAPolicy, reason: String) -> LAError? {
     if reason.isEmpty {
-      _ViewProbeRuntime.reportIssue(
+      _ViewProbeRuntime.reportTrap(
         "evaluatePolicy(_:localizedReason:) was given an empty localizedReason: on a device "
           + "LocalAuthentication raises an exception and the app stops; give the reason the "
           + "prompt shows")

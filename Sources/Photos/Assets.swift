@@ -201,7 +201,7 @@ open class PHAssetChangeRequest: PHChangeRequest, @unchecked Sendable {
   /// Joins the open change set; outside one, Photos raises an exception.
   func open(as name: String) {
     guard let changes = PhotoChanges.open else {
-      _ViewProbeRuntime.reportIssue(
+      _ViewProbeRuntime.reportTrap(
         "PHAssetChangeRequest.\(name) was called outside a performChanges block: Photos raises "
           + "an exception there (the app crashes). Make change requests inside the block "
           + "PHPhotoLibrary.shared().performChanges runs.")

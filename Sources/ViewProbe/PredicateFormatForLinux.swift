@@ -89,7 +89,7 @@
       if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
       guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$", options: regexOptions)
       else {
-        _ViewProbeRuntime.reportIssue(
+        _ViewProbeRuntime.reportTrap(
           "NSPredicate MATCHES was given \"\(pattern)\", which is not a valid ICU regular "
             + "expression: Foundation raises an exception there (the app crashes).")
         return false

@@ -84,7 +84,7 @@ extension Publishers {
       return upstream._subscribe(
         receiveCompletion: { completion in
           if case .failure(let error) = completion {
-            _ViewProbeRuntime.reportIssue(
+            _ViewProbeRuntime.reportTrap(
               "assertNoFailure(\(prefix.isEmpty ? "" : "\"\(prefix)\"")) at \(file):\(line): the "
                 + "publisher failed with \(error). In the app this is a fatal error that stops "
                 + "the process; here the subscription finishes instead.")
