@@ -219,6 +219,22 @@ public final class ModelContainer: @unchecked Sendable {
   public init(for givenSchema: Schema, configurations: [ModelConfiguration] = []) throws {
     schema = givenSchema
     self.configurations = configurations
+    storedTypes = Self.typesReached(from: givenSchema.types)
+  }
+
+  /// The model types the store holds: the schema's, and those their relationships reach, which
+  /// SwiftData adds to the schema.
+  let storedTypes: Set<ObjectIdentifier>
+
+  private static func typesReached(from types: [any PersistentModel.Type]) -> Set<ObjectIdentifier>
+  {
+    var reached: Set<ObjectIdentifier> = []
+    var pending = types
+    while let type = pending.popLast() {
+      guard reached.insert(ObjectIdentifier(type)).inserted else { continue }
+      pending += type._viewProbeRelationships.compactMap(\.relatedModel)
+    }
+    return reached
   }
 
   /// A container for the types of `givenSchema`.

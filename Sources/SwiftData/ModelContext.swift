@@ -592,6 +592,7 @@ public final class ModelContext {
   public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
     store.observe(ObjectIdentifier(T.self))
     store.checkStoredKeyPaths(of: descriptor)
+    container.checkSchemaHolds(T.self)
     var models = visibleModels(of: ObjectIdentifier(T.self)).compactMap { $0 as? T }
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }

@@ -53,6 +53,26 @@ extension ModelStore {
   }
 }
 
+extension ModelContainer {
+  /// Records SwiftData's trap for a fetch of `type` from a container whose schema does not hold
+  /// it, once per type. A container made for no types (the one a view gets without
+  /// `.modelContainer`) is not checked.
+  func checkSchemaHolds<T: PersistentModel>(_ type: T.Type) {
+    guard !storedTypes.isEmpty, !storedTypes.contains(ObjectIdentifier(type)),
+      store.keyPathCheckLock.withLock({
+        store.keyPathCheck.unknownTypes.insert(ObjectIdentifier(type)).inserted
+      })
+    else { return }
+    let name = _typeName(type, qualified: false)
+    let known = schema.types.map { _typeName($0, qualified: false) }.joined(separator: ", ")
+    _ViewProbeRuntime.reportTrap(
+      "A fetch of \(name) from a container whose schema does not hold it (its types: \(known)): "
+        + "SwiftData stops the app here with “NSFetchRequest could not locate an "
+        + "NSEntityDescription for entity name '\(name)'”. ViewProbe fetched it as if it did. Add "
+        + "\(name) to the container's types (.modelContainer(for: [\(known), \(name).self]).")
+  }
+}
+
 extension PersistentModel {
   /// The model's stored properties, unknown (`nil`) unless `@Model` writes them.
   public static var _viewProbePersistedKeyPaths: [AnyKeyPath]? { nil }
@@ -65,4 +85,5 @@ extension PersistentModel {
 struct KeyPathCheck {
   var checkedPredicates: Set<ObjectIdentifier> = []
   var reported: Set<AnyKeyPath> = []
+  var unknownTypes: Set<ObjectIdentifier> = []
 }

@@ -30,7 +30,7 @@ private struct ChoresByTitle: View {
 }
 
 @MainActor
-@Suite("SwiftData: a fetch names only stored properties", .viewProbe)
+@Suite("SwiftData: a fetch names only stored properties, of types in the schema", .viewProbe)
 struct UnstoredKeyPathTests {
   private func container() throws -> ModelContainer {
     let container = try ModelContainer(
@@ -73,6 +73,25 @@ struct UnstoredKeyPathTests {
     let found = try context.fetch(
       FetchDescriptor<Chore>(predicate: #Predicate { $0.persistentModelID == id }))
     #expect(found.map(\.title) == ["Bins"])
+  }
+
+  @Test("a fetch of a type the container's schema does not hold is SwiftData's trap")
+  func typeOutsideTheSchema() throws {
+    let context = try container().mainContext
+    withKnownIssue {
+      _ = try? context.fetch(FetchDescriptor<JournalPage>())
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(
+          "A fetch of JournalPage from a container whose schema does not hold it (its types: "
+            + "Chore): SwiftData stops the app here with “NSFetchRequest could not locate an "
+            + "NSEntityDescription for entity name 'JournalPage'”.")
+      }
+    }
+    // A type a relationship reaches is in the schema, as SwiftData adds it.
+    let shelf = try ModelContainer(
+      for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    #expect(try shelf.mainContext.fetchCount(FetchDescriptor<BookNote>()) == 0)
   }
 
   private func expectUnstored(
