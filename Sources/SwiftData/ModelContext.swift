@@ -141,6 +141,7 @@ public final class ModelContext {
 
   /// Inserts `model`, and the models it relates to that are not inserted yet.
   public func insert<T: PersistentModel>(_ model: T) {
+    container.checkInsertHasASchema(T.self)
     let wasNew = model._viewProbeModelState.isNew
     var visited: Set<ObjectIdentifier> = []
     insertGraph(model, isRoot: true, visited: &visited)

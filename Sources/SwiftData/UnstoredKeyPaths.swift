@@ -73,6 +73,26 @@ extension ModelContainer {
   }
 }
 
+extension ModelContainer {
+  /// Records SwiftData's error for an insert of `type` into a context of a container made for no
+  /// types — the context a view gets without `.modelContainer` — once per container.
+  func checkInsertHasASchema<T: PersistentModel>(_ type: T.Type) {
+    guard schema.types.isEmpty,
+      store.keyPathCheckLock.withLock({
+        defer { store.keyPathCheck.reportedSchemalessInsert = true }
+        return !store.keyPathCheck.reportedSchemalessInsert
+      })
+    else { return }
+    let name = _typeName(type, qualified: false)
+    _ViewProbeRuntime.reportTrap(
+      "A \(name) was inserted into a context with no model container above it (the "
+        + "environment's modelContext without .modelContainer): Apple documents that this context "
+        + "is bound to an in-memory container with no schema, that inserting into it makes "
+        + "SwiftData throw an error — on a device the app stops — and that its fetches return "
+        + "empty results. Attach one with .modelContainer(for: \(name).self) above the view.")
+  }
+}
+
 extension PersistentModel {
   /// The model's stored properties, unknown (`nil`) unless `@Model` writes them.
   public static var _viewProbePersistedKeyPaths: [AnyKeyPath]? { nil }
@@ -86,4 +106,5 @@ struct KeyPathCheck {
   var checkedPredicates: Set<ObjectIdentifier> = []
   var reported: Set<AnyKeyPath> = []
   var unknownTypes: Set<ObjectIdentifier> = []
+  var reportedSchemalessInsert = false
 }

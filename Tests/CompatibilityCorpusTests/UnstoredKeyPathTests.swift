@@ -29,6 +29,21 @@ private struct ChoresByTitle: View {
   var body: some View { Text("open: \(chores.map(\.title).joined(separator: ", "))") }
 }
 
+private struct ChoreAdder: View {
+  @Environment(\.modelContext) private var context
+  @State private var found = 0
+
+  var body: some View {
+    VStack {
+      Button("Add") {
+        context.insert(Chore(title: "Dishes", due: .now))
+        found = (try? context.fetchCount(FetchDescriptor<Chore>())) ?? -1
+      }
+      Text("found \(found)")
+    }
+  }
+}
+
 @MainActor
 @Suite("SwiftData: a fetch names only stored properties, of types in the schema", .viewProbe)
 struct UnstoredKeyPathTests {
@@ -92,6 +107,22 @@ struct UnstoredKeyPathTests {
     let shelf = try ModelContainer(
       for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     #expect(try shelf.mainContext.fetchCount(FetchDescriptor<BookNote>()) == 0)
+  }
+
+  @Test("inserting with no model container above is SwiftData's error; fetches there find nothing")
+  func insertWithoutAContainer() throws {
+    let harness = ParentHarness { ChoreAdder() }
+    let add = try harness.find(button: "Add")
+    withKnownIssue {
+      add.tap()
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(
+          "A Chore was inserted into a context with no model container above it (the "
+            + "environment's modelContext without .modelContainer)")
+      }
+    }
+    #expect(harness.texts.last == "found 0", "Apple: its fetches return empty results")
   }
 
   private func expectUnstored(
