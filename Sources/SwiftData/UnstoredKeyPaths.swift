@@ -18,11 +18,14 @@ extension ModelStore {
         collectKeyPaths(in: predicate.expression, into: &keyPaths)
       }
     }
-    for keyPath in keyPaths {
+    // A key path is judged once: a query's later fetches cost a set lookup per sort key.
+    let unseen = keyPathCheckLock.withLock {
+      keyPaths.filter { keyPathCheck.seen.insert($0).inserted }
+    }
+    for keyPath in unseen {
       guard let model = type(of: keyPath).rootType as? any PersistentModel.Type,
         let stored = model._viewProbePersistedKeyPaths, !stored.contains(keyPath),
-        !Self.isIdentity(keyPath, of: model),
-        keyPathCheckLock.withLock({ keyPathCheck.reported.insert(keyPath).inserted })
+        !model._viewProbeIdentityKeyPaths.contains(keyPath)
       else { continue }
       let name = _typeName(model, qualified: false)
       _ViewProbeRuntime.reportTrap(
@@ -43,13 +46,6 @@ extension ModelStore {
         collectKeyPaths(in: child.value, into: &keyPaths)
       }
     }
-  }
-
-  /// Whether `keyPath` is a model's identity, which SwiftData's predicates may compare.
-  private static func isIdentity(_ keyPath: AnyKeyPath, of model: any PersistentModel.Type)
-    -> Bool
-  {
-    model._viewProbeIdentityKeyPaths.contains(keyPath)
   }
 }
 
@@ -104,7 +100,7 @@ extension PersistentModel {
 /// What a store has checked of its fetches' key paths.
 struct KeyPathCheck {
   var checkedPredicates: Set<ObjectIdentifier> = []
-  var reported: Set<AnyKeyPath> = []
+  var seen: Set<AnyKeyPath> = []
   var unknownTypes: Set<ObjectIdentifier> = []
   var reportedSchemalessInsert = false
 }

@@ -332,7 +332,7 @@ extension _PhotosPicker where Label == Text {
     preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
     photoLibrary: _PHPhotoLibrary
   ) {
-    self.init(selection: selection, matching: filter) { Text(titleKey) }
+    self.init(titleKey, selection: selection, matching: filter)
   }
 
   /// A picker for one item of `photoLibrary`, titled `title`.
@@ -342,7 +342,7 @@ extension _PhotosPicker where Label == Text {
     preferredItemEncoding: _PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
     photoLibrary: _PHPhotoLibrary
   ) {
-    self.init(selection: selection, matching: filter) { Text(title) }
+    self.init(title, selection: selection, matching: filter)
   }
 
   /// A picker for several items, titled `title`.
@@ -369,9 +369,8 @@ extension _PhotosPicker where Label == Text {
     photoLibrary: _PHPhotoLibrary
   ) {
     self.init(
-      selection: selection, maxSelectionCount: maxSelectionCount,
-      selectionBehavior: selectionBehavior, matching: filter
-    ) { Text(titleKey) }
+      titleKey, selection: selection, maxSelectionCount: maxSelectionCount,
+      selectionBehavior: selectionBehavior, matching: filter)
   }
 
   /// A picker for several items of `photoLibrary`, titled `title`.
@@ -384,9 +383,8 @@ extension _PhotosPicker where Label == Text {
     photoLibrary: _PHPhotoLibrary
   ) {
     self.init(
-      selection: selection, maxSelectionCount: maxSelectionCount,
-      selectionBehavior: selectionBehavior, matching: filter
-    ) { Text(title) }
+      title, selection: selection, maxSelectionCount: maxSelectionCount,
+      selectionBehavior: selectionBehavior, matching: filter)
   }
 
   /// A picker for several items, titled with the text of `titleKey`.
