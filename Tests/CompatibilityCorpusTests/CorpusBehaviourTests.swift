@@ -1542,6 +1542,27 @@ extension CorpusBehaviourTests {
     }
   #endif
 
+  @Test("dialogs and alerts titled by Text, String and resources: a dialog's title shows if asked")
+  func downloadsCleanup() throws {
+    let harness = ParentHarness { DownloadsCleanup() }
+    try harness.find(button: "Usage").tap()
+    #expect(harness.visibleTexts == ["OK", "2520 KB in all"], "the title is not drawn by default")
+    try harness.find(button: "OK").tap()
+    try harness.find(button: "photo.heic").tap()
+    #expect(harness.visibleTexts.prefix(2) == ["photo.heic", "Delete photo.heic"])
+    #expect(harness.visibleTexts.contains("2400 KB"))
+    try harness.find(button: "Retry download").tap()
+    #expect(harness.visibleTexts == ["Download failed", "Try again later"])
+    try harness.find(button: "Try again later").tap()
+    try harness.find(button: "report.pdf").tap()
+    try harness.find(button: "Delete report.pdf").tap()
+    #expect(harness.findAll(button: "report.pdf").isEmpty)
+    try harness.find(button: "Clear").tap()
+    #expect(!harness.visibleTexts.contains("Remove 1 downloads?"))
+    try harness.find(button: "Remove All").tap()
+    #expect(harness.visibleTexts == ["All clean", "Done", "Your downloads folder is empty."])
+  }
+
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")
   func placesMap() throws {
     let harness = ParentHarness { PlacesMap() }

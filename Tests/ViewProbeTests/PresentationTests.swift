@@ -141,6 +141,24 @@ struct PresentationTests {
     #expect(!harness.texts.contains("Actions"))
   }
 
+  @Test("H03 a confirmation dialog draws its title only with titleVisibility: .visible")
+  func h03_dialogTitleOnlyWhenVisible() throws {
+    let harness = ParentHarness { DialogTitles() }
+    try harness.find(button: "Clear").tap()
+    #expect(harness.visibleTexts == ["Clear All", "Cancel"], "automatic: no title on iPhone")
+    #expect(harness.texts.contains("Clear 3 downloads?"), "the title is in the tree all the same")
+    try harness.find(button: "Clear All").tap()
+    #expect(harness.texts.contains("files 0"))
+    try harness.find(button: "Options for report.pdf").tap()
+    #expect(harness.visibleTexts == ["report.pdf", "Share", "Cancel", "12 KB"])
+    try harness.find(button: "Cancel").tap()
+    try harness.find(button: "Storage").tap()
+    #expect(harness.visibleTexts == ["Empty cache", "Cancel", "Cached: 40 MB"], "hidden, message")
+    try harness.find(button: "Empty cache").tap()
+    try harness.find(button: "Rename").tap()
+    #expect(harness.visibleTexts == ["Rename report.pdf", "Save", "Cancel", "Names are unique."])
+  }
+
   @Test("H04 NavigationStack(path:) over an array: appending pushes, removing pops and ends state")
   func h04_typedPathIsTheStack() throws {
     let harness = ParentHarness { RouteHost() }
@@ -649,5 +667,54 @@ struct SheetOverSheet: View {
         Button("Open inner") { inner = true }
           .sheet(isPresented: $inner) { Text("inner") }
       }
+  }
+}
+
+/// Dialogs and alerts in each title form: a `Text`, a string with a message, a string about a
+/// value, a hidden one; an alert always draws its title.
+private struct DialogTitles: View {
+  @State private var files = 3
+  @State private var clearing = false
+  @State private var options: String?
+  @State private var showsOptions = false
+  @State private var storage = false
+  @State private var renaming = false
+  let name = "report.pdf"
+
+  var body: some View {
+    VStack {
+      Text("files \(files)")
+      Button("Clear") { clearing = true }
+        .confirmationDialog(Text("Clear \(files) downloads?"), isPresented: $clearing) {
+          Button("Clear All", role: .destructive) { files = 0 }
+          Button("Cancel", role: .cancel) {}
+        }
+      Button("Options for \(name)") {
+        options = name
+        showsOptions = true
+      }
+      .confirmationDialog(
+        name, isPresented: $showsOptions, titleVisibility: .visible, presenting: options
+      ) { _ in
+        Button("Share") {}
+        Button("Cancel", role: .cancel) {}
+      } message: { _ in
+        Text("12 KB")
+      }
+      Button("Storage") { storage = true }
+        .confirmationDialog(name, isPresented: $storage, titleVisibility: .hidden) {
+          Button("Empty cache") {}
+          Button("Cancel", role: .cancel) {}
+        } message: {
+          Text("Cached: 40 MB")
+        }
+      Button("Rename") { renaming = true }
+        .alert(Text("Rename \(name)"), isPresented: $renaming) {
+          Button("Save") {}
+          Button("Cancel", role: .cancel) {}
+        } message: {
+          Text("Names are unique.")
+        }
+    }
   }
 }

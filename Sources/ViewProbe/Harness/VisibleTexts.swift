@@ -130,8 +130,9 @@ extension ViewNode {
 
   /// Whether `child` is on screen as far as this view decides: not a tab or page it does not
   /// show, not beneath a view pushed onto it, not inside `hidden()` or `opacity(0)`, not unopened
-  /// menu items, an inactive search's suggestions, a collapsed picker's other options, an
-  /// icon-only label's title, or a keyboard toolbar while the keyboard is down.
+  /// menu items, a confirmation dialog's title it was not asked to show, an inactive search's
+  /// suggestions, a collapsed picker's other options, an icon-only label's title, or a keyboard
+  /// toolbar while the keyboard is down.
   func shows(_ child: ViewNode) -> Bool {
     showsOnItsScreen(child) && (!graph.hasScreenContainers || covering(of: child) == nil)
   }
@@ -154,6 +155,11 @@ extension ViewNode {
       }
     }
     if child.key == .content, castableView is any MenuContaining { return false }
+    if child.key == .header, let presented = castableView as? any TitleHidingPresentation,
+      !presented.showsTitle
+    {
+      return false
+    }
     if child.isUnselectedOptionOfACollapsedPicker { return false }
     if child.key == .label, castableView is any LabelShowing, environment.labelStyleHidesTitle {
       return false

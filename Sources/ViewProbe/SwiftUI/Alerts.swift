@@ -1,3 +1,5 @@
+import Foundation
+
 /// `.alert` and `.confirmationDialog`: while the binding is true, the title, the message and the
 /// actions are in the tree (after the presenting view), so the harness finds the buttons; tapping
 /// any of them runs its action and sets the binding to false (H03). Not a `PlainExpansion`: reading
@@ -10,6 +12,9 @@ nonisolated public struct _AlertModifier<Actions: View, Message: View>: ViewModi
   let isPresented: Binding<Bool>
   let actions: Actions
   let message: Message
+  /// Whether the title is drawn: an alert's always is; a confirmation dialog's only with
+  /// `titleVisibility: .visible` (see ``Visibility/showsDialogTitle``).
+  var showsTitle = true
 }
 
 extension _AlertModifier: Presenting {
@@ -36,7 +41,8 @@ extension _AlertModifier: PrimitiveModifier {
     let binding = isPresented
     environment.dismissesPresentation = DismissAction { binding.wrappedValue = false }
     children.append(
-      _PresentedAlert(kind: kind, title: title, actions: actions, message: message),
+      _PresentedAlert(
+        kind: kind, title: title, actions: actions, message: message, showsTitle: showsTitle),
       key: .footer, environment: environment)
   }
 }
@@ -47,6 +53,8 @@ public struct _PresentedAlert<Actions: View, Message: View>: View {
   let title: Text
   let actions: Actions
   let message: Message
+  /// Whether the title is drawn (a confirmation dialog's is hidden unless asked for).
+  let showsTitle: Bool
 
   /// A primitive view: the graph reads the title, the actions and the message.
   public var body: Never { primitiveBody("_PresentedAlert") }
@@ -81,6 +89,14 @@ extension _PresentedAlert: PrimitiveView, PlainExpansion {
     }
   }
 }
+
+/// A presentation that may leave its title out (a confirmation dialog without
+/// `titleVisibility: .visible`): the title stays in the tree, but not on screen.
+protocol TitleHidingPresentation {
+  var showsTitle: Bool { get }
+}
+
+extension _PresentedAlert: TitleHidingPresentation {}
 
 /// Whether a presented alert shows the system's Cancel.
 final class AlertCancelCheck {
@@ -162,38 +178,41 @@ nonisolated extension View {
         message: message()))
   }
 
-  /// Presents a confirmation dialog while `isPresented` is true.
-  public func confirmationDialog<A: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  /// Presents an alert titled by a `Text` while `isPresented` is true.
+  public func alert<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
-    modifier(
-      _AlertModifier(
-        kind: "confirmationDialog", title: Text(titleKey), isPresented: isPresented,
-        actions: actions(), message: EmptyView()))
+    alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
   }
 
-  /// Presents a confirmation dialog titled `title` while `isPresented` is true.
-  public func confirmationDialog<S: StringProtocol, A: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: () -> A
-  ) -> some View {
-    modifier(
-      _AlertModifier(
-        kind: "confirmationDialog", title: Text(title), isPresented: isPresented,
-        actions: actions(), message: EmptyView()))
-  }
-
-  /// Presents a confirmation dialog with a message while `isPresented` is true.
-  public func confirmationDialog<A: View, M: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+  /// Presents an alert titled by a `Text`, with a message, while `isPresented` is true.
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
     modifier(
       _AlertModifier(
-        kind: "confirmationDialog", title: Text(titleKey), isPresented: isPresented,
-        actions: actions(), message: message()))
+        kind: "alert", title: title, isPresented: isPresented, actions: actions(),
+        message: message()))
+  }
+
+  /// Presents an alert titled by a localized string resource while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<A: View>(
+    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(Text(titleResource), isPresented: isPresented, actions: actions)
+  }
+
+  /// Presents an alert titled by a localized string resource, with a message, while
+  /// `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<A: View, M: View>(
+    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(Text(titleResource), isPresented: isPresented, actions: actions, message: message)
   }
 
   /// Presents `content` full screen while `isPresented` is true (as a sheet: H01).

@@ -8,7 +8,7 @@ nonisolated extension View {
     _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    presenting("alert", title, item: data, actions: actions, message: message)
+    presenting("alert", title, item: data, showsTitle: true, actions: actions, message: message)
   }
 
   /// Presents an alert about the value `data` holds, titled by a `Text`, while it holds one.
@@ -56,7 +56,9 @@ nonisolated extension View {
     _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    presenting("confirmationDialog", title, item: data, actions: actions, message: message)
+    presenting(
+      "confirmationDialog", title, item: data, showsTitle: titleVisibility.showsDialogTitle,
+      actions: actions, message: message)
   }
 
   /// Presents a confirmation dialog about the value `data` holds, titled by a `Text`, while it
@@ -115,7 +117,7 @@ nonisolated extension View {
   /// An alert or dialog (`kind`) up while `data` holds a value, made from it; dismissing sets
   /// `data` back to `nil`.
   fileprivate func presenting<A: View, M: View, T>(
-    _ kind: String, _ title: Text, item data: Binding<T?>, actions: (T) -> A,
+    _ kind: String, _ title: Text, item data: Binding<T?>, showsTitle: Bool, actions: (T) -> A,
     message: (T) -> M
   ) -> some View {
     let value = data.wrappedValue
@@ -125,6 +127,6 @@ nonisolated extension View {
     return modifier(
       _AlertModifier(
         kind: kind, title: title, isPresented: isPresented, actions: value.map(actions),
-        message: value.map(message)))
+        message: value.map(message), showsTitle: showsTitle))
   }
 }

@@ -1,6 +1,6 @@
 /// A binding that is true while `isPresented` is true and `data` is there: an alert or dialog
 /// that presents data shows only then, as SwiftUI documents.
-private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+func presented<T>(_ isPresented: Binding<Bool>, holding data: T?) -> Binding<Bool> {
   Binding(
     get: { isPresented.wrappedValue && data != nil },
     set: { isPresented.wrappedValue = $0 })
@@ -63,36 +63,19 @@ nonisolated extension View {
   ) -> some View {
     modifier(
       _AlertModifier(
-        kind: "alert", title: title, isPresented: presenting(isPresented, data),
+        kind: "alert", title: title, isPresented: presented(isPresented, holding: data),
         actions: data.map(actions), message: data.map(message)))
   }
 
-  /// Presents a confirmation dialog about `data` while `isPresented` is true and `data` is not
-  /// `nil` (H03).
-  public func confirmationDialog<A: View, T>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, presenting data: T?,
+  /// Presents an alert about `data`, titled by a `Text`, while `isPresented` is true and `data`
+  /// is not `nil`.
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    modifier(
-      _AlertModifier(
-        kind: "confirmationDialog", title: Text(titleKey),
-        isPresented: presenting(isPresented, data), actions: data.map(actions),
-        message: EmptyView()))
-  }
-
-  /// Presents a confirmation dialog about `data`, with a message, while `isPresented` is true and
-  /// `data` is not `nil` (H03).
-  public func confirmationDialog<A: View, M: View, T>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic, presenting data: T?,
-    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-  ) -> some View {
-    modifier(
-      _AlertModifier(
-        kind: "confirmationDialog", title: Text(titleKey),
-        isPresented: presenting(isPresented, data), actions: data.map(actions),
-        message: data.map(message)))
+    alert(title, isPresented: isPresented, presenting: data, actions: actions) { _ in
+      EmptyView()
+    }
   }
 
   /// Presents the `Alert` that `content` makes for the item while `item` is not `nil`; tapping a
