@@ -1563,6 +1563,20 @@ extension CorpusBehaviourTests {
     #expect(harness.visibleTexts == ["All clean", "Done", "Your downloads folder is empty."])
   }
 
+  @Test("views made by a nonisolated factory: a box, an editable list, a labelled control group")
+  func shelfFactories() throws {
+    let harness = ParentHarness { ShelfTabs() }
+    #expect(harness.texts.contains("2 books"))
+    try harness.find(button: "Z–A").tap()
+    #expect(harness.texts.contains("descending"))
+    try #require(harness.findAll(textField: "Title").count == 2)
+    harness.findAll(textField: "Title")[0].setInput("Dune Messiah")
+    #expect(harness.texts.contains("Dune Messiah"), "the search tab lists the edited title")
+    harness.findAll(textField: "Title")[1].delete()
+    #expect(harness.texts.contains("1 books"))
+    #expect(!harness.texts.contains("Emma"))
+  }
+
   @Test("a map's annotations are in the tree: a pin's button opens an editor; a marker selects")
   func placesMap() throws {
     let harness = ParentHarness { PlacesMap() }

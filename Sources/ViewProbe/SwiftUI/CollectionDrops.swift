@@ -19,7 +19,7 @@ nonisolated public struct _RowInsertModifier: ViewModifier {
 
 extension _RowInsertModifier: PassThroughModifier, PlainExpansion, _DynamicContentModifier {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
   /// Inserts the `T` payloads dropped onto the rows: `action` gets them and the offset in the
   /// collection's data where they go.
   public func dropDestination<T: Transferable>(

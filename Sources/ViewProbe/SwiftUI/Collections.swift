@@ -4,7 +4,7 @@ public protocol DynamicViewContent: View {}
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
   /// Deletes rows by offset when the user swipes one away in a list: driven by
   /// `FoundView.delete()` on a view in the row (`nil` offers no deletion).
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {

@@ -13,14 +13,14 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
   @MainActor public var body: Never { primitiveBody("GroupBox") }
 }
 
-extension GroupBox where Label == EmptyView {
+nonisolated extension GroupBox where Label == EmptyView {
   /// A box of `content` without a label.
   public init(@ViewBuilder content: () -> Content) {
     self.init(content: content) { EmptyView() }
   }
 }
 
-extension GroupBox where Label == Text {
+nonisolated extension GroupBox where Label == Text {
   /// A box of `content` titled by `titleKey`.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(titleKey) }
@@ -115,6 +115,51 @@ public protocol ControlGroupStyle {
   typealias Configuration = ControlGroupStyleConfiguration
   /// The view of a control group in this style.
   @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a labelled `ControlGroup` holds: its controls and its label (a menu's title where the
+/// system collapses the group into one).
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+  let content: Content
+  let label: Label
+
+  /// A primitive view: the graph reads the label and the controls.
+  @MainActor public var body: Never { primitiveBody("LabeledControlGroupContent") }
+}
+
+extension LabeledControlGroupContent: PrimitiveView, PlainExpansion {
+  @MainActor func makeChildren(into children: inout ChildList) {
+    children.append(label, key: .label)
+    children.append(content, key: .content)
+  }
+}
+
+nonisolated extension ControlGroup {
+  /// A group of the controls `content` builds, labelled by what `label` builds.
+  public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+  where Content == LabeledControlGroupContent<C, L> {
+    self.init { LabeledControlGroupContent(content: content(), label: label()) }
+  }
+
+  /// A group of the controls `content` builds, titled by `titleKey`.
+  public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Text> {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A group of the controls `content` builds, titled `title`.
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Text> {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// A group of the controls `content` builds, titled by `titleKey` with a system image.
+  public init<C: View>(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+    self.init(content: content) { Label(titleKey, systemImage: systemImage) }
+  }
 }
 
 /// What a `ControlGroupStyle` draws a control group from.

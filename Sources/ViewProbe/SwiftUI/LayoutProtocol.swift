@@ -185,7 +185,7 @@ extension Layout {
   ) -> CGFloat? { nil }
 
   /// A container that arranges `content` with this layout.
-  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V)
+  nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V)
     -> _LayoutView<Self, V>
   {
     _LayoutView(layout: self, content: content())
@@ -199,13 +199,13 @@ extension Layout where Cache == () {
 
 /// A container laid out by a `Layout`. Its type names the layout's type, so `AnyLayout` — one
 /// type whatever it wraps — keeps its content's identity when the wrapped layout changes.
-public struct _LayoutView<L: Layout, Content: View>: View {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
   /// The layout (never asked: ViewProbe does no layout).
   public let layout: L
   let content: Content
 
   /// A primitive view: the graph reads its content.
-  public var body: Never { primitiveBody("_LayoutView") }
+  @MainActor public var body: Never { primitiveBody("_LayoutView") }
 }
 
 extension _LayoutView: ContentContainer {}

@@ -62,13 +62,15 @@ struct RowEdits {
 }
 
 /// Applies `onDelete` and `onMove`: the graph keeps the actions in the tree for the harness.
-public struct _RowEditModifier: ViewModifier, PrimitiveModifier, _DynamicContentModifier {
+nonisolated public struct _RowEditModifier: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let delete: ((IndexSet) -> Void)?
   let move: ((IndexSet, Int) -> Void)?
+}
 
-  func makeChildren(of content: any View, into children: inout ChildList) {
+extension _RowEditModifier: PrimitiveModifier, _DynamicContentModifier {
+  @MainActor func makeChildren(of content: any View, into children: inout ChildList) {
     children.append(content, key: .content)
   }
 }

@@ -1,8 +1,8 @@
 /// Builds the tabs of a `TabView(selection:)` (iOS 18), as SwiftUI's `@TabContentBuilder` does:
 /// a tab's `value:` takes the selection's type, so `Tab("Home", systemImage: "house", value:
 /// .home)` infers `.home` from the binding. It builds the same views `@ViewBuilder` does.
-@resultBuilder @MainActor
-public enum TabContentBuilder<SelectionValue: Hashable> {
+@resultBuilder
+nonisolated public enum TabContentBuilder<SelectionValue: Hashable> {
   /// An empty block.
   public static func buildBlock() -> EmptyView { ViewBuilder.buildBlock() }
 
@@ -54,7 +54,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   }
 }
 
-extension TabView {
+nonisolated extension TabView {
   /// Tabs (iOS 18 `Tab`s) selected through `selection`: each tab's value has the selection's type.
   public init(
     selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content
@@ -63,7 +63,7 @@ extension TabView {
   }
 }
 
-extension Tab {
+nonisolated extension Tab {
   /// Badges the tab's item with `count` (none for 0): the badge is in the tab bar, shown while
   /// another tab is.
   public func badge(_ count: Int) -> Tab<Value, Content, some View> {

@@ -66,6 +66,17 @@ extension Tab where Label == DefaultTabLabel {
       label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
   }
 
+  /// A tab selected by `value`, titled with the text of `titleKey`, with an image from the
+  /// assets and a role.
+  public init(
+    _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      value: value, content: content(),
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+  }
+
   /// A tab selected by `value` whose label comes from its role (`.search`).
   public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
     self.init(value: value, content: content(), label: DefaultTabLabel(role: role))
@@ -118,6 +129,11 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     self.init(
       value: nil, content: content(),
       label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+  }
+
+  /// A tab without a selection value whose label comes from its role (`Tab(role: .search)`).
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: nil, content: content(), label: DefaultTabLabel(role: role))
   }
 
   /// A tab titled with the text of `titleKey`, with an SF Symbol and a role.
