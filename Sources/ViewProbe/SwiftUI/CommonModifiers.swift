@@ -222,11 +222,16 @@ nonisolated extension View {
     modifier(_HitTestingModifier(allowsHitTesting: enabled))
   }
 
-  /// The smallest scale for text that does not fit (not simulated).
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert("minimumScaleFactor") }
+  /// The smallest scale for text that does not fit: sets `\.minimumScaleFactor` (nothing is laid
+  /// out, so no text shrinks).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, factor)
+  }
 
-  /// Where text is truncated (not simulated).
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert("truncationMode") }
+  /// Where text is truncated: sets `\.truncationMode` (texts keep their whole strings).
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment(\.truncationMode, mode)
+  }
 
   /// Letter spacing (not simulated).
   public func kerning(_ kerning: CGFloat) -> some View { inert("kerning") }
@@ -259,9 +264,9 @@ nonisolated extension View {
   /// The label of the return key (not simulated).
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert("submitLabel") }
 
-  /// Turns off autocorrection (not simulated).
+  /// Turns off autocorrection: sets `\.autocorrectionDisabled` (no keyboard corrects here).
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-    inert("autocorrectionDisabled")
+    environment(\.autocorrectionDisabled, disable)
   }
 
   /// How input is capitalized (not simulated).

@@ -120,11 +120,48 @@ nonisolated extension View {
     inert("searchToolbarBehavior")
   }
 
-  /// A view shown with the tab view's bar, such as playback controls: it is in the tree.
+  /// A view shown with the tab view's bar, such as playback controls: it is in the tree, and
+  /// reads `\.tabViewBottomAccessoryPlacement` as `.expanded` (the bar keeps its full size here:
+  /// nothing scrolls to collapse it).
   public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content)
     -> some View
   {
-    modifier(_AttachedContentModifier(name: "tabViewBottomAccessory", attached: content()))
+    modifier(
+      _AttachedContentModifier(
+        name: "tabViewBottomAccessory",
+        attached: content().environment(\.tabViewBottomAccessoryPlacement, .expanded)))
+  }
+
+  /// The bottom accessory, shown while `isEnabled` is true (iOS 26.1).
+  public func tabViewBottomAccessory<Content: View>(
+    isEnabled: Bool, @ViewBuilder content: () -> Content
+  ) -> some View {
+    let accessory = isEnabled ? content() : nil
+    return modifier(
+      _AttachedContentModifier(
+        name: "tabViewBottomAccessory",
+        attached: accessory.environment(\.tabViewBottomAccessoryPlacement, .expanded)))
+  }
+}
+
+/// Where a tab view's bottom accessory is: above the tab bar (`.expanded`), or in line with the
+/// tab bar once it has collapsed (`.inline`).
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+  /// In line with the collapsed tab bar.
+  case inline
+  /// Above the tab bar, or at the bottom of the tab's content.
+  case expanded
+}
+
+private struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
+  static let defaultValue: TabViewBottomAccessoryPlacement? = nil
+}
+
+extension EnvironmentValues {
+  /// Where the tab view's bottom accessory this view is in is placed; `nil` outside one.
+  public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+    get { self[TabViewBottomAccessoryPlacementKey.self] }
+    set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
   }
 }
 

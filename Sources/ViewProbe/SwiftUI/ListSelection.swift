@@ -92,9 +92,9 @@ nonisolated extension View {
     modifier(_InertModifier.background(style, everywhere: shape is Rectangle))
   }
 
-  /// How prominent a section's header is (not simulated).
+  /// How prominent section headers are: sets `\.headerProminence` (nothing is drawn).
   public func headerProminence(_ prominence: Prominence) -> some View {
-    inert("headerProminence")
+    environment(\.headerProminence, prominence)
   }
 
   /// The space between the rows of a list (not simulated).

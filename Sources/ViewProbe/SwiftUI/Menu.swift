@@ -214,8 +214,9 @@ nonisolated extension View {
   /// Draws the menus inside with `style` (not drawn).
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert("menuStyle") }
 
-  /// Orders the items of the menus inside (not simulated: the tree keeps them in source order).
-  public func menuOrder(_ order: MenuOrder) -> some View { inert("menuOrder") }
+  /// Orders the items of the menus inside: sets `\.menuOrder` (the tree keeps them in source
+  /// order).
+  public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
 
   /// Shows or hides the menus' indicator (not drawn).
   public func menuIndicator(_ visibility: Visibility) -> some View { inert("menuIndicator") }

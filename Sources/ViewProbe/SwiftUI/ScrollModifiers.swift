@@ -264,14 +264,20 @@ nonisolated extension View {
     inert("scrollBounceBehavior")
   }
 
-  /// Whether scroll indicators show (not simulated).
+  /// Whether scroll indicators show: sets `\.horizontalScrollIndicatorVisibility` and
+  /// `\.verticalScrollIndicatorVisibility` for `axes` (nothing is drawn).
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility,
     axes: Axis.Set = [
       .vertical, .horizontal,
     ]
   ) -> some View {
-    inert("scrollIndicators")
+    transformEnvironment(\.horizontalScrollIndicatorVisibility) {
+      if axes.contains(.horizontal) { $0 = visibility }
+    }
+    .transformEnvironment(\.verticalScrollIndicatorVisibility) {
+      if axes.contains(.vertical) { $0 = visibility }
+    }
   }
 
   /// Margins around scroll content (not simulated).
@@ -293,8 +299,10 @@ nonisolated extension View {
     inert("scrollClipDisabled")
   }
 
-  /// Turns scrolling off (not simulated).
-  public func scrollDisabled(_ disabled: Bool) -> some View { inert("scrollDisabled") }
+  /// Turns scrolling off: sets `\.isScrollEnabled` (nothing scrolls here anyway).
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    environment(\.isScrollEnabled, !disabled)
+  }
 
   /// Where a scroll view starts (not simulated).
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {

@@ -148,9 +148,9 @@ public struct SymbolEffectOptions: Sendable {
 }
 
 nonisolated extension View {
-  /// Sets how symbols inside are coloured (not drawn).
+  /// Sets how symbols inside are coloured: `\.symbolRenderingMode` (nothing is drawn).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-    inert("symbolRenderingMode")
+    environment(\.symbolRenderingMode, mode)
   }
 
   /// Sets the variant of symbols inside (not drawn; the image keeps its name).

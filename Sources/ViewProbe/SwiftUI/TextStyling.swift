@@ -81,8 +81,8 @@ nonisolated extension View {
   public func tracking(_ tracking: CGFloat) -> some View { inert("tracking") }
   /// Space between lines (not simulated).
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert("lineSpacing") }
-  /// Lets text tighten to fit (not simulated).
-  public func allowsTightening(_ flag: Bool) -> some View { inert("allowsTightening") }
+  /// Lets text tighten to fit: sets `\.allowsTightening` (nothing is laid out).
+  public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
   /// Lets the texts inside be selected (not simulated).
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
     inert("textSelection")
