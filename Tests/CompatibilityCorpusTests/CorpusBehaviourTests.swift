@@ -290,6 +290,9 @@ struct CorpusBehaviourTests {
   func g01_legacySettings() throws {
     let harness = ParentHarness { LegacySettingsScreen() }
     #expect(harness.texts.contains("2 folders, compact"))
+    let folder = try #require(harness.findAll(button: "Empty Inbox").first, "a context menu item")
+    folder.tap()
+    #expect(harness.texts.contains("1 folders, compact"))
     try harness.find(button: "Reset").tap()
     #expect(harness.texts.contains("0 folders, compact"))
     try harness.find(toggle: "Notifications").tap()

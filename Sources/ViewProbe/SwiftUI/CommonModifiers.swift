@@ -346,6 +346,12 @@ nonisolated extension View {
     modifier(_AttachedContentModifier(name: "contextMenu", attached: menuItems()))
   }
 
+  /// Attaches the context menu of SwiftUI's first API (`.contextMenu(ContextMenu { … })`): its
+  /// items are in the tree, as with `contextMenu(menuItems:)`; `nil` attaches none.
+  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+    modifier(_AttachedContentModifier(name: "contextMenu", attached: contextMenu?.menuItems))
+  }
+
   /// Attaches a context menu with a preview: the items are in the tree, as without a preview;
   /// the preview, shown only while the menu is open, is not.
   public func contextMenu<MenuItems: View, Preview: View>(
@@ -507,4 +513,12 @@ extension ScrollViewReader: PrimitiveView {
   func makeChildren(into children: inout ChildList) {
     children.append(content(ScrollViewProxy()), key: .content)
   }
+}
+
+/// The context menu of SwiftUI's first API, passed to `contextMenu(_:)`.
+nonisolated public struct ContextMenu<MenuItems: View> {
+  let menuItems: MenuItems
+
+  /// A context menu of the items `menuItems` builds.
+  public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
 }

@@ -157,7 +157,9 @@ nonisolated extension View {
   }
 
   /// Rounds the corners (not simulated).
-  public func cornerRadius(_ radius: CGFloat) -> some View { inert("cornerRadius") }
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    inert("cornerRadius")
+  }
 
   /// Adds a shadow (not simulated).
   public func shadow(

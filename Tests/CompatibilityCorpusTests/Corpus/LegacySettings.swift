@@ -23,9 +23,14 @@ struct LegacySettingsScreen: View {
           NavigationLink(destination: Text("Folder \(item)")) {
             Label(item, systemImage: "folder")
           }
+          .contextMenu(
+            ContextMenu {
+              Button("Empty \(item)") { model.items.removeAll { $0 == item } }
+            })
         }
         Button("Reset", role: .destructive) { model.items.removeAll() }
         Link("Help", destination: URL(string: "https://example.com/help")!)
+          .cornerRadius(6, antialiased: true)
         LegacyFooter()
       }
       .navigationTitle("Settings")
