@@ -22,6 +22,18 @@ struct OutlineGroupTests {
     #expect(harness.texts == ["Docs", "Music", "Rename"])
   }
 
+  @Test("A12 a tree list with a selection: a tap on a leaf selects it; a parent expands, as above")
+  func a12_treeListSelects() throws {
+    let harness = ParentHarness { SelectableFolderTree() }
+    #expect(harness.texts == ["Documents", "Music", "selected none"])
+    try harness.find(text: "Music").tap()
+    #expect(harness.texts.last == "selected 5")
+    try harness.find(text: "Documents").tap()
+    #expect(harness.texts == ["Documents", "Notes", "Music", "selected 5"])
+    try harness.find(text: "Notes").tap()
+    #expect(harness.texts.last == "selected 2")
+  }
+
   @Test("a timer text shows the time left or gone at its pause time")
   func timerTextAtItsPauseTime() throws {
     let start = Date(timeIntervalSinceReferenceDate: 0)
@@ -61,6 +73,21 @@ struct FolderTree: View {
     VStack {
       List(folders, children: \.children) { folder in Text(folder.name) }
       Button("Rename") { folders[0].name = "Docs" }
+    }
+  }
+}
+
+struct SelectableFolderTree: View {
+  @State private var selected: Int?
+  private let folders = [
+    Folder(id: 1, name: "Documents", children: [Folder(id: 2, name: "Notes")]),
+    Folder(id: 5, name: "Music"),
+  ]
+
+  var body: some View {
+    VStack {
+      List(folders, children: \.children, selection: $selected) { folder in Text(folder.name) }
+      Text("selected \(selected.map(String.init) ?? "none")")
     }
   }
 }

@@ -105,3 +105,72 @@ extension List where SelectionValue == Never {
     self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
   }
 }
+
+extension List {
+  /// A list of a tree whose rows can be selected, several at a time: `data`'s elements, and
+  /// under each its `children`, collapsed at first.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, Data.Element.ID, RowContent, RowContent,
+      DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >, Data.Element: Identifiable
+  {
+    self.init(selection: selection) {
+      OutlineGroup(data, children: children, content: rowContent)
+    }
+  }
+
+  /// A list of a tree whose rows can be selected, one at a time.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, Data.Element.ID, RowContent, RowContent,
+      DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >, Data.Element: Identifiable
+  {
+    self.init(selection: selection) {
+      OutlineGroup(data, children: children, content: rowContent)
+    }
+  }
+
+  /// A list of a tree identified by the value at `id`, several rows selectable.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >
+  {
+    self.init(selection: selection) {
+      OutlineGroup(data, id: id, children: children, content: rowContent)
+    }
+  }
+
+  /// A list of a tree identified by the value at `id`, one row selectable.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >
+  {
+    self.init(selection: selection) {
+      OutlineGroup(data, id: id, children: children, content: rowContent)
+    }
+  }
+}
