@@ -238,10 +238,12 @@ extension VisibleTextsTests {
   @Test("a field shows what was typed in place of its placeholder; a secure field shows no words")
   func fieldsShowTheirText() throws {
     let harness = ParentHarness { SignUpForm() }
-    #expect(harness.visibleTexts == ["Name", "you@example.com", "Password", "Age", "0"])
+    #expect(
+      harness.visibleTexts == ["Name", "you@example.com", "Password", "4 digits", "Age", "0"])
     try harness.find(textField: "Name").setInput("Ada")
     try harness.find(textField: "Email").setInput("ada@example.com")
     try harness.find(secureField: "Password").setInput("s3cret")
+    try harness.find(secureField: "PIN").setInput("1234")
     try harness.find(textField: "Age").setInput("36")
     try harness.find(textField: "").setInput("Likes engines")
     #expect(harness.visibleTexts == ["Ada", "ada@example.com", "Age", "36", "Likes engines"])
@@ -366,6 +368,7 @@ private struct SignUpForm: View {
   @State private var name = ""
   @State private var email = ""
   @State private var password = ""
+  @State private var pin = ""
   @State private var age = 0
   @State private var bio = ""
 
@@ -374,6 +377,7 @@ private struct SignUpForm: View {
       TextField("Name", text: $name)
       TextField("Email", text: $email, prompt: Text("you@example.com"))
       SecureField("Password", text: $password)
+      SecureField(text: $pin, prompt: Text("4 digits")) { Text("PIN") }
       LabeledContent("Age") {
         TextField("Age", value: $age, format: .number)
       }

@@ -162,6 +162,12 @@ nonisolated public struct SecureField<Label: View>: View {
     self.label = label()
   }
 
+  /// A secure field with a custom label that shows `prompt` while empty.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, label: label)
+    self.prompt = prompt
+  }
+
   /// A primitive view: the graph reads its label.
   @MainActor
   public var body: Never { primitiveBody("SecureField") }
