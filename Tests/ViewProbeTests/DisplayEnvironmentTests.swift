@@ -27,8 +27,13 @@ struct DisplayEnvironmentTests {
         "truncation middle", "scale 0.5", "tightening true", "prominence increased",
         "rendering set", "autocorrection off", "scrolls false", "menu priority",
         "indicators hidden/automatic", "captured true", "dim false", "animated true",
-        "accessory none", "flip",
+        "accessory none", "flip", "again 0",
       ])
+    let bodies = harness.bodyCount(of: DisplaySettingsReader.self)
+    try harness.find(button: "again 0").tap()
+    #expect(
+      harness.bodyCount(of: DisplaySettingsReader.self) == bodies,
+      "the host's body ran again with equal values: the reader keeps its body (D03)")
     try harness.find(button: "flip").tap()
     #expect(harness.texts.contains("scrolls true"))
     #expect(harness.texts.contains("indicators automatic/never"))
@@ -50,6 +55,7 @@ struct DisplayEnvironmentTests {
 
 private struct DisplaySettingsHost: View {
   @State private var flipped = false
+  @State private var again = 0
 
   var body: some View {
     VStack {
@@ -65,6 +71,7 @@ private struct DisplaySettingsHost: View {
         .scrollIndicators(flipped ? .never : .hidden, axes: flipped ? .vertical : .horizontal)
         .environment(\.isSceneCaptured, true)
       Button("flip") { flipped.toggle() }
+      Button("again \(again)") { again += 1 }
     }
   }
 }

@@ -670,8 +670,8 @@ struct SheetOverSheet: View {
   }
 }
 
-/// Dialogs and alerts in each title form: a `Text`, a string with a message, a string about a
-/// value, a hidden one; an alert always draws its title.
+/// Dialogs and alerts in each title form: a `Text`, a string about a value with a message, a
+/// hidden one titled by a localized string resource; an alert always draws its title.
 private struct DialogTitles: View {
   @State private var files = 3
   @State private var clearing = false
@@ -702,7 +702,10 @@ private struct DialogTitles: View {
         Text("12 KB")
       }
       Button("Storage") { storage = true }
-        .confirmationDialog(name, isPresented: $storage, titleVisibility: .hidden) {
+        .confirmationDialog(
+          LocalizedStringResource("storage.title", defaultValue: "Storage"),
+          isPresented: $storage, titleVisibility: .hidden
+        ) {
           Button("Empty cache") {}
           Button("Cancel", role: .cancel) {}
         } message: {

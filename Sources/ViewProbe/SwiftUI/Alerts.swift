@@ -1,5 +1,3 @@
-import Foundation
-
 /// `.alert` and `.confirmationDialog`: while the binding is true, the title, the message and the
 /// actions are in the tree (after the presenting view), so the harness finds the buttons; tapping
 /// any of them runs its action and sets the binding to false (H03). Not a `PlainExpansion`: reading
@@ -194,25 +192,6 @@ nonisolated extension View {
       _AlertModifier(
         kind: "alert", title: title, isPresented: isPresented, actions: actions(),
         message: message()))
-  }
-
-  /// Presents an alert titled by a localized string resource while `isPresented` is true.
-  @_disfavoredOverload
-  public func alert<A: View>(
-    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    @ViewBuilder actions: () -> A
-  ) -> some View {
-    alert(Text(titleResource), isPresented: isPresented, actions: actions)
-  }
-
-  /// Presents an alert titled by a localized string resource, with a message, while
-  /// `isPresented` is true.
-  @_disfavoredOverload
-  public func alert<A: View, M: View>(
-    _ titleResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View {
-    alert(Text(titleResource), isPresented: isPresented, actions: actions, message: message)
   }
 
   /// Presents `content` full screen while `isPresented` is true (as a sheet: H01).

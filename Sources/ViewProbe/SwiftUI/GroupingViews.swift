@@ -160,6 +160,14 @@ nonisolated extension ControlGroup {
   ) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
     self.init(content: content) { Label(titleKey, systemImage: systemImage) }
   }
+
+  /// A group of the controls `content` builds, titled `title` with a system image.
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+    self.init(content: content) { Label(title, systemImage: systemImage) }
+  }
 }
 
 /// What a `ControlGroupStyle` draws a control group from.

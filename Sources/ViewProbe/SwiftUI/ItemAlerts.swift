@@ -8,7 +8,11 @@ nonisolated extension View {
     _ title: Text, item data: Binding<T?>, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    presenting("alert", title, item: data, showsTitle: true, actions: actions, message: message)
+    let value = data.wrappedValue
+    return modifier(
+      _AlertModifier(
+        kind: "alert", title: title, isPresented: presented(whileHolding: data),
+        actions: value.map(actions), message: value.map(message)))
   }
 
   /// Presents an alert about the value `data` holds, titled by a `Text`, while it holds one.
@@ -56,9 +60,10 @@ nonisolated extension View {
     _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View {
-    presenting(
-      "confirmationDialog", title, item: data, showsTitle: titleVisibility.showsDialogTitle,
-      actions: actions, message: message)
+    let value = data.wrappedValue
+    return dialog(
+      title, titleVisibility, presented(whileHolding: data), value.map(actions),
+      value.map(message))
   }
 
   /// Presents a confirmation dialog about the value `data` holds, titled by a `Text`, while it
@@ -110,23 +115,5 @@ nonisolated extension View {
     confirmationDialog(
       Text(title), item: data, titleVisibility: titleVisibility, actions: actions,
       message: message)
-  }
-}
-
-nonisolated extension View {
-  /// An alert or dialog (`kind`) up while `data` holds a value, made from it; dismissing sets
-  /// `data` back to `nil`.
-  fileprivate func presenting<A: View, M: View, T>(
-    _ kind: String, _ title: Text, item data: Binding<T?>, showsTitle: Bool, actions: (T) -> A,
-    message: (T) -> M
-  ) -> some View {
-    let value = data.wrappedValue
-    let isPresented = Binding(
-      get: { data.wrappedValue != nil },
-      set: { if !$0 { data.wrappedValue = nil } })
-    return modifier(
-      _AlertModifier(
-        kind: kind, title: title, isPresented: isPresented, actions: value.map(actions),
-        message: value.map(message), showsTitle: showsTitle))
   }
 }

@@ -7,7 +7,7 @@ func presented<T>(_ isPresented: Binding<Bool>, holding data: T?) -> Binding<Boo
 }
 
 /// A binding that is true while `item` holds a value; dismissing sets the item to `nil`.
-private func presenting<Item>(item: Binding<Item?>) -> Binding<Bool> {
+func presented<Item>(whileHolding item: Binding<Item?>) -> Binding<Bool> {
   Binding(
     get: { item.wrappedValue != nil },
     set: { if !$0 { item.wrappedValue = nil } })
@@ -86,7 +86,7 @@ nonisolated extension View {
     let alert = item.wrappedValue.map(content)
     return modifier(
       _AlertModifier(
-        kind: "alert", title: alert?.title ?? Text(""), isPresented: presenting(item: item),
+        kind: "alert", title: alert?.title ?? Text(""), isPresented: presented(whileHolding: item),
         actions: alert.map { _LegacyAlertActions(buttons: $0.buttons) }, message: alert?.message))
   }
 
@@ -107,7 +107,8 @@ nonisolated extension View {
     let sheet = item.wrappedValue.map(content)
     return modifier(
       _AlertModifier(
-        kind: "actionSheet", title: sheet?.title ?? Text(""), isPresented: presenting(item: item),
+        kind: "actionSheet", title: sheet?.title ?? Text(""),
+        isPresented: presented(whileHolding: item),
         actions: sheet.map { _LegacyAlertActions(buttons: $0.buttons) }, message: sheet?.message))
   }
 }

@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 /// A downloads screen in the shape apps write their confirmations: dialog and alert titles as
-/// `Text`s, strings and localized string resources, with and without messages, about a file or
-/// not — the title forms SwiftUI offers beside the localized key.
+/// `Text`s (one made from a localized string resource) and strings, with and without messages,
+/// about a file or not — the title forms SwiftUI offers beside the localized key.
 struct DownloadedFile: Identifiable, Hashable {
   let id: Int
   var name: String
@@ -75,7 +75,7 @@ struct DownloadsCleanup: View {
         Button("Try again later") { failedFile = nil }
       }
       .alert(
-        LocalizedStringResource("downloads.cleaned", defaultValue: "All clean"),
+        Text(LocalizedStringResource("downloads.cleaned", defaultValue: "All clean")),
         isPresented: $cleaned
       ) {
         Button("Done") {}
