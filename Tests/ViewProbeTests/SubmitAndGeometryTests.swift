@@ -108,7 +108,8 @@ struct SubmitAndGeometryTests {
 
   @Test("toolbarTitleMenu's items are in the tree and can be tapped")
   func titleMenuItemsTap() throws {
-    let harness = ParentHarness { TitleMenuScreen() }
+    // The title, and its menu, are drawn in the navigation bar of the stack around the screen.
+    let harness = ParentHarness { NavigationStack { TitleMenuScreen() } }
     #expect(harness.texts == ["showing Inbox", "Inbox", "Archive"])
     try harness.find(button: "Archive").tap()
     #expect(harness.texts.first == "showing Archive")
@@ -116,7 +117,7 @@ struct SubmitAndGeometryTests {
 
   @Test("ToolbarTitleMenu as toolbar content: its items are in the tree and can be tapped")
   func titleMenuContentTaps() throws {
-    let harness = ParentHarness { TitleMenuContentScreen() }
+    let harness = ParentHarness { NavigationStack { TitleMenuContentScreen() } }
     try harness.find(button: "Archive").tap()
     #expect(harness.texts.first == "showing Archive")
   }

@@ -49,6 +49,9 @@ final class ViewGraph {
   var hasTabViews = false
   /// Whether a toolbar item placed above the keyboard has been in the tree.
   var hasKeyboardToolbars = false
+  /// Whether content drawn in a navigation container's bars (a toolbar's items) has been in the
+  /// tree: from then on, views are looked at for a bar to draw it in (see `ToolbarBars.swift`).
+  var hasBarContent = false
   /// Whether `keyboardIsUp` is being worked out (it looks at fields, which may be in toolbars).
   var isCheckingKeyboard = false
   /// Whether an `allowsHitTesting(false)` or a `hidden()` has been in the tree: until then no

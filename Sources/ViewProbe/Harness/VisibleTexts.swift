@@ -202,6 +202,9 @@ protocol AttachedContent {
   /// For items the system draws from their labels and actions alone (a context menu's, swipe
   /// actions), how messages name them; `nil` for content drawn as SwiftUI views.
   var systemDrawnItems: String? { get }
+  /// Whether it is drawn in a navigation container's bars (a toolbar's items), so only where a
+  /// container around it gives it one (see `ToolbarBars.swift`).
+  var isBarContent: Bool { get }
 }
 
 extension _AttachedContentModifier: AttachedContent {

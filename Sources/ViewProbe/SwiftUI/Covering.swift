@@ -173,6 +173,7 @@ extension ViewNode {
       return "in the toolbar above the keyboard, which is down: no text field has focus (give "
         + "one focus first: setInput(_:) or focus() on it)."
     }
+    if graph.hasBarContent, let refusal = barCovering(of: child) { return refusal }
     if let context = primitiveState as? NavigationContext {
       return castableView is any SplitColumns
         ? splitCovering(of: child, context: context) : stackCovering(of: child)

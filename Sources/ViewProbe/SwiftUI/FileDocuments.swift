@@ -204,3 +204,8 @@ nonisolated extension View {
         write: write, onCompletion: onCompletion))
   }
 }
+
+// iOS shows a document's editor in a navigation bar of its own (the document's title, the way
+// back to the browser): the editor's toolbar items are drawn there.
+extension DocumentHost: ProvidesNavigationBar {}
+extension ReferenceDocumentHost: ProvidesNavigationBar {}

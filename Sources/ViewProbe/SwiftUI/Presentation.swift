@@ -134,6 +134,7 @@ extension _AttachedContentModifier: StyleScopeModifier {
 extension _AttachedContentModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
+    if isBarContent { children.node.graph.noteBarContent() }
     children.append(content, key: .content)
     children.append(attached, key: .footer)
   }
