@@ -555,6 +555,11 @@ extension NavigationLink: DrivableControl {
 
   func refusal(in environment: EnvironmentValues) -> String? {
     guard environment.navigationContext == nil else { return nil }
-    return "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"
+    guard environment.isPresented else {
+      return "found no NavigationStack or NavigationSplitView above it; SwiftUI ignores such a link"
+    }
+    return "found no NavigationStack or NavigationSplitView above it in the presentation it is "
+      + "in: a sheet's (or cover's, popover's) content is outside the stack that presented it, "
+      + "and SwiftUI ignores such a link. Give the presented content a NavigationStack of its own."
   }
 }

@@ -47,7 +47,9 @@ extension _SheetModifier: PrimitiveModifier {
     children.append(content, key: .content)
     let record = children.node.primitiveState as? PresentationRecord ?? PresentationRecord()
     children.node.primitiveState = record
-    let presented = isPresented.wrappedValue && !children.losesPresentation(self)
+    let presented =
+      isPresented.wrappedValue && !children.losesPresentation(self)
+      && !children.pushesNowhere(self)
     if presented {
       var environment = children.environment
       let binding = isPresented
@@ -61,6 +63,10 @@ extension _SheetModifier: PrimitiveModifier {
       if kind != .navigationDestination {
         let tracker = children.node.graph.tracker
         environment.provideEditMode(from: .host) { record.editMode.slot(tracker: tracker) }
+        // Presented over the window, outside the stack that presented it: a link or a
+        // destination in it reaches no stack unless the content has one of its own.
+        environment.navigationContext = nil
+        environment.splitColumn = nil
       }
       children.append(self.content(), key: .footer, environment: environment)
     } else {

@@ -43,3 +43,26 @@ extension ChildList {
     return true
   }
 }
+
+extension ChildList {
+  /// Whether `navigationDestination(isPresented:)` or `(item:)` — this view's modifier, whose
+  /// binding asks for its destination — has no stack to push onto: no `NavigationStack` (or split
+  /// view) holds it, or it is in a sheet's content, which is outside the stack that presented
+  /// the sheet. SwiftUI pushes nothing then; ViewProbe leaves it down too, and warns once per
+  /// view, so a test cannot pass on a destination no device shows.
+  mutating func pushesNowhere(_ presenting: _SheetModifier<some View>) -> Bool {
+    guard presenting.kind == .navigationDestination, environment.navigationContext == nil else {
+      return false
+    }
+    let graph = node.graph
+    if graph.warnedLostPresentations.insert(node.id).inserted {
+      let path = node.firstNamedNode.path
+      graph.tracker.warn(
+        "The destination of navigationDestination at \(path) is asked for, but no "
+          + "NavigationStack holds it: SwiftUI pushes nothing (its binding stays set). Declare "
+          + "it inside a stack's content; a sheet's content needs a NavigationStack of its own.",
+        path: path, node: node.id)
+    }
+    return true
+  }
+}
