@@ -96,6 +96,62 @@ struct ToolbarBarTests {
     try wrapped.find(button: "Share").tap()
     #expect(wrapped.visibleTexts == ["Shared 1", "Share"])
   }
+
+  @Test("H04 a screen that hides a bar draws none of the items placed in it; others still show")
+  func h04_hiddenBarDrawsNoItems() throws {
+    let harness = ParentHarness { NavigationStack { BarlessScreen() } }
+    #expect(harness.visibleTexts == ["Home 0", "Open", "Status: ready"])
+    let add = try harness.find(button: "Add")
+    expectIssue(
+      startingWith: "tap() on the Button \"Add\" found it in the toolbar of NavigationStack › "
+        + "BarlessScreen › VStack, placed in the navigation bar, which its screen hides "
+        + "(navigationBarHidden(true) on NavigationStack › BarlessScreen › VStack): a device "
+        + "draws none of the items placed there."
+    ) { add.tap() }
+    try harness.find(navigationLink: "Open").tap()
+    #expect(harness.visibleTexts == ["Pushed", "Share"], "a pushed screen has its own bar")
+    harness.navigateBack()
+    let bottom = ParentHarness { NavigationStack { BottomlessScreen() } }
+    #expect(bottom.visibleTexts == ["Drafts", "Edit"])
+    let compose = try bottom.find(button: "Compose")
+    expectIssue(
+      startingWith: "tap() on the Button \"Compose\" found it in the toolbar of NavigationStack › "
+        + "BottomlessScreen › Text, placed in the bottom bar, which its screen hides "
+        + "(toolbar(.hidden, for: .bottomBar) on NavigationStack › BottomlessScreen › Text)"
+    ) { compose.tap() }
+  }
+}
+
+/// A home screen with its own header in place of the navigation bar: its bar items are not drawn,
+/// its bottom bar's are.
+private struct BarlessScreen: View {
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Text("Home \(count)")
+      NavigationLink("Open") {
+        Text("Pushed").toolbar { Button("Share") {} }
+      }
+    }
+    .toolbar {
+      ToolbarItem(placement: .topBarTrailing) { Button("Add") { count += 1 } }
+      ToolbarItem(placement: .status) { Text("Status: ready") }
+    }
+    .navigationBarHidden(true)
+  }
+}
+
+/// A screen that hides its bottom bar: its bottom-bar item is not drawn.
+private struct BottomlessScreen: View {
+  var body: some View {
+    Text("Drafts")
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+        ToolbarItem(placement: .bottomBar) { Button("Compose") {} }
+      }
+      .toolbar(.hidden, for: .bottomBar)
+  }
 }
 
 /// Edits in a sheet whose Save button is a toolbar item: drawn only when the sheet's content has
