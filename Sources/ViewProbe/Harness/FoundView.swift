@@ -180,6 +180,16 @@ public struct FoundView: CustomStringConvertible {
           + "only text, secure and search fields are submitted", at: sourceLocation)
       return
     }
+    let keyboard = node.environment.fieldKeyboardType
+    if keyboard.lacksReturnKey {
+      core.reportMisuse(
+        "submit() on \(description) found it typed on the \(keyboard.codeName) keyboard "
+          + "(keyboardType(\(keyboard.codeName)) on it or above it), which has no Return key on "
+          + "iPhone: the user cannot submit it, and its onSubmit never runs from the keyboard. "
+          + "Tap what the screen offers instead (a keyboard toolbar's Done button, a Save button).",
+        at: sourceLocation)
+      return
+    }
     let actions = node.submitActions(for: field)
     let (graph, fieldNode) = (node.graph, node)
     let commits = graph.uncommittedInput(of: fieldNode) != nil

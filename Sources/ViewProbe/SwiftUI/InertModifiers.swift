@@ -177,9 +177,6 @@ nonisolated extension View {
     inert("lineLimit")
   }
 
-  /// Sets the keyboard type of a text field (not simulated).
-  public func keyboardType(_ type: UIKeyboardType) -> some View { inert("keyboardType") }
-
   /// Sets the style of text fields below (not drawn: a style's `_body` is not called).
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     inert("textFieldStyle")
