@@ -57,6 +57,43 @@ struct StacklessNavigationTests {
     try stacked.find(button: "Show history").tap()
     #expect(stacked.visibleTexts == ["History"])
   }
+
+  @Test("a picker that pushes its options needs a stack: without one it cannot be opened")
+  func pushedListPickerNeedsAStack() throws {
+    let bare = ParentHarness { FlavourForm() }
+    let picker = try bare.find(picker: "Flavour")
+    expectIssue(
+      startingWith: "select(mint) on the Picker \"Flavour\" found it in the .navigationLink picker "
+        + "style with no NavigationStack around it"
+    ) { picker.select("mint") }
+    expectIssue(
+      startingWith: "tap() on the Text \"Mint\" at FlavourForm › Form › Picker › Text found the "
+        + "Picker it belongs to in the .navigationLink picker style"
+    ) {
+      try? bare.find(text: "Mint").tap()
+    }
+    #expect(bare.visibleTexts == ["Flavour", "Vanilla", "Chosen: vanilla"])
+
+    let stacked = ParentHarness { NavigationStack { FlavourForm() } }
+    try stacked.find(picker: "Flavour").select("mint")
+    #expect(stacked.visibleTexts == ["Flavour", "Mint", "Chosen: mint"])
+  }
+}
+
+/// A form whose picker lists its options on a pushed page.
+private struct FlavourForm: View {
+  @State private var flavour = "vanilla"
+
+  var body: some View {
+    Form {
+      Picker("Flavour", selection: $flavour) {
+        Text("Vanilla").tag("vanilla")
+        Text("Mint").tag("mint")
+      }
+      .pickerStyle(.navigationLink)
+      Text("Chosen: \(flavour)")
+    }
+  }
 }
 
 /// Presents a sheet from a stack; the sheet has links, with or without a stack of its own.

@@ -275,6 +275,11 @@ public struct FoundView: CustomStringConvertible {
   public func select<V: Hashable>(_ tag: V, sourceLocation: SourceLocation = #_sourceLocation) {
     drive("select(_:)", at: sourceLocation) { control -> (@MainActor () -> Void)? in
       guard let picker = control as? any OptionSelecting else { return nil }
+      if let refusal = node.pushedOptionsRefusal {
+        return {
+          core.reportMisuse("select(\(tag)) on \(description) \(refusal)", at: sourceLocation)
+        }
+      }
       let options = node.pickerOptions
       guard let option = options.first(where: { $0.value.unwrapped == AnyHashable(tag).unwrapped })
       else {

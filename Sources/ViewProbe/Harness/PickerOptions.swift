@@ -175,3 +175,15 @@ extension HarnessCore {
     return { _ = picker.choose(option) }
   }
 }
+
+extension ViewNode {
+  /// Why this picker cannot be opened: its style (`.navigationLink`) lists its options on a page
+  /// it pushes, and no navigation stack holds it (a sheet's content is outside the stack that
+  /// presented it). iOS draws such a picker's row disabled.
+  var pushedOptionsRefusal: String? {
+    guard environment.pickerPushesOptions, environment.navigationContext == nil else { return nil }
+    return "found it in the .navigationLink picker style with no NavigationStack around it: its "
+      + "options are on a page it pushes, and with no stack to push onto iOS draws its row "
+      + "disabled. Give the screen (or the sheet's content) a NavigationStack, or another style."
+  }
+}

@@ -41,6 +41,11 @@ extension FoundView {
           + "\(core.disablingModifier(above: owner)); a disabled control ignores input.",
         at: sourceLocation)
     }
+    if let refusal = owner.pushedOptionsRefusal {
+      return core.reportMisuse(
+        "tap() on \(description) found the Picker it belongs to \(refusal.dropFirst("found it ".count))",
+        at: sourceLocation)
+    }
     let work = core.choosing(
       option, in: picker, action: "tap() on \(description)", at: sourceLocation)
     core.perform(at: sourceLocation, from: owner, work)

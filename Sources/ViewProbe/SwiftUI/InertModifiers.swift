@@ -184,9 +184,11 @@ nonisolated extension View {
 
   /// Sets the style of pickers below. Nothing is drawn; the style decides which options are on
   /// screen (`visibleTexts`): all of them for segments, a wheel, inline rows, a palette or radio
-  /// buttons, the selected one alone for a menu, the default style or a pushed list.
+  /// buttons, the selected one alone for a menu, the default style or a pushed list. A pushed
+  /// list needs a navigation stack to push its page onto: without one, `select(_:)` is refused.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     environment(\.pickerShowsEveryOption, S.showsEveryOption)
+      .environment(\.pickerPushesOptions, S.self == NavigationLinkPickerStyle.self)
   }
 
   /// Sets the style of toggles below: an app's style's body draws each of them (the harness

@@ -144,11 +144,21 @@ struct PickerShowsEveryOptionKey: EnvironmentKey {
   static let defaultValue = false
 }
 
+struct PickerPushesOptionsKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
   /// Whether the pickers here show every option (their style).
   var pickerShowsEveryOption: Bool {
     get { self[PickerShowsEveryOptionKey.self] }
     set { self[PickerShowsEveryOptionKey.self] = newValue }
+  }
+
+  /// Whether the pickers here list their options on a page they push (`.navigationLink`).
+  var pickerPushesOptions: Bool {
+    get { self[PickerPushesOptionsKey.self] }
+    set { self[PickerPushesOptionsKey.self] = newValue }
   }
 }
 /// Segments.
