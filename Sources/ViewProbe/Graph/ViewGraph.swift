@@ -52,6 +52,8 @@ final class ViewGraph {
   /// Whether content drawn in a navigation container's bars (a toolbar's items) has been in the
   /// tree: from then on, views are looked at for a bar to draw it in (see `ToolbarBars.swift`).
   var hasBarContent = false
+  /// Whether swipe actions have been in the tree (see `SwipeActionRows.swift`).
+  var hasSwipeActions = false
   /// Whether `keyboardIsUp` is being worked out (it looks at fields, which may be in toolbars).
   var isCheckingKeyboard = false
   /// Whether an `allowsHitTesting(false)` or a `hidden()` has been in the tree: until then no

@@ -174,6 +174,7 @@ extension ViewNode {
         + "one focus first: setInput(_:) or focus() on it)."
     }
     if graph.hasBarContent, let refusal = barCovering(of: child) { return refusal }
+    if graph.hasSwipeActions, let refusal = swipeActionsCovering(of: child) { return refusal }
     if let context = primitiveState as? NavigationContext {
       return castableView is any SplitColumns
         ? splitCovering(of: child, context: context) : stackCovering(of: child)

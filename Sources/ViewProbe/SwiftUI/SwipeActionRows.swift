@@ -1,0 +1,37 @@
+// Swipe actions belong to the rows of a list: SwiftUI draws them when a `List` (or a `Form`) row is
+// swiped, and a `.swipeActions` on a view that is no list's row — in a `ScrollView` or a
+// `LazyVStack` of cards — is never drawn. ViewProbe keeps its buttons in the tree but refuses to
+// act on them there, saying why, so a test cannot pass by tapping an action no swipe reveals.
+
+extension ViewGraph {
+  /// Swipe actions are in the tree: from now on, views are looked at for the list they need.
+  func noteSwipeActions() {
+    hasScreenContainers = true
+    hasSwipeActions = true
+  }
+}
+
+extension ViewNode {
+  /// Why `child`, one of this view's children, takes no touches because it is swipe actions on
+  /// a view that is no list's row.
+  func swipeActionsCovering(of child: ViewNode) -> String? {
+    guard child.key == .footer,
+      let attached = (castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent,
+      attached.systemDrawnItems == "swipe actions", !isInListRow
+    else { return nil }
+    return "in the swipe actions of \(firstNamedNode.path), which is not a row of a List or a "
+      + "Form: SwiftUI draws swipe actions only on list rows, so no swipe reveals these. Put the "
+      + "rows in a List, or offer the actions another way (a context menu, a button)."
+  }
+
+  /// Whether a `List` or `Form` holds this view, within its window, sheet or other presentation.
+  private var isInListRow: Bool {
+    var child = self
+    while let node = child.parent {
+      if case .window? = node.presentationBoundary(below: child) { return false }
+      if node.castableView is any RowEditingContainer { return true }
+      child = node
+    }
+    return false
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+import ViewProbe
+
+/// Swipe actions are drawn only on the rows of a list (Guide §3, §7).
+@MainActor
+@Suite("Swipe actions need a list row", .viewProbe)
+struct SwipeActionRowTests {
+  @Test("swipe actions on cards in a scroll view are never revealed; on list rows they run")
+  func swipeActionsNeedAListRow() throws {
+    let cards = ParentHarness { Inbox(inList: false) }
+    let archive = try cards.find(button: "Archive")
+    expectIssue(
+      startingWith: "tap() on the Button \"Archive\" found it in the swipe actions of Inbox › "
+        + "ScrollView › LazyVStack › Text, which is not a row of a List or a Form"
+    ) { archive.tap() }
+    #expect(cards.texts.first == "2 messages")
+
+    let list = ParentHarness { Inbox(inList: true) }
+    try list.find(button: "Archive").tap()
+    #expect(list.visibleTexts == ["1 messages", "Lunch?"])
+  }
+}
+
+/// Messages with a swipe action, shown as cards in a scroll view or as rows of a list.
+private struct Inbox: View {
+  let inList: Bool
+  @State private var messages = ["Invoice", "Lunch?"]
+
+  var body: some View {
+    Text("\(messages.count) messages")
+    if inList {
+      List { rows }
+    } else {
+      ScrollView { LazyVStack { rows } }
+    }
+  }
+
+  private var rows: some View {
+    ForEach(messages.prefix(1), id: \.self) { message in
+      Text(message)
+        .swipeActions { Button("Archive") { messages.removeAll { $0 == message } } }
+    }
+  }
+}
