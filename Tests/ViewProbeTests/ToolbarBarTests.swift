@@ -100,7 +100,7 @@ struct ToolbarBarTests {
   @Test("H04 a screen that hides a bar draws none of the items placed in it; others still show")
   func h04_hiddenBarDrawsNoItems() throws {
     let harness = ParentHarness { NavigationStack { BarlessScreen() } }
-    #expect(harness.visibleTexts == ["Home 0", "Open", "Status: ready"])
+    #expect(harness.visibleTexts == ["Home 0", "Open", "Details", "Status: ready"])
     let add = try harness.find(button: "Add")
     expectIssue(
       startingWith: "tap() on the Button \"Add\" found it in the toolbar of NavigationStack › "
@@ -110,6 +110,9 @@ struct ToolbarBarTests {
     ) { add.tap() }
     try harness.find(navigationLink: "Open").tap()
     #expect(harness.visibleTexts == ["Pushed", "Share"], "a pushed screen has its own bar")
+    harness.navigateBack()
+    try harness.find(button: "Details").tap()
+    #expect(harness.visibleTexts == ["Bound", "Star"], "so has one pushed by a binding")
     harness.navigateBack()
     let bottom = ParentHarness { NavigationStack { BottomlessScreen() } }
     #expect(bottom.visibleTexts == ["Drafts", "Edit"])
@@ -126,6 +129,7 @@ struct ToolbarBarTests {
 /// its bottom bar's are.
 private struct BarlessScreen: View {
   @State private var count = 0
+  @State private var showsDetails = false
 
   var body: some View {
     VStack {
@@ -133,6 +137,10 @@ private struct BarlessScreen: View {
       NavigationLink("Open") {
         Text("Pushed").toolbar { Button("Share") {} }
       }
+      Button("Details") { showsDetails = true }
+    }
+    .navigationDestination(isPresented: $showsDetails) {
+      Text("Bound").toolbar { Button("Star") {} }
     }
     .toolbar {
       ToolbarItem(placement: .topBarTrailing) { Button("Add") { count += 1 } }

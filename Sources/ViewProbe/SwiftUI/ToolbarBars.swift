@@ -73,7 +73,12 @@ extension ViewNode {
   private var barScreen: BarScreen {
     var child = self
     while let node = child.parent {
-      if case .window? = node.presentationBoundary(below: child) { return .none }
+      switch node.presentationBoundary(below: child) {
+      case .window?: return .none
+      // A destination pushed by a binding is a screen of its own, on top of its stack.
+      case .stack?: return .screen(child)
+      case nil: break
+      }
       if node.primitiveState is NavigationContext { return .screen(child) }
       if node.castableView is any SplitContentAndDetailColumns,
         node.parent?.primitiveState is NavigationContext
