@@ -29,22 +29,25 @@ extension ChildList {
   /// system-drawn items; warns once per view.
   func losesPresentation(_ presenting: any Presenting) -> Bool {
     guard let items = node.systemDrawnItems else { return false }
-    let graph = node.graph
-    if graph.warnedLostPresentations.insert(node.id).inserted {
-      let path = node.firstNamedNode.path
-      graph.tracker.warn(
-        "\(presenting.presentedDescription.prefix(1).uppercased())"
-          + "\(presenting.presentedDescription.dropFirst()) attached at \(path) is among "
-          + "\(items), which the system draws from each item's label and action alone: it is "
-          + "never presented (SwiftUI drops the modifier without a message). Attach it outside "
-          + "them — to the menu itself, the row or the list.",
-        path: path, node: node.id)
+    warnOfLostPresentation { path in
+      "\(presenting.presentedDescription.prefix(1).uppercased())"
+        + "\(presenting.presentedDescription.dropFirst()) attached at \(path) is among "
+        + "\(items), which the system draws from each item's label and action alone: it is "
+        + "never presented (SwiftUI drops the modifier without a message). Attach it outside "
+        + "them — to the menu itself, the row or the list."
     }
     return true
   }
-}
 
-extension ChildList {
+  /// Warns, once per view, that this view's presentation is never shown; `message` is given the
+  /// view's path.
+  private func warnOfLostPresentation(_ message: (String) -> String) {
+    let graph = node.graph
+    guard graph.warnedLostPresentations.insert(node.id).inserted else { return }
+    let path = node.firstNamedNode.path
+    graph.tracker.warn(message(path), path: path, node: node.id)
+  }
+
   /// Whether `navigationDestination(isPresented:)` or `(item:)` — this view's modifier, whose
   /// binding asks for its destination — has no stack to push onto: no `NavigationStack` (or split
   /// view) holds it, or it is in a sheet's content, which is outside the stack that presented
@@ -54,14 +57,10 @@ extension ChildList {
     guard presenting.kind == .navigationDestination, environment.navigationContext == nil else {
       return false
     }
-    let graph = node.graph
-    if graph.warnedLostPresentations.insert(node.id).inserted {
-      let path = node.firstNamedNode.path
-      graph.tracker.warn(
-        "The destination of navigationDestination at \(path) is asked for, but no "
-          + "NavigationStack holds it: SwiftUI pushes nothing (its binding stays set). Declare "
-          + "it inside a stack's content; a sheet's content needs a NavigationStack of its own.",
-        path: path, node: node.id)
+    warnOfLostPresentation { path in
+      "The destination of navigationDestination at \(path) is asked for, but no "
+        + "NavigationStack holds it: SwiftUI pushes nothing (its binding stays set). Declare "
+        + "it inside a stack's content; a sheet's content needs a NavigationStack of its own."
     }
     return true
   }
