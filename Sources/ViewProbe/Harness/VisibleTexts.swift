@@ -205,6 +205,8 @@ protocol AttachedContent {
   /// Whether it is drawn in a navigation container's bars (a toolbar's items), so only where a
   /// container around it gives it one (see `ToolbarBars.swift`).
   var isBarContent: Bool { get }
+  /// Whether it is swipe actions, drawn only on a list's rows (see `SwipeActionRows.swift`).
+  var isSwipeActions: Bool { get }
 }
 
 extension _AttachedContentModifier: AttachedContent {

@@ -77,6 +77,13 @@ where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
 extension OutlineGroup: ContentContainer {}
 extension OutlineSubgroupChildren: ContentContainer {}
 
+/// What a `List` of a tree shows: an `OutlineGroup` whose rows are `RowContent` and whose
+/// parents' children are in disclosure groups (the content type of SwiftUI's tree lists).
+public typealias _TreeListRows<Data: RandomAccessCollection, ID: Hashable, RowContent: View> =
+  OutlineGroup<
+    Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+  >
+
 extension List where SelectionValue == Never {
   /// A list of a tree: `data`'s elements, and under each its `children`, collapsed at first.
   public init<Data: RandomAccessCollection, RowContent: View>(
@@ -84,10 +91,7 @@ extension List where SelectionValue == Never {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == OutlineGroup<
-      Data, Data.Element.ID, RowContent, RowContent,
-      DisclosureGroup<RowContent, OutlineSubgroupChildren>
-    >, Data.Element: Identifiable
+    Content == _TreeListRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
   {
     self.init { OutlineGroup(data, children: children, content: rowContent) }
   }
@@ -98,9 +102,7 @@ extension List where SelectionValue == Never {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == OutlineGroup<
-      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
-    >
+    Content == _TreeListRows<Data, ID, RowContent>
   {
     self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
   }
@@ -115,10 +117,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == OutlineGroup<
-      Data, Data.Element.ID, RowContent, RowContent,
-      DisclosureGroup<RowContent, OutlineSubgroupChildren>
-    >, Data.Element: Identifiable
+    Content == _TreeListRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
   {
     self.init(selection: selection) {
       OutlineGroup(data, children: children, content: rowContent)
@@ -132,10 +131,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == OutlineGroup<
-      Data, Data.Element.ID, RowContent, RowContent,
-      DisclosureGroup<RowContent, OutlineSubgroupChildren>
-    >, Data.Element: Identifiable
+    Content == _TreeListRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
   {
     self.init(selection: selection) {
       OutlineGroup(data, children: children, content: rowContent)
@@ -149,9 +145,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == OutlineGroup<
-      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
-    >
+    Content == _TreeListRows<Data, ID, RowContent>
   {
     self.init(selection: selection) {
       OutlineGroup(data, id: id, children: children, content: rowContent)
@@ -165,9 +159,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == OutlineGroup<
-      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
-    >
+    Content == _TreeListRows<Data, ID, RowContent>
   {
     self.init(selection: selection) {
       OutlineGroup(data, id: id, children: children, content: rowContent)

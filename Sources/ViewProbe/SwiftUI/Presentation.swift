@@ -141,7 +141,7 @@ extension _AttachedContentModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
     if isBarContent { children.node.graph.noteBarContent() }
-    if name == "swipeActions" { children.node.graph.noteSwipeActions() }
+    if isSwipeActions { children.node.graph.noteSwipeActions() }
     children.append(content, key: .content)
     children.append(attached, key: .footer)
   }

@@ -3,6 +3,10 @@
 // `LazyVStack` of cards — is never drawn. ViewProbe keeps its buttons in the tree but refuses to
 // act on them there, saying why, so a test cannot pass by tapping an action no swipe reveals.
 
+extension _AttachedContentModifier {
+  var isSwipeActions: Bool { name == "swipeActions" }
+}
+
 extension ViewGraph {
   /// Swipe actions are in the tree: from now on, views are looked at for the list they need.
   func noteSwipeActions() {
@@ -17,7 +21,7 @@ extension ViewNode {
   func swipeActionsCovering(of child: ViewNode) -> String? {
     guard child.key == .footer,
       let attached = (castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent,
-      attached.systemDrawnItems == "swipe actions", !isInListRow
+      attached.isSwipeActions, !isInListRow
     else { return nil }
     return "in the swipe actions of \(firstNamedNode.path), which is not a row of a List or a "
       + "Form: SwiftUI draws swipe actions only on list rows, so no swipe reveals these. Put the "
