@@ -13,7 +13,7 @@ struct SeedViewsTests {
     try harness.find(slider: "Strength").setValue(8.6)
     #expect(harness.texts.contains("Strength: 9 (Bold)"))
     let cups = try harness.find(stepper: "Daily cups: 2")
-    for _ in 0..<10 { cups.increment() }
+    for _ in 0..<6 { cups.increment() }
     #expect(harness.texts.contains("Daily cups: 8"))
     let milk = try harness.find(toggle: "Show milk-based drinks")
     milk.toggle()

@@ -50,7 +50,11 @@ struct ProbeTests {
     let cups = try harness.find(stepper: "Cups: 1")
     cups.increment()
     cups.increment()
-    cups.increment()
+    expectIssue(
+      startingWith:
+        "increment() on the Stepper \"Cups: 1\" found its value 3 at the upper bound of "
+        + "1...3"
+    ) { cups.increment() }
     cups.decrement()
     try harness.find(slider: "Strength").setValue(0.6)
     try harness.find(datePicker: "When").setValue(Date(timeIntervalSince1970: 60))

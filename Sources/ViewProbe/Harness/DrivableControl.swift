@@ -57,6 +57,8 @@ protocol DrivableControl {
   var textBinding: Binding<String>? { get }
   /// What a stepper's + and − run.
   var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? { get }
+  /// Why a stepper's + (`up`) or − ignores a tap now, if it does.
+  func stepRefusal(up: Bool) -> String?
   /// The bound value now, for messages and `FoundView.value`.
   var currentValue: Any? { get }
   /// Sets the bound value; returns why not, when the value does not fit.
@@ -80,6 +82,7 @@ extension DrivableControl {
   var boolBinding: Binding<Bool>? { nil }
   var textBinding: Binding<String>? { nil }
   var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? { nil }
+  func stepRefusal(up: Bool) -> String? { nil }
   var currentValue: Any? { boolBinding?.wrappedValue ?? textBinding?.wrappedValue }
   func setValue(_ value: Any) -> String? {
     "a \(Self.controlKind.rawValue) has no value to set"

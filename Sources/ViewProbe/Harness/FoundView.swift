@@ -238,20 +238,16 @@ public struct FoundView: CustomStringConvertible {
     return node.isAlive && (node.nearestFocus?.isFocused() ?? false)
   }
 
-  /// Steps a stepper up.
+  /// Steps a stepper up, as a tap on its +; refused when + is dimmed (the value at the upper
+  /// bound, or no `onIncrement`).
   public func increment(sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("increment()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
-      guard let step = control.stepActions?.increment else { return nil }
-      return { step() }
-    }
+    step(up: true, at: sourceLocation)
   }
 
-  /// Steps a stepper down.
+  /// Steps a stepper down, as a tap on its −; refused when − is dimmed (the value at the lower
+  /// bound, or no `onDecrement`).
   public func decrement(sourceLocation: SourceLocation = #_sourceLocation) {
-    drive("decrement()", at: sourceLocation) { control -> (@MainActor () -> Void)? in
-      guard let step = control.stepActions?.decrement else { return nil }
-      return { step() }
-    }
+    step(up: false, at: sourceLocation)
   }
 
   /// Sets a slider's number (clamped and snapped to its step), a date picker's date or a color
@@ -296,6 +292,19 @@ public struct FoundView: CustomStringConvertible {
   }
 
   // MARK: Plumbing
+
+  /// A tap on a stepper's + (`up`) or −.
+  private func step(up: Bool, at sourceLocation: SourceLocation) {
+    let action = up ? "increment()" : "decrement()"
+    drive(action, at: sourceLocation) { control -> (@MainActor () -> Void)? in
+      guard let actions = control.stepActions else { return nil }
+      if let refusal = control.stepRefusal(up: up) {
+        return { core.reportMisuse("\(action) on \(description) \(refusal)", at: sourceLocation) }
+      }
+      guard let step = up ? actions.increment : actions.decrement else { return nil }
+      return { step() }
+    }
+  }
 
   private func live(
     _ action: String?, at sourceLocation: SourceLocation = .unknown, checksLayers: Bool = true

@@ -189,6 +189,8 @@ nonisolated public struct Stepper<Label: View>: View {
   let onIncrement: (() -> Void)?
   let onDecrement: (() -> Void)?
   let read: (() -> Any)?
+  /// Why + or − is disabled now (the value at a bound, an action that is `nil`), if it is.
+  let disabledStep: (_ up: Bool) -> String?
   let label: Label
 
   /// A stepper that calls the given actions; `onEditingChanged` is told `true` before a press
@@ -200,6 +202,12 @@ nonisolated public struct Stepper<Label: View>: View {
     self.onIncrement = Self.press(onIncrement, onEditingChanged)
     self.onDecrement = Self.press(onDecrement, onEditingChanged)
     self.read = nil
+    let (incrementsNothing, decrementsNothing) = (onIncrement == nil, onDecrement == nil)
+    disabledStep = { up in
+      guard up ? incrementsNothing : decrementsNothing else { return nil }
+      return "found its \(up ? "+" : "−") disabled: it was made with "
+        + "\(up ? "onIncrement" : "onDecrement"): nil, and iOS draws that button dimmed."
+    }
     self.label = label()
   }
 
@@ -215,6 +223,14 @@ nonisolated public struct Stepper<Label: View>: View {
       { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) },
       onEditingChanged)
     read = { value.wrappedValue }
+    // UIStepper dims + at its maximum and − at its minimum: a tap there does nothing.
+    disabledStep = { up in
+      let current = value.wrappedValue
+      guard up ? current >= bounds.upperBound : current <= bounds.lowerBound else { return nil }
+      return "found its value \(current) at the \(up ? "upper" : "lower") bound of "
+        + "\(bounds.lowerBound)...\(bounds.upperBound): iOS draws its \(up ? "+" : "−") dimmed, "
+        + "and a tap on it does nothing."
+    }
     self.label = label()
   }
 
@@ -228,6 +244,7 @@ nonisolated public struct Stepper<Label: View>: View {
     onDecrement = Self.press(
       { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged)
     read = { value.wrappedValue }
+    disabledStep = { _ in nil }
     self.label = label()
   }
 
@@ -417,6 +434,7 @@ extension Stepper: DrivableControl {
   var stepActions: (increment: (() -> Void)?, decrement: (() -> Void)?)? {
     (onIncrement, onDecrement)
   }
+  func stepRefusal(up: Bool) -> String? { disabledStep(up) }
 }
 
 /// Which parts of a date a date picker edits.
