@@ -33,8 +33,24 @@ struct PullToRefreshTests {
     let noScroller = await capturedReports { try? await harness.find(text: "plain").refresh() }
     #expect(
       noScroller == [
-        "refresh() on the Text \"plain\" at VStack › Text found no List or ScrollView at, above "
-          + "or inside it; SwiftUI offers pull to refresh only on those"
+        "refresh() on the Text \"plain\" at VStack › Text found no List, Form or ScrollView at, "
+          + "above or inside it (a .columns form does not scroll); SwiftUI offers pull to refresh "
+          + "only on those"
+      ])
+  }
+
+  @Test("a form is a grouped list on iOS and is pulled like one; a .columns form does not scroll")
+  func formIsPulledLikeAList() async throws {
+    let harness = ParentHarness { AccountScreen() }
+    #expect(harness.visibleTexts == ["Signed in as nobody", "Plan", "Plan: basic"])
+    try await harness.find(text: "Signed in as nobody").refresh()
+    #expect(harness.visibleTexts == ["Signed in as ada", "Plan", "Plan: basic"])
+    let columns = await capturedReports { try? await harness.find(text: "Plan: basic").refresh() }
+    #expect(
+      columns == [
+        "refresh() on the Text \"Plan: basic\" at AccountScreen › VStack › Form › Text found no "
+          + "List, Form or ScrollView at, above or inside it (a .columns form does not scroll); "
+          + "SwiftUI offers pull to refresh only on those"
       ])
   }
 }
@@ -57,4 +73,26 @@ private struct Inbox: View {
     List(mailbox.messages, id: \.self) { Text($0) }
       .refreshable { await mailbox.fetch() }
   }
+}
+
+/// An account form that reloads its profile when pulled, over a plan form in columns.
+private struct AccountScreen: View {
+  @State private var user = "nobody"
+
+  var body: some View {
+    VStack {
+      Form {
+        Text("Signed in as \(user)")
+      }
+      .refreshable { await signIn("ada") }
+      Form {
+        Text("Plan")
+        Text("Plan: basic")
+      }
+      .formStyle(.columns)
+      .refreshable { await signIn("grace") }
+    }
+  }
+
+  private func signIn(_ name: String) async { user = name }
 }

@@ -47,6 +47,18 @@ extension EnvironmentValues {
   }
 }
 
+struct FormScrollsKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+  /// Whether forms below scroll, as grouped lists do on iOS (see `formStyle(_:)`).
+  var formScrolls: Bool {
+    get { self[FormScrollsKey.self] }
+    set { self[FormScrollsKey.self] = newValue }
+  }
+}
+
 /// The platform's default date picker.
 public struct DefaultDatePickerStyle: DatePickerStyle {
   /// The style.
@@ -156,8 +168,11 @@ nonisolated extension View {
     environment(\.datePickerShowsDateText, S.showsDateText)
   }
 
-  /// Sets the style of the forms inside (not simulated).
-  public func formStyle<S: FormStyle>(_ style: S) -> some View { inert("formStyle") }
+  /// Sets the style of the forms inside: only whether they scroll is simulated (a `.columns`
+  /// form does not, so it offers no pull to refresh); the layout is not.
+  public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    environment(\.formScrolls, !(style is ColumnsFormStyle))
+  }
 
   /// A tooltip (not shown in ViewProbe).
   public func help(_ textKey: LocalizedStringKey) -> some View { inert("help") }
