@@ -190,6 +190,15 @@ public struct FoundView: CustomStringConvertible {
         at: sourceLocation)
       return
     }
+    if field.returnKeyTypesNewline {
+      core.reportMisuse(
+        "submit() on \(description) found a TextField made with axis: .vertical: on the "
+          + "iPhone's keyboard its Return key types a new line into it instead of submitting it, "
+          + "so its onSubmit never runs from the keyboard (only from a hardware keyboard). Tap "
+          + "what the screen offers instead (a Send button), or type the new line with "
+          + "setInput(_:).", at: sourceLocation)
+      return
+    }
     let actions = node.submitActions(for: field)
     let (graph, fieldNode) = (node.graph, node)
     let commits = graph.uncommittedInput(of: fieldNode) != nil

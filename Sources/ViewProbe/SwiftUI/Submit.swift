@@ -52,11 +52,15 @@ protocol SubmittableField {
   var onEditingChanged: ((Bool) -> Void)? { get }
   /// For a field bound to a value: commits typed text into the value (`ValueFieldText`).
   var commitInput: ((String) -> Void)? { get }
+  /// Whether Return on the iPhone's keyboard types a new line into it rather than submitting
+  /// it (a `TextField` made with `axis: .vertical`).
+  var returnKeyTypesNewline: Bool { get }
 }
 
 extension SubmittableField {
   var onEditingChanged: ((Bool) -> Void)? { nil }
   var commitInput: ((String) -> Void)? { nil }
+  var returnKeyTypesNewline: Bool { false }
 }
 
 extension ViewGraph {

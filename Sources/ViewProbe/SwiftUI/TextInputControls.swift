@@ -1,4 +1,5 @@
-/// How a text field grows (not simulated).
+/// The direction a text field grows in: a `.vertical` one wraps its text onto more lines, and on
+/// iOS's keyboard its Return key inserts a new line instead of submitting.
 public enum Axis: Sendable, Hashable {
   /// Grows horizontally.
   case horizontal
@@ -22,6 +23,9 @@ nonisolated public struct TextField<Label: View>: View {
   /// For a field bound to a value (not a string): parses what was typed into the value when
   /// editing ends (`ValueFieldText`).
   var commitInput: ((String) -> Void)?
+  /// Whether it was made with `axis: .vertical`: it grows onto new lines, and Return on the
+  /// iPhone's keyboard types a new line into it.
+  var growsVertically = false
 
   /// A field with a custom label.
   public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
@@ -37,6 +41,7 @@ nonisolated public struct TextField<Label: View>: View {
     self.init(text: text, label: label)
     editable = .plain(text, selection: selection)
     self.prompt = prompt
+    growsVertically = axis == .vertical
   }
 
   /// A primitive view: the graph reads its label.
@@ -67,12 +72,14 @@ extension TextField where Label == Text {
   /// A field whose label (placeholder) is the text of `titleKey`.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis = .horizontal) {
     self.init(text: text) { Text(titleKey) }
+    growsVertically = axis == .vertical
   }
 
   /// A field whose label (placeholder) is `title`.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis = .horizontal) {
     self.init(text: text) { Text(title) }
+    growsVertically = axis == .vertical
   }
 
   /// A field titled by `titleKey` that shows `prompt` while empty (the label is in the tree).
@@ -81,6 +88,7 @@ extension TextField where Label == Text {
   ) {
     self.init(text: text) { Text(titleKey) }
     self.prompt = prompt
+    growsVertically = axis == .vertical
   }
 
   /// A field titled `title` that shows `prompt` while empty (the label is in the tree).
@@ -90,6 +98,7 @@ extension TextField where Label == Text {
   ) {
     self.init(text: text) { Text(title) }
     self.prompt = prompt
+    growsVertically = axis == .vertical
   }
 }
 
@@ -101,6 +110,7 @@ extension TextField {
   ) {
     self.init(text: text, label: label)
     self.prompt = prompt
+    growsVertically = axis == .vertical
   }
 }
 
@@ -142,7 +152,9 @@ extension TextField: DrivableControl {
   var textBinding: Binding<String>? { text }
 }
 
-extension TextField: SubmittableField {}
+extension TextField: SubmittableField {
+  var returnKeyTypesNewline: Bool { growsVertically }
+}
 extension SecureField: SubmittableField {
   var submitTrigger: SubmitTriggers { .text }
 }
