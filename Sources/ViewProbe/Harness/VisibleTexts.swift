@@ -138,11 +138,12 @@ extension ViewNode {
   }
 
   /// `shows(_:)` but for what covers screens (a push, another tab): `hidden()`, `opacity(0)`,
-  /// unopened menus and the like.
+  /// `scaleEffect(0)`, unopened menus and the like.
   func showsOnItsScreen(_ child: ViewNode) -> Bool {
     if let modifier = (castableView as? any ModifierCarrying)?.anyModifier {
       if let hitTesting = modifier as? _HitTestingModifier, hitTesting.isHidden { return false }
       if let faded = modifier as? _OpacityModifier, faded.fadesOutEntirely { return false }
+      if let scaled = modifier as? _ScaleEffect, scaled.collapsesContent { return false }
       if child.key == .footer, let attached = modifier as? any AttachedContent,
         attached.isShownOnlyWhenOpened
       {

@@ -62,8 +62,8 @@ extension ViewNode {
     return covering ?? presentationCovering ?? (looksForCovering ? tabBarRefusal : nil)
   }
 
-  /// Why this view's `allowsHitTesting(false)`, `hidden()` or `opacity(0)` takes its content's
-  /// touches.
+  /// Why this view's `allowsHitTesting(false)`, `hidden()`, `opacity(0)` or `scaleEffect(0)`
+  /// takes its content's touches.
   private var hitTestingRefusal: String? {
     guard let modifier = (castableView as? any ModifierCarrying)?.anyModifier else { return nil }
     if let hitTesting = modifier as? _HitTestingModifier, !hitTesting.allowsHitTesting {
@@ -73,6 +73,10 @@ extension ViewNode {
       return "faded out by .opacity(0) on \(firstNamedNode.path): a view drawn fully transparent "
         + "takes no touches (to keep it tappable, draw it; to say it takes none, "
         + "allowsHitTesting(false))."
+    }
+    if let scaled = modifier as? _ScaleEffect, scaled.collapsesContent {
+      return "scaled to nothing by \(scaled.codeDescription) on \(firstNamedNode.path): a view "
+        + "with no width or no height shows nothing and takes no touches."
     }
     return nil
   }

@@ -151,11 +151,6 @@ nonisolated extension View {
   /// Moves the view by `offset` (not simulated).
   public func offset(_ offset: CGSize) -> some View { inert("offset") }
 
-  /// Scales the view (not simulated).
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-    inert("scaleEffect")
-  }
-
   /// Rotates the view (not simulated).
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     inert("rotationEffect")

@@ -131,18 +131,6 @@ nonisolated extension View {
     inert("rotation3DEffect")
   }
 
-  /// Scales the view by `scale` in each axis (not simulated).
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-    inert("scaleEffect")
-  }
-
-  /// Scales the view by `x` and `y` (not simulated).
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
-    -> some View
-  {
-    inert("scaleEffect")
-  }
-
   /// Blends the view with what is behind it (not simulated).
   public func blendMode(_ blendMode: BlendMode) -> some View { inert("blendMode") }
   /// Changes the saturation (not simulated).
