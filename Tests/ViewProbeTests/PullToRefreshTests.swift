@@ -39,6 +39,22 @@ struct PullToRefreshTests {
       ])
   }
 
+  @Test("a list with scrolling turned off cannot be pulled down")
+  func scrollDisabledListIsNotPulled() async throws {
+    let harness = ParentHarness { ShortList(fits: true) }
+    let reports = await capturedReports { try? await harness.find(text: "today").refresh() }
+    #expect(
+      reports == [
+        "refresh() on the Text \"today\" at ShortList › List › Text found the List at ShortList › "
+          + "List with scrolling turned off (.scrollDisabled(true) on it or above it); a view "
+          + "that does not scroll cannot be pulled down, so it refreshes nothing"
+      ])
+    #expect(harness.visibleTexts == ["today"])
+    let scrolling = ParentHarness { ShortList(fits: false) }
+    try await scrolling.find(text: "today").refresh()
+    #expect(scrolling.visibleTexts == ["today", "refreshed"])
+  }
+
   @Test("a form is a grouped list on iOS and is pulled like one; a .columns form does not scroll")
   func formIsPulledLikeAList() async throws {
     let harness = ParentHarness { AccountScreen() }
@@ -95,4 +111,18 @@ private struct AccountScreen: View {
   }
 
   private func signIn(_ name: String) async { user = name }
+}
+
+/// A list that turns scrolling off while its rows fit on screen.
+private struct ShortList: View {
+  let fits: Bool
+  @State private var rows = ["today"]
+
+  var body: some View {
+    List(rows, id: \.self) { Text($0) }
+      .scrollDisabled(fits)
+      .refreshable { await reload() }
+  }
+
+  private func reload() async { rows.append("refreshed") }
 }

@@ -22,7 +22,8 @@ extension FoundView {
   /// Pulls to refresh: runs the `.refreshable` action of the list, form or scroll view the view is in
   /// (or, for a view that is not in one, the first one inside it), waits until the action returns
   /// as the spinner would, then updates. A view with no list or scroll view, or whose list has no
-  /// `.refreshable` on it or above it, records an issue: SwiftUI offers no pull there.
+  /// `.refreshable` on it or above it, or whose scrolling is turned off (`scrollDisabled`),
+  /// records an issue: SwiftUI offers no pull there.
   public func refresh(sourceLocation: SourceLocation = #_sourceLocation) async {
     guard
       core.liveView(node, description: description, action: "refresh()", at: sourceLocation) != nil
@@ -32,6 +33,13 @@ extension FoundView {
         "refresh() on \(description) found no List, Form or ScrollView at, above or inside it "
           + "(a .columns form does not scroll); SwiftUI offers pull to refresh only on those",
         at: sourceLocation)
+      return
+    }
+    guard scroller.environment.isScrollEnabled else {
+      core.reportMisuse(
+        "refresh() on \(description) found the \(scroller.layout.shortName) at \(scroller.path) "
+          + "with scrolling turned off (.scrollDisabled(true) on it or above it); a view that "
+          + "does not scroll cannot be pulled down, so it refreshes nothing", at: sourceLocation)
       return
     }
     guard let action = scroller.environment.refresh else {
