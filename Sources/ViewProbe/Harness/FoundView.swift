@@ -165,7 +165,9 @@ public struct FoundView: CustomStringConvertible {
     }
   }
 
-  /// Submits a text, secure or search field, as the Return key does: a field bound to a value
+  /// Submits a text, secure or search field, as the Return key does. Return is pressed in the
+  /// field being typed into, so a field that is not is tapped into first: the `.focused` above it
+  /// writes its focus state (H08) and editing begins. A field bound to a value
   /// first commits what was typed into it (`TextField(_:value:format:)`), then the field's
   /// deprecated `onCommit` runs, then the `onSubmit` actions above it for its kind of field
   /// (`.text`, or `.search` for a `searchable` field), innermost first, up to a blocking
@@ -200,13 +202,9 @@ public struct FoundView: CustomStringConvertible {
       return
     }
     let actions = node.submitActions(for: field)
-    let (graph, fieldNode) = (node.graph, node)
+    let (graph, fieldNode, focus) = (node.graph, node, node.nearestFocus)
     let commits = graph.uncommittedInput(of: fieldNode) != nil
-    guard
-      !actions.isEmpty || commits
-        || graph.editingField === fieldNode
-          && field.onEditingChanged != nil
-    else {
+    guard !actions.isEmpty || commits || field.onEditingChanged != nil else {
       let trigger = field.submitTrigger == .search ? ".search" : ".text"
       core.reportMisuse(
         "submit() on \(description) found no onSubmit(of: \(trigger)) above it (or it is inside a "
@@ -215,6 +213,10 @@ public struct FoundView: CustomStringConvertible {
       return
     }
     core.perform(at: sourceLocation, from: node) {
+      // Return is pressed in the field being typed into: one that is not is tapped into first,
+      // so its focus state says it has focus when the actions read it.
+      if let focus, !focus.isFocused() { focus.focus() }
+      graph.beginEditing(fieldNode)
       graph.commitTypedInput(of: fieldNode)
       for action in actions { action() }
       graph.endEditing(fieldNode)
