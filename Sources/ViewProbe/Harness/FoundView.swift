@@ -171,8 +171,9 @@ public struct FoundView: CustomStringConvertible {
   /// first commits what was typed into it (`TextField(_:value:format:)`), then the field's
   /// deprecated `onCommit` runs, then the `onSubmit` actions above it for its kind of field
   /// (`.text`, or `.search` for a `searchable` field), innermost first, up to a blocking
-  /// `submitScope`, then — if the harness was typing into it — its deprecated
-  /// `onEditingChanged(false)`; then one update. Focus is left as it is (an action that moves
+  /// `submitScope`, then its deprecated `onEditingChanged(false)` (editing ends); then one
+  /// update. A `TextField(axis: .vertical)`, whose Return types a new line, and a field on a
+  /// keyboard without Return are refused. Focus is left as it is (an action that moves
   /// focus writes its focus state, as apps do).
   public func submit(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let view = live("submit()", at: sourceLocation) else { return }
