@@ -1,7 +1,8 @@
 import Testing
 import ViewProbe
 
-/// Swipe actions are drawn only on the rows of a list (Guide §3, §7).
+/// Up to OS 26 swipe actions are drawn only on the rows of a list; OS 27 draws them in any
+/// container (Guide §3, §6, §7).
 @MainActor
 @Suite("Swipe actions need a list row", .viewProbe)
 struct SwipeActionRowTests {
@@ -18,6 +19,13 @@ struct SwipeActionRowTests {
     let list = ParentHarness { Inbox(inList: true) }
     try list.find(button: "Archive").tap()
     #expect(list.visibleTexts == ["1 messages", "Lunch?"])
+  }
+
+  @Test("OS 27 (.xcode27) draws swipe actions outside lists: the cards' action runs")
+  func swipeActionsOutsideListsUnderOS27() throws {
+    let cards = ParentHarness(profile: .xcode27) { CoordinatedCards() }
+    try #require(cards.findAll(button: "Archive").first).tap()
+    #expect(cards.visibleTexts == ["1 messages", "Lunch?"])
   }
 }
 
@@ -40,5 +48,23 @@ private struct Inbox: View {
       Text(message)
         .swipeActions { Button("Archive") { messages.removeAll { $0 == message } } }
     }
+  }
+}
+
+/// Cards whose swipe actions an OS 27 container coordinates.
+private struct CoordinatedCards: View {
+  @State private var messages = ["Invoice", "Lunch?"]
+
+  var body: some View {
+    Text("\(messages.count) messages")
+    ScrollView {
+      LazyVStack {
+        ForEach(messages, id: \.self) { message in
+          Text(message)
+            .swipeActions { Button("Archive") { messages.removeAll { $0 == message } } }
+        }
+      }
+    }
+    .swipeActionsContainer()
   }
 }

@@ -1,7 +1,9 @@
-// Swipe actions belong to the rows of a list: SwiftUI draws them when a `List` (or a `Form`) row is
-// swiped, and a `.swipeActions` on a view that is no list's row — in a `ScrollView` or a
-// `LazyVStack` of cards — is never drawn. ViewProbe keeps its buttons in the tree but refuses to
-// act on them there, saying why, so a test cannot pass by tapping an action no swipe reveals.
+// Swipe actions belong to the rows of a list up to OS 26: SwiftUI draws them when a `List` (or a
+// `Form`) row is swiped, and a `.swipeActions` on a view that is no list's row — in a `ScrollView`
+// or a `LazyVStack` of cards — is never drawn. ViewProbe keeps its buttons in the tree but refuses
+// to act on them there (profile `.xcode26`), saying why, so a test cannot pass by tapping an action
+// no swipe reveals. OS 27 draws swipe actions outside lists too (`swipeActionsContainer()`
+// coordinates them in a custom container), so under `.xcode27` they are tapped anywhere.
 
 extension _AttachedContentModifier {
   var isSwipeActions: Bool { name == "swipeActions" }
@@ -21,11 +23,12 @@ extension ViewNode {
   func swipeActionsCovering(of child: ViewNode) -> String? {
     guard child.key == .footer,
       let attached = (castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent,
-      attached.isSwipeActions, !isInListRow
+      attached.isSwipeActions, graph.profile == .xcode26, !isInListRow
     else { return nil }
     return "in the swipe actions of \(firstNamedNode.path), which is not a row of a List or a "
-      + "Form: SwiftUI draws swipe actions only on list rows, so no swipe reveals these. Put the "
-      + "rows in a List, or offer the actions another way (a context menu, a button)."
+      + "Form: up to OS 26 SwiftUI draws swipe actions only on list rows, so no swipe reveals "
+      + "these. Put the rows in a List, or offer the actions another way (a context menu, a "
+      + "button); OS 27 draws them in any container (test with the .xcode27 profile)."
   }
 
   /// Whether a `List` or `Form` holds this view, within its window, sheet or other presentation.
@@ -38,4 +41,12 @@ extension ViewNode {
     }
     return false
   }
+}
+
+nonisolated extension View {
+  /// Makes this container coordinate the swipe actions of the rows inside it, as a `List` does:
+  /// one row's actions open at a time, and scrolling or a tap elsewhere closes them (OS 27). The
+  /// harness opens no actions, so there is nothing to coordinate; the rows' actions are tapped
+  /// directly.
+  public func swipeActionsContainer() -> some View { inert("swipeActionsContainer") }
 }
