@@ -49,7 +49,7 @@ extension FoundView {
   private func editable(_ kind: RowEditKind, _ action: String, at sourceLocation: SourceLocation)
     -> EditableRow?
   {
-    guard let row = editableRow(action, at: sourceLocation) else { return nil }
+    guard let row = editableRow(kind, action, at: sourceLocation) else { return nil }
     if row.isDisabled(kind.disabledFlag) {
       core.reportMisuse(
         "\(action) on \(description) found its row marked \(kind.disablingModifier)(true); SwiftUI "
@@ -67,20 +67,17 @@ extension FoundView {
   }
 
   /// The `ForEach` row this view is in, with the edits offered for it, or `nil` after recording
-  /// why there is none.
-  private func editableRow(_ action: String, at sourceLocation: SourceLocation) -> EditableRow? {
+  /// why there is none. A row of a `reorderable()` collection inside an enabled
+  /// `reorderContainer` is moved by dragging in any container (OS 27); other edits need a list.
+  private func editableRow(_ kind: RowEditKind, _ action: String, at sourceLocation: SourceLocation)
+    -> EditableRow?
+  {
     guard core.liveView(node, description: description, action: action, at: sourceLocation) != nil
     else { return nil }
     var row = node
     while let parent = row.parent {
       if let forEach = parent.castableView as? any EditableRows {
         guard let offset = parent.children.firstIndex(where: { $0 === row }) else { break }
-        guard parent.hasListAbove else {
-          core.reportMisuse(
-            "\(action) on \(description) found its ForEach outside a List or Form; SwiftUI offers "
-              + "row editing only in lists", at: sourceLocation)
-          return nil
-        }
         var edits = forEach.rowEdits
         var above = parent.parent
         // `ForEach(subviews:)` builds its rows under a result node: the modifiers that edit them
@@ -90,6 +87,7 @@ extension FoundView {
         {
           above = outer.parent
         }
+        var reorderable: _ReorderableModifier?
         while let wrapper = above,
           let modifier = (wrapper.castableView as? any ModifierCarrying)?
             .anyModifier as? any _DynamicContentModifier
@@ -98,7 +96,38 @@ extension FoundView {
             edits.delete = edits.delete ?? editing.delete
             edits.move = edits.move ?? editing.move
           }
+          if let marked = modifier as? _ReorderableModifier { reorderable = reorderable ?? marked }
           above = wrapper.parent
+        }
+        if kind == .move, let reorderable, let (container, reorder) = above?.reorderContainer {
+          guard reorder.isEnabled else {
+            core.reportMisuse(
+              "\(action) on \(description) found its reorder container, reorderContainer(for: "
+                + "\(reorder.itemTypeName).self, isEnabled: false) on "
+                + "\(container.firstNamedNode.path), disabled; nothing in it can be dragged",
+              at: sourceLocation)
+            return nil
+          }
+          let ids = parent.children.map(\.rowID)
+          edits.move = { [core] offsets, destination in
+            let sources = offsets.compactMap { ids[$0] }
+            // The row the moved ones go before, skipping the moved ones; past the last: the end.
+            let before = ids[destination...].lazy.compactMap { $0 }.first {
+              !sources.contains($0)
+            }
+            if let refusal = reorder.move(sources, before, reorderable.collectionID) {
+              core.reportMisuse(
+                "\(action) on \(self.description): \(refusal)", at: sourceLocation)
+            }
+          }
+        } else if !parent.hasListAbove {
+          core.reportMisuse(
+            "\(action) on \(description) found its ForEach outside a List or Form; SwiftUI offers "
+              + "row editing only in lists"
+              + (kind == .move
+                ? " (and, on OS 27, dragging in a reorderContainer of reorderable() rows)" : ""),
+            at: sourceLocation)
+          return nil
         }
         return EditableRow(
           root: row, offset: offset, count: parent.children.count, edits: edits)
@@ -153,6 +182,20 @@ private struct EditableRow {
 }
 
 extension ViewNode {
+  /// The nearest `reorderContainer` at or above this node, with the node that applies it.
+  fileprivate var reorderContainer: (node: ViewNode, modifier: _ReorderContainerModifier)? {
+    var current: ViewNode? = self
+    while let node = current {
+      if let container = (node.castableView as? any ModifierCarrying)?.anyModifier
+        as? _ReorderContainerModifier
+      {
+        return (node, container)
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// Whether a `List` or `Form` is above this node: the containers whose rows can be edited.
   fileprivate var hasListAbove: Bool {
     var current = parent
