@@ -36,12 +36,31 @@ struct ReorderContainerTests {
     #expect(plain.visibleTexts == ["Notes 0", "Timer 0", "Weather 0", "last: none"])
   }
 
+  @Test("a container named for another item type, whose ids the rows do not have, is refused")
+  func containerForAnotherItemTypeIsRefused() throws {
+    let harness = ParentHarness {
+      VStack {
+        ForEach(["Plan", "Ship"], id: \.self) { Button($0) {} }.reorderable()
+      }
+      .reorderContainer(for: Ticket.self) { _ in Issue.record("no difference is handed over") }
+    }
+    let ship = try harness.find(button: "Ship")
+    expectIssue(
+      startingWith: "move(toOffset:) on the Button \"Ship\": its rows' ids are not Ints of Ticket"
+    ) { ship.move(toOffset: 0) }
+  }
+
   @Test("rows of a named collection move within it, and the destination names it")
   func namedCollectionsNameTheDestination() throws {
     let harness = ParentHarness { Board() }
     try harness.find(button: "Ship").move(toOffset: 0)
     #expect(harness.visibleTexts == ["Plan", "Ship", "Test", "last: done, before Test"])
   }
+}
+
+/// A ticket, identified by a number.
+private struct Ticket: Identifiable {
+  let id: Int
 }
 
 /// A shortcut on the home grid.
