@@ -28,6 +28,7 @@ struct ToolbarOverflowTests {
       }
     }
     #expect(harness.visibleTexts == ["Draft"])
+    #expect(harness.findAll(button: "More").count == 1)
     try harness.find(button: "Discard").tap()
   }
 }
