@@ -330,6 +330,8 @@ final class ViewGraph {
         }
         // A focus state set back (its field left) invalidated its readers: they update first.
         if focusCheckNeeded && releaseUnboundFocus() { continue }
+        // A TabView whose tabs now overflow its tab bar (or no longer do) gets (or loses) More.
+        if hasTabViews && updateMoreItems() { continue }
         settleVisibility()
         if presentingNodeIDs.count > 1 { warnOfPresentationsUpAtOnce() }
         guard

@@ -67,6 +67,7 @@ extension ViewGraph {
       signature.append(id)
       if let host = node.castableView as? any TabHosting {
         signature.append(host.shownTab(among: node.tabs, at: node)?.id ?? -1)
+        if node.showsMoreList { signature.append(-2) }
       }
       if node.primitiveState is NavigationContext {
         signature += node.children.lazy.filter(\.isPushedDestination).map(\.id)

@@ -8,11 +8,16 @@ extension ParentHarness {
   /// Presses the back button of the pushed view on top of the screen: the view pushed last onto
   /// the navigation stack on screen (by a path value, a link, or `navigationDestination`) pops,
   /// as its `dismiss` pops it — a bound path loses its last value, a presenting binding turns
-  /// `false`, then one update. Refused with a recorded issue when no pushed view is on screen,
+  /// `false`, then one update. With none, a tab an iPhone tab bar leaves to its More list (past
+  /// the fourth of more than five) has the back button: it goes back to the More list. Refused with a recorded issue when no pushed view is on screen,
   /// or when the view hides its back button (`navigationBarBackButtonHidden()`).
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
     core.flush(at: sourceLocation)
     guard let top = core.graph.topPushedView else {
+      // A tab reached through the More list is pushed onto it: its back button reads "More".
+      if let tabView = core.graph.tabViewShowingAMoreTab {
+        return core.perform(at: sourceLocation, from: tabView) { tabView.openMoreList() }
+      }
       // A view pushed beneath a sheet (an inspector, an alert) has a back button nobody reaches.
       if let covered = core.graph.pushedViews.last(where: { $0.structuralCovering == nil }),
         let covering = covered.presentationCovering

@@ -166,6 +166,7 @@ extension ViewNode {
   func covering(of child: ViewNode) -> String? {
     // Cheap checks first: this runs for every ancestor of a view a test acts on.
     if child.key == .content, isTab { return tabCovering(of: child) }
+    if child.key == .footer, isTab { return moreListCovering(of: child) }
     if graph.hasTabViews, child.isPage { return child.tabCovering(of: child) }
     if graph.hasKeyboardToolbars, let item = castableView as? any ToolbarPlacing,
       item.placement == .keyboard, !graph.keyboardIsUp

@@ -239,17 +239,19 @@ extension TabView: PrimitiveView, PlainExpansion {
     node.graph.hasTabViews = true
     node.graph.screenContainerIDs.insert(node.id)
     environment.tabSelection = { [weak node] key in
+      // A tab chosen, in the tab bar or the More list, closes the More list.
+      node?.tabViewState.moreListOpenedOver = nil
       if let selection {
         if let value = key.base as? SelectionValue { selection.wrappedValue = value }
       } else if let node {
         // Without a binding, SwiftUI keeps the selection itself.
-        let choice = node.primitiveState as? OwnTabSelection ?? OwnTabSelection()
-        choice.key = key
-        node.primitiveState = choice
+        node.tabViewState.ownKey = key
       }
     }
     environment.currentTabTag = nil
     children.append(content, key: .content, environment: environment)
+    // A tab bar on iPhone shows four tabs and More when there are more than five.
+    if !environment.tabViewTurnsPages { children.append(_MoreTabSlot(), key: .footer) }
     // Once the tabs are built, a selection that names none of them is worth a warning.
     if let selection {
       children.schedule { [weak node] in

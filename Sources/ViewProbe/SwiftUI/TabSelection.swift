@@ -1,18 +1,29 @@
 // Which tab a `TabView` shows. Every tab's content stays in the tree (H06), but only the shown
 // tab takes touches; the harness asks here before it acts on a view inside a tab.
 
-/// The tab a `TabView` without a selection binding shows, as SwiftUI keeps it: `nil` until a tab
-/// item is tapped (the first tab is shown).
+/// What a `TabView` keeps itself: the tab shown when it has no selection binding, the selection
+/// last warned about, and whether its More list is open (iPhone).
 @MainActor
-final class OwnTabSelection {
-  var key: AnyHashable?
+final class TabViewState {
+  /// The tab a `TabView` without a selection binding shows, as SwiftUI keeps it: `nil` until a
+  /// tab item is tapped (the first tab is shown).
+  var ownKey: AnyHashable?
+  /// The selection a `TabView(selection:)` was last warned about: the warning comes once for
+  /// each such value in a row.
+  var warnedSelection: AnyHashable?
+  /// Set when the user tapped the More item: the tab shown then (`nil` for none). The list stays
+  /// open while that tab is still the selection; another selection closes it.
+  var moreListOpenedOver: AnyHashable??
 }
 
-/// The selection a `TabView(selection:)` was last warned about: the warning comes once for each
-/// such value in a row.
-@MainActor
-final class TabSelectionCheck {
-  var warnedSelection: AnyHashable?
+extension ViewNode {
+  /// The state this node (a `TabView`) keeps, made on first use.
+  var tabViewState: TabViewState {
+    if let state = primitiveState as? TabViewState { return state }
+    let state = TabViewState()
+    primitiveState = state
+    return state
+  }
 }
 
 /// A tab without a tag or a row id: selected by its identity, which only its TabView's own
@@ -36,7 +47,7 @@ extension TabView: TabHosting {
       let selected = selection.wrappedValue
       return tabs.first { ($0.tabKey.base as? SelectionValue) == selected }
     }
-    guard let key = (node.primitiveState as? OwnTabSelection)?.key else { return tabs.first }
+    guard let key = (node.primitiveState as? TabViewState)?.ownKey else { return tabs.first }
     return tabs.first { $0.tabKey == key } ?? tabs.first
   }
 }
@@ -86,11 +97,12 @@ extension ViewNode {
   /// tab item or, when it has none, the elements of its content (pages).
   var tabs: [ViewNode] {
     let marked = markedTabs
-    return marked.isEmpty ? viewListElements : marked
+    // The More item's slot is not a page.
+    return marked.isEmpty ? viewListElements.filter { !($0.castableView is _MoreTabSlot) } : marked
   }
 
   /// The views with a tab item under this TabView, in order (tabs of nested TabViews left out).
-  fileprivate var markedTabs: [ViewNode] {
+  var markedTabs: [ViewNode] {
     var found: [ViewNode] = []
     var stack = Array(children.reversed())
     while let node = stack.popLast() {
@@ -106,6 +118,7 @@ extension ViewNode {
   /// Why `child`, the content of the tab `self`, takes no touches: its TabView shows another
   /// tab.
   func tabCovering(of child: ViewNode) -> String? {
+    if isTab, let underMoreList = moreListCoveringContent { return underMoreList }
     guard let (tabView, shown) = shownTabBeside(), shown !== self else { return nil }
     guard isTab else {
       return "on a page that is not shown: the TabView at \(tabView.path) shows "
@@ -130,8 +143,7 @@ extension ViewNode {
   /// (a tab removed while selected, tags of another type): every tab then counts as shown.
   func checkTabSelection<Value: Hashable>(_ selection: Value) {
     let tabs = self.tabs
-    let record = primitiveState as? TabSelectionCheck ?? TabSelectionCheck()
-    primitiveState = record
+    let record = tabViewState
     guard !tabs.isEmpty, !tabs.contains(where: { ($0.tabKey.base as? Value) == selection }) else {
       record.warnedSelection = nil
       return
@@ -166,7 +178,8 @@ extension ViewNode {
   /// Why this tab item takes no touches: a view on screen in the shown tab hides the tab bar
   /// (`toolbar(.hidden, for: .tabBar)` flows up to the TabView).
   var tabBarRefusal: String? {
-    guard castableView is any TabBarItem, let tab = parent, let (_, shown) = tab.shownTabBeside(),
+    guard castableView is any TabBarItem, let tab = parent,
+      let (tabView, shown) = tab.shownTabBeside(), !tabView.showsMoreList,
       let (hider, modifier) = shown.children.first(where: { $0.key == .content })?.tabBarHider
     else { return nil }
     return "in the tab bar, hidden by .\(modifier.name)(.hidden, for: .tabBar) on "

@@ -1,0 +1,155 @@
+import Testing
+import ViewProbe
+
+/// An iPhone tab bar holds five items: a `TabView` of more than five tabs shows the first four
+/// and More, whose list holds the others (UITabBarController; Guide §3, §7).
+@MainActor
+@Suite("Tab bar More", .viewProbe)
+struct TabBarMoreTests {
+  @Test("H06 tabs past the fourth are rows of the More list; each tab keeps its state")
+  func h06_moreListHoldsTabsPastTheFourth() throws {
+    let harness = ParentHarness { SixSections() }
+    #expect(
+      onScreen(harness) == ["Home 0", "bump Home", "Home", "Feed", "Chat", "Maps", "More"])
+    try expectIssue(
+      startingWith: "tap() on the Button \"Settings\" found it in the More list of the TabView at "
+        + "SixSections › TabView: on iPhone a tab bar with more than five tabs shows the first "
+        + "four and More (this one has 6 tabs); tap “More” first, then this tab's row."
+    ) { try harness.find(button: "Settings").tap() }
+    #expect(harness.installedState("tab", in: SixSections.self) as? Int == 0)
+    try harness.find(button: "bump Home").tap()
+    try harness.find(button: "More").tap()
+    // The list covers the tab shown; the selection stays until a row is chosen.
+    #expect(
+      onScreen(harness) == ["Home", "Feed", "Chat", "Maps", "Files", "Settings", "More"])
+    #expect(harness.installedState("tab", in: SixSections.self) as? Int == 0)
+    #expect(harness.installedState("gone", in: SixSections.self) as? [String] == ["Home"])
+    try expectIssue(
+      startingWith: "tap() on the Button \"bump Home\" found it beneath the More list of the "
+        + "TabView at SixSections › TabView, which is open"
+    ) { try harness.find(button: "bump Home").tap() }
+    try harness.find(button: "Settings").tap()
+    #expect(harness.installedState("tab", in: SixSections.self) as? Int == 5)
+    #expect(
+      onScreen(harness) == [
+        "Home", "Feed", "Chat", "Maps", "Settings 0", "bump Settings", "More",
+      ])
+    try harness.find(button: "bump Settings").tap()
+    // The tab is pushed onto the list: its back button (or More again) goes back to it.
+    harness.navigateBack()
+    #expect(harness.visibleTexts.contains("Files"))
+    #expect(!harness.visibleTexts.contains("Settings 1"))
+    try harness.find(button: "Feed").tap()
+    try harness.find(button: "Home").tap()
+    #expect(
+      onScreen(harness) == ["Home 1", "bump Home", "Home", "Feed", "Chat", "Maps", "More"])
+    try harness.find(button: "More").tap()
+    try harness.find(button: "Settings").tap()
+    #expect(harness.visibleTexts.contains("Settings 1"))
+  }
+
+  @Test("H06 a selection set by app code closes the More list")
+  func h06_selectionWrittenByCodeClosesTheList() throws {
+    let harness = ParentHarness { SixSections() }
+    try harness.find(button: "More").tap()
+    #expect(!harness.visibleTexts.contains("bump Home"))
+    try harness.find(button: "Open settings").tap()
+    #expect(harness.installedState("tab", in: SixSections.self) as? Int == 5)
+    #expect(harness.visibleTexts.contains("Settings 0"))
+    #expect(!harness.visibleTexts.contains("Files"))
+  }
+
+  @Test("H06 five tabs, a regular width, or pages: every tab item is in the bar, no More")
+  func h06_noMoreWhereTheBarHoldsEveryTab() throws {
+    let five = ParentHarness { SixSections(count: 5) }
+    #expect(onScreen(five) == ["Home 0", "bump Home", "Home", "Feed", "Chat", "Maps", "Files"])
+    #expect(throws: ProbeError.self) { try five.find(button: "More") }
+    try five.find(button: "Files").tap()
+    #expect(five.installedState("tab", in: SixSections.self) as? Int == 4)
+    let iPad = ParentHarness { SixSections().environment(\.horizontalSizeClass, .regular) }
+    try iPad.find(button: "Settings").tap()
+    #expect(iPad.visibleTexts.contains("Settings 0"))
+    #expect(throws: ProbeError.self) { try iPad.find(button: "More") }
+    let pages = ParentHarness { SixSections().tabViewStyle(.page) }
+    #expect(throws: ProbeError.self) { try pages.find(button: "More") }
+  }
+
+  @Test("H06 a tab added past five inside the TabView brings More; removing it takes More away")
+  func h06_moreFollowsTheTabCount() throws {
+    // The tabs come from a view of their own: the TabView itself does not update.
+    let harness = ParentHarness { TabView { GrowingTabs() } }
+    try harness.find(button: "Add a tab").tap()
+    #expect(harness.visibleTexts.suffix(5) == ["Home", "Feed", "Chat", "Maps", "More"])
+    try harness.find(button: "More").tap()
+    try harness.find(button: "Settings").tap()
+    #expect(harness.visibleTexts.contains("Settings screen"))
+    #expect(!harness.visibleTexts.contains("Home screen"))
+    try harness.find(button: "Home").tap()
+    try harness.find(button: "Remove a tab").tap()
+    #expect(throws: ProbeError.self) { try harness.find(button: "More") }
+    #expect(harness.visibleTexts.suffix(5) == ["Home", "Feed", "Chat", "Maps", "Files"])
+  }
+}
+
+/// What the tab view shows: the visible texts but for the buttons beside it.
+@MainActor
+private func onScreen(_ harness: ParentHarness<some View>) -> [String] {
+  harness.visibleTexts.filter { !["Add a tab", "Remove a tab", "Open settings"].contains($0) }
+}
+
+/// A tab bar of up to six sections from a `ForEach`, each a counter, and buttons beside it that
+/// add or remove the last one and jump to Settings. Records which tabs went out of sight.
+private struct SixSections: View {
+  @State private var tab = 0
+  @State private var count: Int
+  /// The names of the tabs that went out of sight, in order.
+  @State private var gone: [String] = []
+  private let names = ["Home", "Feed", "Chat", "Maps", "Files", "Settings"]
+
+  init(count: Int = 6) { _count = State(initialValue: count) }
+
+  var body: some View {
+    TabView(selection: $tab) {
+      ForEach(0..<count, id: \.self) { index in
+        SectionCounter(name: names[index])
+          .onDisappear { gone.append(names[index]) }
+          .tabItem { Label(names[index], systemImage: "circle") }
+          .tag(index)
+      }
+    }
+    // Beside the tab bar, where a test reaches them whatever the TabView shows.
+    Button("Add a tab") { count = 6 }
+    Button("Remove a tab") { count = 5 }
+    Button("Open settings") { tab = 5 }
+  }
+}
+
+/// A counter named for its tab.
+private struct SectionCounter: View {
+  let name: String
+  @State private var count = 0
+
+  var body: some View {
+    Text("\(name) \(count)")
+    Button("bump \(name)") { count += 1 }
+  }
+}
+
+/// Five tabs, or six: the first adds or removes the last.
+private struct GrowingTabs: View {
+  @State private var count = 5
+  private let names = ["Home", "Feed", "Chat", "Maps", "Files", "Settings"]
+
+  var body: some View {
+    ForEach(0..<count, id: \.self) { index in
+      VStack {
+        Text("\(names[index]) screen")
+        if index == 0 {
+          Button("Add a tab") { count = 6 }
+          Button("Remove a tab") { count = 5 }
+        }
+      }
+      .tabItem { Text(names[index]) }
+    }
+  }
+}
