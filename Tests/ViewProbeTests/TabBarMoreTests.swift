@@ -74,6 +74,31 @@ struct TabBarMoreTests {
     #expect(throws: ProbeError.self) { try pages.find(button: "More") }
   }
 
+  @Test("H06 a tab bar a pushed view hides draws no items, More included")
+  func h06_hiddenTabBarDrawsNoItems() throws {
+    let harness = ParentHarness {
+      TabView {
+        NavigationStack {
+          NavigationLink("Open") { Text("Detail").toolbar(.hidden, for: .tabBar) }
+        }
+        .tabItem { Text("Home") }
+        ForEach(["Feed", "Chat", "Maps", "Files", "Settings"], id: \.self) { name in
+          Text(name).tabItem { Text(name) }
+        }
+      }
+    }
+    #expect(harness.visibleTexts == ["Open", "Home", "Feed", "Chat", "Maps", "More"])
+    try harness.find(navigationLink: "Open").tap()
+    #expect(harness.visibleTexts == ["Detail"])
+    try expectIssue(
+      startingWith: "tap() on the Button \"More\" found it in the tab bar, hidden by "
+        + ".toolbar(.hidden, for: .tabBar) on "
+    ) { try harness.find(button: "More").tap() }
+    harness.navigateBack()
+    try harness.find(button: "More").tap()
+    #expect(harness.visibleTexts == ["Home", "Feed", "Chat", "Maps", "Files", "Settings", "More"])
+  }
+
   @Test("H06 a tab added past five inside the TabView brings More; removing it takes More away")
   func h06_moreFollowsTheTabCount() throws {
     // The tabs come from a view of their own: the TabView itself does not update.

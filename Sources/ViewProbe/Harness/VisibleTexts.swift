@@ -208,6 +208,9 @@ protocol AttachedContent {
   var isBarContent: Bool { get }
   /// Whether it is swipe actions, drawn only on a list's rows (see `SwipeActionRows.swift`).
   var isSwipeActions: Bool { get }
+  /// Whether it is a `searchable`'s field, drawn by a navigation container (see
+  /// `SearchFieldBar.swift`).
+  var isSearchField: Bool { get }
 }
 
 extension _AttachedContentModifier: AttachedContent {

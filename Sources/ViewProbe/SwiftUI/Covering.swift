@@ -166,7 +166,9 @@ extension ViewNode {
   func covering(of child: ViewNode) -> String? {
     // Cheap checks first: this runs for every ancestor of a view a test acts on.
     if child.key == .content, isTab { return tabCovering(of: child) }
-    if child.key == .footer, isTab { return moreListCovering(of: child) }
+    // A tab item: a row of the closed More list, or in a tab bar a view on screen hides.
+    if child.key == .footer, isTab { return moreListCovering(of: child) ?? child.tabBarRefusal }
+    if graph.hasTabViews, castableView is _MoreTabSlot { return child.tabBarRefusal }
     if graph.hasTabViews, child.isPage { return child.tabCovering(of: child) }
     if graph.hasKeyboardToolbars, let item = castableView as? any ToolbarPlacing,
       item.placement == .keyboard, !graph.keyboardIsUp

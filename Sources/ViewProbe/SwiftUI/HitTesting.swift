@@ -59,7 +59,7 @@ extension ViewNode {
       child = node
       current = node.parent
     }
-    return covering ?? presentationCovering ?? (looksForCovering ? tabBarRefusal : nil)
+    return covering ?? presentationCovering
   }
 
   /// Why this view's `allowsHitTesting(false)`, `hidden()`, `opacity(0)` or `scaleEffect(0)`

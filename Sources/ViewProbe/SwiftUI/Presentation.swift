@@ -140,7 +140,7 @@ extension _AttachedContentModifier: StyleScopeModifier {
 extension _AttachedContentModifier: PrimitiveModifier {
   @MainActor
   func makeChildren(of content: any View, into children: inout ChildList) {
-    if isBarContent { children.node.graph.noteBarContent() }
+    if isBarContent || isSearchField { children.node.graph.noteBarContent() }
     if isSwipeActions { children.node.graph.noteSwipeActions() }
     children.append(content, key: .content)
     children.append(attached, key: .footer)

@@ -175,8 +175,9 @@ extension ViewNode {
     return key.base is UntaggedTab ? "another \(kind)" : "the \(kind) tagged \(key.base)"
   }
 
-  /// Why this tab item takes no touches: a view on screen in the shown tab hides the tab bar
-  /// (`toolbar(.hidden, for: .tabBar)` flows up to the TabView).
+  /// Why this tab item (or the More item) is not drawn and takes no touches: a view on screen
+  /// in the shown tab hides the tab bar (`toolbar(.hidden, for: .tabBar)` flows up to the
+  /// TabView).
   var tabBarRefusal: String? {
     guard castableView is any TabBarItem, let tab = parent,
       let (tabView, shown) = tab.shownTabBeside(), !tabView.showsMoreList,

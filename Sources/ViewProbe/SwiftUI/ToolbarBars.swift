@@ -44,8 +44,10 @@ extension ViewNode {
       return missingBar(item.placement.bar, toolbar: enclosingBarContent ?? self)
     }
     guard child.key == .footer,
-      let attached = (castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent,
-      attached.isBarContent,
+      let attached = (castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent
+    else { return nil }
+    if attached.isSearchField { return searchFieldCovering }
+    guard attached.isBarContent,
       // Items the toolbar places itself decide for themselves (one above the keyboard shows).
       !child.holdsToolbarItems
     else { return nil }
