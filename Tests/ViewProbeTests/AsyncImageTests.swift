@@ -69,6 +69,24 @@ struct AsyncImageTests {
       offline.visibleTexts == ["No avatar: \(URLError.Code.notConnectedToInternet.rawValue)"])
   }
 
+  @Test("OS 27's init(request:) asks with the app's request, whatever URL session it names")
+  func requestInitializerLoads() async throws {
+    let harness = ParentHarness {
+      AsyncImage(request: URLRequest(url: ada, cachePolicy: .returnCacheDataElseLoad)) { image in
+        image
+        Text("Loaded")
+      } placeholder: {
+        Text("Waiting")
+      }
+      .asyncImageURLSession(URLSession(configuration: .default))
+    }
+    harness.respond(to: ada, with: .data(png, headers: ["Content-Type": "image/png"]))
+    #expect(harness.visibleTexts == ["Waiting"])
+    await harness.settle()
+    #expect(harness.visibleTexts == ["Loaded"])
+    #expect(harness.networkRequests.map(\.url) == [ada])
+  }
+
   @Test("a URL the test did not answer stays in the empty phase, without an issue")
   func unansweredStaysEmpty() async {
     let harness = ParentHarness { Avatar(url: ada) }

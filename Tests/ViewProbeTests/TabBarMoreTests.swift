@@ -99,6 +99,21 @@ struct TabBarMoreTests {
     #expect(harness.visibleTexts == ["Home", "Feed", "Chat", "Maps", "Files", "Settings", "More"])
   }
 
+  @Test("H06 a prominent tab (OS 27) is a tab like the others: it selects and keeps its state")
+  func h06_prominentTabSelects() throws {
+    let harness = ParentHarness {
+      TabView {
+        Tab("Events", systemImage: "calendar") { SectionCounter(name: "Events") }
+        Tab("Cart", systemImage: "cart", role: .prominent) { SectionCounter(name: "Cart") }
+      }
+    }
+    #expect(harness.visibleTexts == ["Events 0", "bump Events", "Events", "Cart"])
+    try harness.find(button: "bump Events").tap()
+    try harness.find(button: "Cart").tap()
+    try harness.find(button: "bump Cart").tap()
+    #expect(harness.texts.contains("Cart 1") && harness.texts.contains("Events 1"))
+  }
+
   @Test("H06 a tab added past five inside the TabView brings More; removing it takes More away")
   func h06_moreFollowsTheTabCount() throws {
     // The tabs come from a view of their own: the TabView itself does not update.

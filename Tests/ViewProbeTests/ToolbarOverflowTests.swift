@@ -31,6 +31,33 @@ struct ToolbarOverflowTests {
     #expect(harness.findAll(button: "More").count == 1)
     try harness.find(button: "Discard").tap()
   }
+
+  @Test("a pinned trailing item is a navigation bar item; a minimizing bar keeps its items")
+  func pinnedItemOfAMinimizingBar() throws {
+    let harness = ParentHarness {
+      NavigationStack {
+        ScrollView { Text("Stickers") }
+          .toolbar {
+            ToolbarItem(placement: .topBarPinnedTrailing) { Button("Share") {} }
+          }
+          .toolbarMinimizationBehavior(.onScrollDown, for: .navigationBar)
+          .toolbarMinimizationRestoration(.atScrollEdge, for: .navigationBar)
+          .toolbarMinimizationSafeAreaAdjustment(.disabled, for: .navigationBar)
+      }
+    }
+    #expect(harness.visibleTexts == ["Stickers", "Share"])
+    try harness.find(button: "Share").tap()
+    let hidden = ParentHarness {
+      NavigationStack {
+        Text("Stickers")
+          .toolbar {
+            ToolbarItem(placement: .topBarPinnedTrailing) { Button("Share") {} }
+          }
+          .toolbar(.hidden, for: .navigationBar)
+      }
+    }
+    #expect(hidden.visibleTexts == ["Stickers"])
+  }
 }
 
 /// A mailbox whose rare action lives in the overflow menu.

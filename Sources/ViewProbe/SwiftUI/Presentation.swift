@@ -166,6 +166,9 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
   /// Trailing edge of the top bar.
   public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  /// Pinned to the trailing edge of the top bar (OS 27): it moves to the overflow menu only when
+  /// a search is active and room runs out — never here, where nothing overflows for lack of room.
+  public static let topBarPinnedTrailing = ToolbarItemPlacement(name: "topBarPinnedTrailing")
   /// The bottom bar.
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
   /// The centre of the navigation bar.

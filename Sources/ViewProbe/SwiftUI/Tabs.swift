@@ -178,6 +178,9 @@ public struct TabRole: Hashable, Sendable {
   let name: String
   /// The tab that searches.
   public static let search = TabRole(name: "search")
+  /// The tab a supported tab bar sets apart with a prominent look (OS 27); only one can be. It is
+  /// a tab like the others here (nothing is drawn).
+  public static var prominent: TabRole { TabRole(name: "prominent") }
 }
 
 /// A group of tabs (iOS 18), shown as a section of a sidebar-adaptable tab view. On iPhone its
