@@ -39,12 +39,14 @@ extension ViewNode {
   /// For a `TabView`: the tabs its tab bar leaves to the More list — past the fourth, when it
   /// has more than five tabs with tab items in compact width (iPhone) and does not show them as
   /// pages; none otherwise. iPad's regular width (up to eight items) is not modelled.
-  var moreTabs: ArraySlice<ViewNode> {
-    guard environment.horizontalSizeClass != .regular, !environment.tabViewTurnsPages else {
-      return []
-    }
-    let tabs = markedTabs
-    return tabs.count > 5 ? tabs[4...] : []
+  var moreTabs: ArraySlice<ViewNode> { moreTabs(among: markedTabs) }
+
+  /// `moreTabs`, of `tabs`, this TabView's views with a tab item.
+  private func moreTabs(among tabs: [ViewNode]) -> ArraySlice<ViewNode> {
+    guard environment.horizontalSizeClass != .regular, !environment.tabViewTurnsPages,
+      tabs.count > 5
+    else { return [] }
+    return tabs[4...]
   }
 
   /// For a `TabView`: whether its More list is open — More was tapped, the tab shown then is
@@ -53,8 +55,8 @@ extension ViewNode {
     guard let opened = (primitiveState as? TabViewState)?.moreListOpenedOver,
       let host = castableView as? any TabHosting
     else { return false }
-    let tabs = self.tabs
-    guard tabs.count > 5, !moreTabs.isEmpty else { return false }
+    let tabs = markedTabs
+    guard !moreTabs(among: tabs).isEmpty else { return false }
     return host.shownTab(among: tabs, at: self)?.tabKey == opened
   }
 
