@@ -110,9 +110,12 @@ extension ViewGraph {
     var changed = false
     for id in screenContainerIDs {
       guard let node = nodes[id], node.isAlive, node.castableView is any TabHosting,
-        let slot = node.children.last, slot.castableView is _MoreTabSlot,
-        node.moreTabs.isEmpty != slot.children.isEmpty
+        let slot = node.children.last, slot.castableView is _MoreTabSlot
       else { continue }
+      let hasMore = !node.moreTabs.isEmpty
+      // Without a More item there is no list to be open, nor one to come back when More does.
+      if !hasMore { (node.primitiveState as? TabViewState)?.moreListOpenedOver = nil }
+      guard hasMore == slot.children.isEmpty else { continue }
       invalidate(slot, cause: RenderCause(.parent, "the TabView's tabs changed", token: "@self"))
       changed = true
     }
