@@ -31,4 +31,14 @@ struct StickerStudioTests {
     try harness.find(button: "Cart").tap()
     #expect(harness.visibleTexts == ["Board", "Packs", "Cat", "Moon", "Taco", "Cart"])
   }
+
+  @Test("a bordered field (OS 27's .bordered, a capsule border) names a new sticker")
+  func borderedFieldAddsASticker() throws {
+    let harness = ParentHarness { StickerStudio() }
+    #expect(try !harness.find(button: "Add").isEnabled)
+    try harness.find(textField: "New sticker").setInput("Comet")
+    try harness.find(button: "Add").tap()
+    #expect(harness.visibleTexts.contains("Comet"))
+    #expect(harness.visibleTexts.contains("New sticker"))
+  }
 }

@@ -6,7 +6,8 @@ import Foundation
   import SwiftUI
 #endif
 
-/// A sticker studio written for OS 27: a grid the user reorders by dragging, cards swiped away
+/// A sticker studio written for OS 27: a bordered field that names new stickers, a grid the user
+/// reorders by dragging, cards swiped away
 /// outside a list, a toolbar whose rare action sits in the overflow menu and whose share button
 /// is pinned, a cart tab set apart in the tab bar, and sticker images fetched with a caching
 /// request.
@@ -52,10 +53,21 @@ struct StickerBoard: View {
     StudioSticker(id: $0.offset, name: $0.element)
   }
   @State private var leaving: StudioSticker?
+  @State private var draft = ""
 
   var body: some View {
     NavigationStack {
       ScrollView {
+        HStack {
+          TextField("New sticker", text: $draft)
+            .textFieldStyle(.bordered)
+          Button("Add") {
+            stickers.append(StudioSticker(id: stickers.count + 100, name: draft))
+            draft = ""
+          }
+          .disabled(draft.isEmpty)
+        }
+        .textInputBorderShape(.capsule)
         LazyVGrid(columns: [GridItem(.adaptive(minimum: 96))]) {
           ForEach(stickers) { sticker in
             StickerCard(sticker: sticker)
