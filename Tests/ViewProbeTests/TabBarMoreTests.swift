@@ -114,6 +114,37 @@ struct TabBarMoreTests {
     #expect(harness.texts.contains("Cart 1") && harness.texts.contains("Events 1"))
   }
 
+  @Test("H06 a tab hidden by hidden(true) leaves the bar, keeps its state, and counts for no More")
+  func h06_hiddenTabKeepsItsState() throws {
+    let harness = ParentHarness { BrowseTabs() }
+    try harness.find(button: "Library").tap()
+    try harness.find(button: "bump Library").tap()
+    try harness.find(button: "Compact").tap()
+    // Five tabs shown of six: no More; the library's item and content are off screen.
+    #expect(
+      harness.visibleTexts == [
+        "Home 0", "bump Home", "Home", "Browse", "Radio", "Search", "Settings", "Regular",
+        "Compact", "Compact, selection as is",
+      ])
+    let library = try harness.find(button: "Library")
+    expectIssue(
+      startingWith: "tap() on the Button \"Library\" found it in a tab hidden by .hidden(true) in "
+        + "the TabView at BrowseTabs › TabView"
+    ) { library.tap() }
+    try harness.find(button: "Regular").tap()
+    try harness.find(button: "Library").tap()
+    #expect(harness.visibleTexts.contains("Library 1"))
+  }
+
+  @Test("H06 a selection left naming a hidden tab is warned about")
+  func h06_selectionOfAHiddenTabIsWarnedAbout() throws {
+    let harness = ParentHarness { BrowseTabs() }
+    try harness.find(button: "Library").tap()
+    try harness.find(button: "Compact, selection as is").tap()
+    harness.expectWarning(
+      "A TabView's selection “1” names a tab hidden by .hidden(true), not one of those shown")
+  }
+
   @Test("H06 a tab added past five inside the TabView brings More; removing it takes More away")
   func h06_moreFollowsTheTabCount() throws {
     // The tabs come from a view of their own: the TabView itself does not update.
@@ -191,5 +222,32 @@ private struct GrowingTabs: View {
       }
       .tabItem { Text(names[index]) }
     }
+  }
+}
+
+/// Apple's pattern: in compact width a Browse tab stands for the library, hidden in regular
+/// width, where the library has a tab of its own (hidden in compact). Buttons beside the tab view
+/// switch the width (one leaves a selection naming the library behind).
+private struct BrowseTabs: View {
+  @State private var tab = 0
+  @State private var compact = false
+
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("Home", systemImage: "house", value: 0) { SectionCounter(name: "Home") }
+      Tab("Library", systemImage: "books.vertical", value: 1) { SectionCounter(name: "Library") }
+        .hidden(compact)
+      Tab("Browse", systemImage: "square.grid.2x2", value: 2) { SectionCounter(name: "Browse") }
+        .hidden(!compact)
+      Tab("Radio", systemImage: "dot.radiowaves.left.and.right", value: 3) { Text("Radio") }
+      Tab("Search", systemImage: "magnifyingglass", value: 4) { Text("Search") }
+      Tab("Settings", systemImage: "gear", value: 5) { Text("Settings") }
+    }
+    Button("Regular") { compact = false }
+    Button("Compact") {
+      compact = true
+      if tab == 1 { tab = 0 }
+    }
+    Button("Compact, selection as is") { compact = true }
   }
 }

@@ -111,8 +111,16 @@ enum SwiftUIMessage {
 
   /// ViewProbe's: a `TabView(selection:)` whose selection names none of its tabs.
   static func tabSelectionWithoutTab(
-    _ selection: String, tags: [String], type: Any.Type, tagsOfOtherTypes: Bool
+    _ selection: String, tags: [String], type: Any.Type, tagsOfOtherTypes: Bool,
+    namesHiddenTab: Bool = false
   ) -> String {
+    if namesHiddenTab {
+      return "A TabView's selection “\(selection)” names a tab hidden by .hidden(true), not one "
+        + "of those shown (\(tags.joined(separator: ", "))). What SwiftUI shows then is not "
+        + "documented; here the hidden tab stays hidden and every other tab's texts count as on "
+        + "screen and take touches. Set the selection to a tab that is shown when you hide the "
+        + "selected one (Apple: \"make sure to update the TabView's selection appropriately\")."
+    }
     let fix =
       tagsOfOtherTypes
       ? "Tag each tab with a value of the selection's type, \(_typeName(type, qualified: false)) "

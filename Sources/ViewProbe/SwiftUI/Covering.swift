@@ -167,7 +167,10 @@ extension ViewNode {
     // Cheap checks first: this runs for every ancestor of a view a test acts on.
     if child.key == .content, isTab { return tabCovering(of: child) }
     // A tab item: a row of the closed More list, or in a tab bar a view on screen hides.
-    if child.key == .footer, isTab { return moreListCovering(of: child) ?? child.tabBarRefusal }
+    if child.key == .footer, isTab {
+      if isHiddenTab { return tabCovering(of: child) }
+      return moreListCovering(of: child) ?? child.tabBarRefusal
+    }
     if graph.hasTabViews, castableView is _MoreTabSlot { return child.tabBarRefusal }
     if graph.hasTabViews, child.isPage { return child.tabCovering(of: child) }
     if graph.hasKeyboardToolbars, let item = castableView as? any ToolbarPlacing,

@@ -523,6 +523,8 @@ nonisolated public struct _TabItemModifier<TabLabel: View>: ViewModifier {
   /// Applied by the graph; no body.
   public typealias Body = Never
   let label: TabLabel
+  /// Whether the tab is hidden from the user (a `Tab`'s `hidden(_:)`).
+  var isHidden = false
 }
 
 extension _TabItemModifier: PrimitiveModifier, PlainExpansion {

@@ -39,7 +39,10 @@ extension ViewNode {
   /// For a `TabView`: the tabs its tab bar leaves to the More list — past the fourth, when it
   /// has more than five tabs with tab items in compact width (iPhone) and does not show them as
   /// pages; none otherwise. iPad's regular width (up to eight items) is not modelled.
-  var moreTabs: ArraySlice<ViewNode> { moreTabs(among: markedTabs) }
+  var moreTabs: ArraySlice<ViewNode> { moreTabs(among: barTabs) }
+
+  /// For a `TabView`: its views with a tab item that the tab bar shows (not hidden ones).
+  private var barTabs: [ViewNode] { markedTabs.filter { !$0.isHiddenTab } }
 
   /// `moreTabs`, of `tabs`, this TabView's views with a tab item.
   private func moreTabs(among tabs: [ViewNode]) -> ArraySlice<ViewNode> {
@@ -55,7 +58,7 @@ extension ViewNode {
     guard let opened = (primitiveState as? TabViewState)?.moreListOpenedOver,
       let host = castableView as? any TabHosting
     else { return false }
-    let tabs = markedTabs
+    let tabs = barTabs
     guard !moreTabs(among: tabs).isEmpty else { return false }
     return host.shownTab(among: tabs, at: self)?.tabKey == opened
   }

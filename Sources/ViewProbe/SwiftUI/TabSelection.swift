@@ -53,9 +53,14 @@ extension TabView: TabHosting {
 }
 
 /// `.tabItem`: marks a tab of a TabView.
-protocol TabItemMarking {}
+protocol TabItemMarking {
+  /// Whether the tab is hidden from the user (`Tab`'s `hidden(_:)`).
+  var hidesTab: Bool { get }
+}
 
-extension _TabItemModifier: TabItemMarking {}
+extension _TabItemModifier: TabItemMarking {
+  var hidesTab: Bool { isHidden }
+}
 
 /// A tab item's button in the tab bar.
 protocol TabBarItem {}
@@ -66,6 +71,12 @@ extension ViewNode {
   /// Whether this is a tab with a tab item: a view with `.tabItem` (or a `Tab`).
   var isTab: Bool {
     (castableView as? any ModifierCarrying)?.anyModifier is any TabItemMarking
+  }
+
+  /// Whether this is a tab `hidden(_:)` hides: in the tree, its state kept, but neither its item
+  /// nor its content on screen, and not one of its TabView's `tabs`.
+  var isHiddenTab: Bool {
+    ((castableView as? any ModifierCarrying)?.anyModifier as? any TabItemMarking)?.hidesTab == true
   }
 
   /// Whether this is one element of a TabView's content — its content seen as a list of views
@@ -97,8 +108,10 @@ extension ViewNode {
   /// tab item or, when it has none, the elements of its content (pages).
   var tabs: [ViewNode] {
     let marked = markedTabs
-    // The More item's slot is not a page.
-    return marked.isEmpty ? viewListElements.filter { !($0.castableView is _MoreTabSlot) } : marked
+    // The More item's slot is not a page; a hidden tab is not one of the tabs shown.
+    return marked.isEmpty
+      ? viewListElements.filter { !($0.castableView is _MoreTabSlot) }
+      : marked.filter { !$0.isHiddenTab }
   }
 
   /// The views with a tab item under this TabView, in order (tabs of nested TabViews left out).
@@ -118,6 +131,11 @@ extension ViewNode {
   /// Why `child`, the content of the tab `self`, takes no touches: its TabView shows another
   /// tab.
   func tabCovering(of child: ViewNode) -> String? {
+    if isHiddenTab, let tabView = owningTabView {
+      return "in a tab hidden by .hidden(true) in the TabView at \(tabView.path): its item is "
+        + "out of the tab bar and its content is not shown (it keeps its state until the tab is "
+        + "shown again)."
+    }
     if isTab, let underMoreList = moreListCoveringContent { return underMoreList }
     guard let (tabView, shown) = shownTabBeside(), shown !== self else { return nil }
     guard isTab else {
@@ -151,6 +169,9 @@ extension ViewNode {
     guard record.warnedSelection != AnyHashable(selection) else { return }
     record.warnedSelection = AnyHashable(selection)
     let keys = tabs.map(\.tabKey.base)
+    let namesHiddenTab = markedTabs.contains {
+      $0.isHiddenTab && ($0.tabKey.base as? Value) == selection
+    }
     let tags = keys.map { key in
       if key is UntaggedTab { return "untagged" }
       let shown = "“\(key)”"
@@ -162,7 +183,7 @@ extension ViewNode {
     graph.tracker.warn(
       SwiftUIMessage.tabSelectionWithoutTab(
         shown, tags: tags, type: Value.self,
-        tagsOfOtherTypes: keys.contains { !($0 is Value) }),
+        tagsOfOtherTypes: keys.contains { !($0 is Value) }, namesHiddenTab: namesHiddenTab),
       path: path, node: id)
   }
 

@@ -5,14 +5,32 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
   let value: Value?
   let content: Content
   let label: Label
+  /// Whether `hidden(_:)` hid it: out of the tab bar, its content kept.
+  var isHidden = false
+
+  init(value: Value?, content: Content, label: Label) {
+    self.value = value
+    self.content = content
+    self.label = label
+  }
 
   /// The tab's content with its tab item, tagged with its value when it has one.
   @ViewBuilder public var body: some View {
     if let value {
-      content.tabItem { label }.tag(value)
+      content.modifier(_TabItemModifier(label: label, isHidden: isHidden)).tag(value)
     } else {
-      content.tabItem { label }
+      content.modifier(_TabItemModifier(label: label, isHidden: isHidden))
     }
+  }
+
+  /// Hides the tab from the user (iOS 18): its item leaves the tab bar (and does not count toward
+  /// the five an iPhone's bar holds) and its content is not shown, but the tab stays in the tree,
+  /// so its content keeps its state until it is shown again — unlike a tab an `if` removes. A
+  /// selection left naming it is warned about, as one naming no tab is.
+  public func hidden(_ hidden: Bool = true) -> Self {
+    var tab = self
+    tab.isHidden = hidden
+    return tab
   }
 }
 
