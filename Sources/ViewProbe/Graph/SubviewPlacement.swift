@@ -50,18 +50,12 @@ final class PlacedSubviewRecord {
 extension ViewNode {
   /// The record of a leaf in a container's content.
   var subviewLeafRecord: SubviewLeafRecord {
-    if let record = primitiveState as? SubviewLeafRecord { return record }
-    let made = SubviewLeafRecord()
-    primitiveState = made
-    return made
+    keptRecord(SubviewLeafRecord.init)
   }
 
   /// The record of a placed subview.
   var placedSubviewRecord: PlacedSubviewRecord {
-    if let record = primitiveState as? PlacedSubviewRecord { return record }
-    let made = PlacedSubviewRecord()
-    primitiveState = made
-    return made
+    keptRecord(PlacedSubviewRecord.init)
   }
 
   /// Whether this leaf's view sets container values itself (`.containerValue` or `.tag` inside

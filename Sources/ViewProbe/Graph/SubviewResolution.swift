@@ -153,10 +153,7 @@ extension ViewNode {
 
   /// The record of a container's content node.
   var subviewSourceRecord: SubviewSourceRecord {
-    if let record = primitiveState as? SubviewSourceRecord { return record }
-    let made = SubviewSourceRecord()
-    primitiveState = made
-    return made
+    keptRecord(SubviewSourceRecord.init)
   }
 
   /// The subviews of the content this node (a container's content node) holds, in order. A

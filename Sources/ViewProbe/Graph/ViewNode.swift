@@ -348,3 +348,14 @@ extension ViewNode {
     return node
   }
 }
+
+extension ViewNode {
+  /// The record of type `Record` this node keeps in `primitiveState`, made by `make` (and kept)
+  /// the first time it is asked for.
+  func keptRecord<Record: AnyObject>(_ make: () -> Record) -> Record {
+    if let record = primitiveState as? Record { return record }
+    let made = make()
+    primitiveState = made
+    return made
+  }
+}

@@ -18,12 +18,7 @@ final class TabViewState {
 
 extension ViewNode {
   /// The state this node (a `TabView`) keeps, made on first use.
-  var tabViewState: TabViewState {
-    if let state = primitiveState as? TabViewState { return state }
-    let state = TabViewState()
-    primitiveState = state
-    return state
-  }
+  var tabViewState: TabViewState { keptRecord(TabViewState.init) }
 }
 
 /// A tab without a tag or a row id: selected by its identity, which only its TabView's own
