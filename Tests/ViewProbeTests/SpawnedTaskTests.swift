@@ -320,9 +320,10 @@ struct SpawnedTaskTests {
       await harness.settle(quietFor: .milliseconds(100), timeout: .seconds(180))
     }
     #expect(reports.isEmpty)
-    // Far below the timeout: the main actor is shared with every other test of the run (the
-    // generative ones hold it for seconds), so the wait measured here includes theirs.
-    #expect(ContinuousClock.now - started < .seconds(90), "it did not wait for the timeout")
+    // Below the timeout: the main actor is shared with every other test of the run (the
+    // generative ones hold it for seconds), so the wait measured here includes theirs — about a
+    // minute in a full run on two cores, past 110 s when the machine is busy with more.
+    #expect(ContinuousClock.now - started < .seconds(160), "it did not wait for the timeout")
     #expect(harness.texts == ["total 5"])
     continuation.yield(10)
     await harness.settle(quietFor: .milliseconds(100))
