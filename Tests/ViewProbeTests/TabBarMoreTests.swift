@@ -145,6 +145,18 @@ struct TabBarMoreTests {
       "A TabView's selection “1” names a tab hidden by .hidden(true), not one of those shown")
   }
 
+  @Test("H06 the tab set apart (prominent, else search) is not one of the five, nor in the list")
+  func h06_searchTabIsSetApart() throws {
+    let five = ParentHarness { SearchApartTabs(count: 5) }
+    #expect(five.visibleTexts == ["Tab 0", "Tab 0", "Tab 1", "Tab 2", "Tab 3", "Tab 4", "Search"])
+    try five.find(button: "Tab 4").tap()
+    let six = ParentHarness { SearchApartTabs(count: 6) }
+    #expect(six.visibleTexts == ["Tab 0", "Tab 0", "Tab 1", "Tab 2", "Tab 3", "Search", "More"])
+    try six.find(button: "Search").tap()
+    #expect(
+      six.visibleTexts == ["Tab 0", "Tab 1", "Tab 2", "Tab 3", "finding", "Search", "More"])
+  }
+
   @Test("H06 a tab added past five inside the TabView brings More; removing it takes More away")
   func h06_moreFollowsTheTabCount() throws {
     // The tabs come from a view of their own: the TabView itself does not update.
@@ -249,5 +261,19 @@ private struct BrowseTabs: View {
       if tab == 1 { tab = 0 }
     }
     Button("Compact, selection as is") { compact = true }
+  }
+}
+
+/// Tabs named by number and a search tab set apart from them (OS 26's tab bar).
+private struct SearchApartTabs: View {
+  let count: Int
+
+  var body: some View {
+    TabView {
+      ForEach(0..<count, id: \.self) { index in
+        Tab("Tab \(index)", systemImage: "circle") { Text("Tab \(index)") }
+      }
+      Tab(role: .search) { Text("finding") }
+    }
   }
 }

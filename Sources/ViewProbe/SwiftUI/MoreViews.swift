@@ -525,6 +525,8 @@ nonisolated public struct _TabItemModifier<TabLabel: View>: ViewModifier {
   let label: TabLabel
   /// Whether the tab is hidden from the user (a `Tab`'s `hidden(_:)`).
   var isHidden = false
+  /// The role of the `Tab` this is, if it has one.
+  var role: TabRole?
 }
 
 extension _TabItemModifier: PrimitiveModifier, PlainExpansion {

@@ -44,12 +44,17 @@ extension ViewNode {
   /// For a `TabView`: its views with a tab item that the tab bar shows (not hidden ones).
   private var barTabs: [ViewNode] { markedTabs.filter { !$0.isHiddenTab } }
 
-  /// `moreTabs`, of `tabs`, this TabView's views with a tab item.
+  /// `moreTabs`, of `tabs`, this TabView's views with a tab item. The tab OS 26 and later set
+  /// apart from the others — the `.prominent` one, else the `.search` one — is drawn on its own
+  /// beside them: it is not one of the five, nor ever in the list.
   private func moreTabs(among tabs: [ViewNode]) -> ArraySlice<ViewNode> {
     guard environment.horizontalSizeClass != .regular, !environment.tabViewTurnsPages,
       tabs.count > 5
     else { return [] }
-    return tabs[4...]
+    let setApart =
+      tabs.first { $0.tabRole == .prominent } ?? tabs.first { $0.tabRole == .search }
+    let barred = setApart.map { apart in tabs.filter { $0 !== apart } } ?? tabs
+    return barred.count > 5 ? barred[4...] : []
   }
 
   /// For a `TabView`: whether its More list is open — More was tapped, the tab shown then is

@@ -51,10 +51,13 @@ extension TabView: TabHosting {
 protocol TabItemMarking {
   /// Whether the tab is hidden from the user (`Tab`'s `hidden(_:)`).
   var hidesTab: Bool { get }
+  /// The role of the `Tab`, if it has one.
+  var tabRole: TabRole? { get }
 }
 
 extension _TabItemModifier: TabItemMarking {
   var hidesTab: Bool { isHidden }
+  var tabRole: TabRole? { role }
 }
 
 /// A tab item's button in the tab bar.
@@ -72,6 +75,11 @@ extension ViewNode {
   /// nor its content on screen, and not one of its TabView's `tabs`.
   var isHiddenTab: Bool {
     ((castableView as? any ModifierCarrying)?.anyModifier as? any TabItemMarking)?.hidesTab == true
+  }
+
+  /// The role of the `Tab` this is, if it has one.
+  var tabRole: TabRole? {
+    ((castableView as? any ModifierCarrying)?.anyModifier as? any TabItemMarking)?.tabRole
   }
 
   /// Whether this is one element of a TabView's content — its content seen as a list of views

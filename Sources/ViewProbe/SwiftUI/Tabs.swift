@@ -7,19 +7,22 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
   let label: Label
   /// Whether `hidden(_:)` hid it: out of the tab bar, its content kept.
   var isHidden = false
+  /// What it is for (`.search`, `.prominent`), when it says.
+  let role: TabRole?
 
-  init(value: Value?, content: Content, label: Label) {
+  init(value: Value?, content: Content, label: Label, role: TabRole? = nil) {
     self.value = value
     self.content = content
     self.label = label
+    self.role = role
   }
 
   /// The tab's content with its tab item, tagged with its value when it has one.
   @ViewBuilder public var body: some View {
     if let value {
-      content.modifier(_TabItemModifier(label: label, isHidden: isHidden)).tag(value)
+      content.modifier(_TabItemModifier(label: label, isHidden: isHidden, role: role)).tag(value)
     } else {
-      content.modifier(_TabItemModifier(label: label, isHidden: isHidden))
+      content.modifier(_TabItemModifier(label: label, isHidden: isHidden, role: role))
     }
   }
 
@@ -81,7 +84,8 @@ extension Tab where Label == DefaultTabLabel {
   ) {
     self.init(
       value: value, content: content(),
-      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)),
+      role: role)
   }
 
   /// A tab selected by `value`, titled with the text of `titleKey`, with an image from the
@@ -92,12 +96,12 @@ extension Tab where Label == DefaultTabLabel {
   ) {
     self.init(
       value: value, content: content(),
-      label: DefaultTabLabel(title: Text(titleKey), image: Image(image)))
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(image)), role: role)
   }
 
   /// A tab selected by `value` whose label comes from its role (`.search`).
   public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-    self.init(value: value, content: content(), label: DefaultTabLabel(role: role))
+    self.init(value: value, content: content(), label: DefaultTabLabel(role: role), role: role)
   }
 }
 
@@ -151,7 +155,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 
   /// A tab without a selection value whose label comes from its role (`Tab(role: .search)`).
   public init(role: TabRole?, @ViewBuilder content: () -> Content) {
-    self.init(value: nil, content: content(), label: DefaultTabLabel(role: role))
+    self.init(value: nil, content: content(), label: DefaultTabLabel(role: role), role: role)
   }
 
   /// A tab titled with the text of `titleKey`, with an SF Symbol and a role.
@@ -161,7 +165,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   ) {
     self.init(
       value: nil, content: content(),
-      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)))
+      label: DefaultTabLabel(title: Text(titleKey), image: Image(systemName: systemImage)),
+      role: role)
   }
 }
 
