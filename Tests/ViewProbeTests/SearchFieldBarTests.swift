@@ -37,6 +37,19 @@ struct SearchFieldBarTests {
     #expect(tabs.visibleTexts.contains("Search all"))
   }
 
+  @Test(
+    "H04 neither a UIKit view inside nor a stack in a sheet the content presents draws it",
+    arguments: [false, true])
+  func h04_onlyAContainerOnTheScreenDrawsTheField(presentsASheet: Bool) throws {
+    let harness = ParentHarness { SearchWithoutABar(presentsASheet: presentsASheet) }
+    try expectIssue(
+      startingWith: "focus() on the TextField \"Find\" found it in the search field of "
+        + ".searchable on SearchWithoutABar › VStack, which no NavigationStack"
+    ) { try harness.find(textField: "Find").focus() }
+    #expect(!harness.visibleTexts.contains("Find"))
+    #expect(harness.visibleTexts.contains("Picked") == presentsASheet)
+  }
+
   @Test("H01 a sheet's searchable needs the sheet's own stack, whatever presents it")
   func h01_sheetSearchNeedsItsOwnStack() throws {
     let harness = ParentHarness { NavigationStack { SheetSearch() } }
@@ -90,4 +103,29 @@ private struct SheetSearch: View {
     Button("Pick") { picking = true }
       .sheet(isPresented: $picking) { FruitSearch() }
   }
+}
+
+/// A search around a UIKit label and, when asked, a sheet with a stack of its own that lets
+/// touches through to the screen; no navigation container is on the screen itself.
+private struct SearchWithoutABar: View {
+  let presentsASheet: Bool
+  @State private var query = ""
+
+  var body: some View {
+    VStack {
+      PlainLabel()
+      Text("Results")
+    }
+    .sheet(isPresented: .constant(presentsASheet)) {
+      NavigationStack { Text("Picked") }
+        .presentationBackgroundInteraction(.enabled)
+    }
+    .searchable(text: $query, prompt: "Find")
+  }
+}
+
+/// A UIKit label: a representable, not a navigation container.
+private struct PlainLabel: UIViewRepresentable {
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = "plain" }
 }

@@ -14,7 +14,7 @@ struct TabBarMoreTests {
     try expectIssue(
       startingWith: "tap() on the Button \"Settings\" found it in the More list of the TabView at "
         + "SixSections › TabView: on iPhone a tab bar with more than five tabs shows the first "
-        + "four and More (this one has 6 tabs); tap “More” first, then this tab's row."
+        + "four and More (this one has 6 tabs in its bar); tap “More” first, then this tab's row."
     ) { try harness.find(button: "Settings").tap() }
     #expect(harness.installedState("tab", in: SixSections.self) as? Int == 0)
     try harness.find(button: "bump Home").tap()

@@ -9,8 +9,9 @@ extension ParentHarness {
   /// the navigation stack on screen (by a path value, a link, or `navigationDestination`) pops,
   /// as its `dismiss` pops it — a bound path loses its last value, a presenting binding turns
   /// `false`, then one update. With none, a tab an iPhone tab bar leaves to its More list (past
-  /// the fourth of more than five) has the back button: it goes back to the More list. Refused with a recorded issue when no pushed view is on screen,
-  /// or when the view hides its back button (`navigationBarBackButtonHidden()`).
+  /// the fourth of more than five) has the back button: it goes back to the More list. Refused
+  /// with a recorded issue when no pushed view is on screen, or when the view hides its back
+  /// button (`navigationBarBackButtonHidden()`).
   public func navigateBack(sourceLocation: SourceLocation = #_sourceLocation) {
     core.flush(at: sourceLocation)
     guard let top = core.graph.topPushedView else {

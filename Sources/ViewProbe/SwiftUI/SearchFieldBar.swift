@@ -23,7 +23,7 @@ extension ViewNode {
   }
 
   /// Whether a container that draws a search field holds this view, within its window or
-  /// presentation.
+  /// presentation (a view UIKit hosts counts: UIKit decides).
   private var hasSearchFieldHostAbove: Bool {
     var child = self
     while let node = child.parent {
@@ -32,19 +32,20 @@ extension ViewNode {
       case .stack?: return true
       case nil: break
       }
-      if node.drawsSearchFields { return true }
+      if node.drawsSearchFields || node.layout.represent != nil { return true }
       child = node
     }
     return false
   }
 
-  /// Whether a container that draws a search field is inside the modified content.
+  /// Whether a container that draws a search field is inside the modified content, on its
+  /// screen: what the content presents (a sheet with a stack of its own) draws its own bars.
   private var hasSearchFieldHostInside: Bool {
     guard let content = children.first(where: { $0.key == .content }) else { return false }
     var stack = [content]
     while let node = stack.popLast() {
       if node.drawsSearchFields { return true }
-      stack.append(contentsOf: node.children)
+      stack += node.children.filter { node.presentationBoundary(below: $0) == nil }
     }
     return false
   }
@@ -53,6 +54,6 @@ extension ViewNode {
   /// navigation container, a `TabView`, or a host that gives its content a bar.
   private var drawsSearchFields: Bool {
     primitiveState is NavigationContext || castableView is any TabHosting
-      || castableView is any ProvidesNavigationBar || layout.represent != nil
+      || castableView is any ProvidesNavigationBar
   }
 }

@@ -89,7 +89,7 @@ extension ViewNode {
     guard moreTabs.contains(where: { $0 === self }), !tabView.showsMoreList else { return nil }
     return "in the More list of the TabView at \(tabView.path): on iPhone a tab bar with more "
       + "than five tabs shows the first four and More (this one has \(moreTabs.count + 4) "
-      + "tabs); tap “More” first, then this tab's row."
+      + "tabs in its bar); tap “More” first, then this tab's row."
   }
 
   /// Why the content of this tab is not on screen: its TabView's More list is open over it.
