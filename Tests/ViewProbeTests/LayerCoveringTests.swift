@@ -27,6 +27,17 @@ struct LayerCoveringTests {
     #expect(harness.texts.contains("bought 2"))
   }
 
+  @Test("a dimming colour framed to the whole size offered still fills the stack")
+  func dimmingLayerFramedToTheWholeSize() throws {
+    let harness = ParentHarness { FramedDimmer() }
+    let buy = try harness.find(button: "Buy")
+    expectIssue(
+      startingWith: "tap() on the Button \"Buy\" found it beneath the Color at FramedDimmer › "
+        + "ZStack › Color, drawn over it in the ZStack"
+    ) { buy.tap() }
+    #expect(harness.visibleTexts == ["bought 0", "Buy"])
+  }
+
   @Test("a loading overlay takes the touches of the view it is drawn over while it is shown")
   func loadingOverlayCoversTheList() throws {
     let harness = ParentHarness { LoadingList() }
@@ -125,6 +136,22 @@ struct DimmedPopupHost: View {
         }
         .padding()
       }
+    }
+  }
+}
+
+/// A dimming colour framed to take the whole size offered, over a button.
+struct FramedDimmer: View {
+  @State private var bought = 0
+
+  var body: some View {
+    ZStack {
+      VStack {
+        Text("bought \(bought)")
+        Button("Buy") { bought += 1 }
+      }
+      Color.black.opacity(0.4)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// `visibleTexts`: the texts on top of the screen, where `texts` lists every text in the tree.
 ///
 /// A screen beneath a pushed view, a tab that is not shown, the content a presentation covers,
-/// a `hidden()` view, the items of a menu, context menu or swipe actions that nobody opened, the
+/// a `hidden()` view, a view beneath a layer of opaque paint, the items of a menu, context menu or swipe actions that nobody opened, the
 /// options a menu-style picker does not show and the suggestions and scopes of a search that is
 /// not active are all in the tree (they keep their state, H04, H06); a test that checks `texts` for
 /// "Saved" passes when only the list beneath the editor says it. `visibleTexts` leaves them out,
@@ -12,7 +12,8 @@
 extension ParentHarness {
   /// Every `Text`'s string that is on top of the screen now, depth-first: `texts` without those
   /// in a tab not shown, beneath a pushed view, behind a presentation that is up, inside
-  /// `hidden()`, or among the items of a menu, context menu or swipe actions (not opened) — with
+  /// `hidden()`, beneath a layer of opaque paint (a splash screen's colour), or among the items of
+  /// a menu, context menu or swipe actions (not opened) — with
   /// each navigation bar's title before its screen, a text field's text (or, while it is
   /// empty, its prompt or title) in place of its label, and the texts of the UIKit views a
   /// representable made. While app code's UIKit presentation is up (`presentedViewController`),
@@ -52,6 +53,8 @@ extension ViewNode {
       case strings([String])
     }
     var stack = [Pending.node(self, covered: false)]
+    // Layers of a `ZStack` that a later layer hides with opaque paint (found at the stack).
+    var hiddenLayers: Set<ObjectIdentifier> = []
     while let next = stack.popLast() {
       guard case .node(let current, let covered) = next else {
         if case .strings(let later) = next { strings += later }
@@ -112,8 +115,11 @@ extension ViewNode {
       {
         stack.append(.strings(picker.shownDateTexts(in: current.environment)))
       }
+      if graph.hasLayers {
+        for layer in current.layersHiddenBeneath { hiddenLayers.insert(ObjectIdentifier(layer)) }
+      }
       for child in current.children.reversed() {
-        if current.showsOnItsScreen(child)
+        if current.showsOnItsScreen(child) && !hiddenLayers.contains(ObjectIdentifier(child))
           && (!graph.hasScreenContainers || current.covering(of: child) == nil)
         {
           stack.append(.node(child, covered: false))
@@ -156,6 +162,7 @@ extension ViewNode {
       }
     }
     if child.key == .content, castableView is any MenuContaining { return false }
+    if overlayHides(child) { return false }
     if child.key == .header, let presented = castableView as? any TitleHidingPresentation,
       !presented.showsTitle
     {
@@ -179,6 +186,12 @@ extension ViewNode {
       // A destination pushed by a binding is on top of its stack, over values pushed later.
       case .stack(let stack): skippingTo = skippingTo ?? stack
       case nil: break
+      }
+      // A layer drawn over it with opaque paint hides it, on its screen or another.
+      if graph.hasLayers, node.castableView is any LayerStacking,
+        node.layersHiddenBeneath.contains(where: { isInside($0) })
+      {
+        return true
       }
       if let stack = skippingTo {
         if !node.showsOnItsScreen(child) { return true }

@@ -7,35 +7,56 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
   public let description: String
   /// How opaque it is (0…1): a clear colour, or one of zero opacity, takes no touches.
   let opacity: Double
+  /// Whether it is known to hide what is drawn beneath it: a system colour that is not translucent,
+  /// or components at full opacity. A colour of the app's asset catalog may have any opacity, so
+  /// it is not known to be opaque.
+  let isOpaque: Bool
 
-  /// A named colour.
-  public init(_ name: String) { self.init(name, opacity: name == "clear" ? 0 : 1) }
+  /// The colour named `name` in the app's asset catalog.
+  public init(_ name: String) {
+    self.init(name, opacity: name == "clear" ? 0 : 1, isOpaque: false)
+  }
 
-  init(_ name: String, opacity: Double) {
+  init(_ name: String, opacity: Double, isOpaque: Bool) {
     description = name
     self.opacity = opacity
+    self.isOpaque = isOpaque && opacity >= 1
+  }
+
+  /// One of SwiftUI's opaque system colours.
+  static func system(_ name: String) -> Color { Color(name, opacity: 1, isOpaque: true) }
+
+  /// Equal when name and opacity are.
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.description == rhs.description && lhs.opacity == rhs.opacity
+  }
+
+  /// Hashes the name and opacity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
+    hasher.combine(opacity)
   }
 }
 
 extension ShapeStyle where Self == Color {
   /// Black.
-  public static var black: Color { Color("black") }
+  public static var black: Color { .system("black") }
   /// White.
-  public static var white: Color { Color("white") }
+  public static var white: Color { .system("white") }
   /// Red.
-  public static var red: Color { Color("red") }
+  public static var red: Color { .system("red") }
   /// Green.
-  public static var green: Color { Color("green") }
+  public static var green: Color { .system("green") }
   /// Blue.
-  public static var blue: Color { Color("blue") }
+  public static var blue: Color { .system("blue") }
   /// Orange.
-  public static var orange: Color { Color("orange") }
+  public static var orange: Color { .system("orange") }
   /// Gray.
-  public static var gray: Color { Color("gray") }
+  public static var gray: Color { .system("gray") }
   /// The accent colour.
-  public static var accentColor: Color { Color("accentColor") }
+  public static var accentColor: Color { .system("accentColor") }
   /// No colour.
-  public static var clear: Color { Color("clear") }
+  public static var clear: Color { Color("clear", opacity: 0, isOpaque: false) }
 }
 
 /// The levels of the current foreground style: `.primary`, `.secondary` …

@@ -20,22 +20,23 @@ extension Color: View, PrimitiveView, PlainExpansion {
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {
-    self.init("rgb(\(red), \(green), \(blue), \(opacity))", opacity: opacity)
+    self.init("rgb(\(red), \(green), \(blue), \(opacity))", opacity: opacity, isOpaque: true)
   }
 
   /// A grey from `white` (0…1).
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-    self.init("white(\(white), \(opacity))", opacity: opacity)
+    self.init("white(\(white), \(opacity))", opacity: opacity, isOpaque: true)
   }
 
   /// A colour from hue, saturation and brightness (0…1).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    self.init("hsb(\(hue), \(saturation), \(brightness), \(opacity))", opacity: opacity)
+    self.init(
+      "hsb(\(hue), \(saturation), \(brightness), \(opacity))", opacity: opacity, isOpaque: true)
   }
 
   /// This colour with `opacity`.
   public func opacity(_ opacity: Double) -> Color {
-    Color("\(description) × \(opacity)", opacity: self.opacity * opacity)
+    Color("\(description) × \(opacity)", opacity: self.opacity * opacity, isOpaque: isOpaque)
   }
 
   /// This colour mixed with `rhs`: `fraction` 0 is this colour, 1 is `rhs` (nothing is drawn; the
@@ -46,32 +47,32 @@ extension Color: View, PrimitiveView, PlainExpansion {
     let share = min(max(fraction, 0), 1)
     return Color(
       "\(description) mixed with \(rhs.description) by \(share) (\(colorSpace))",
-      opacity: opacity * (1 - share) + rhs.opacity * share)
+      opacity: opacity * (1 - share) + rhs.opacity * share, isOpaque: isOpaque && rhs.isOpaque)
   }
 
   /// The first level of the foreground (a colour).
-  public static let primary = Color("primary")
+  public static let primary = Color.system("primary")
   /// The second level of the foreground (a colour).
-  public static let secondary = Color("secondary")
+  public static let secondary = Color("secondary", opacity: 1, isOpaque: false)
 }
 
 extension ShapeStyle where Self == Color {
   /// Yellow.
-  public static var yellow: Color { Color("yellow") }
+  public static var yellow: Color { .system("yellow") }
   /// Pink.
-  public static var pink: Color { Color("pink") }
+  public static var pink: Color { .system("pink") }
   /// Purple.
-  public static var purple: Color { Color("purple") }
+  public static var purple: Color { .system("purple") }
   /// Mint.
-  public static var mint: Color { Color("mint") }
+  public static var mint: Color { .system("mint") }
   /// Teal.
-  public static var teal: Color { Color("teal") }
+  public static var teal: Color { .system("teal") }
   /// Cyan.
-  public static var cyan: Color { Color("cyan") }
+  public static var cyan: Color { .system("cyan") }
   /// Indigo.
-  public static var indigo: Color { Color("indigo") }
+  public static var indigo: Color { .system("indigo") }
   /// Brown.
-  public static var brown: Color { Color("brown") }
+  public static var brown: Color { .system("brown") }
 }
 
 /// A point in a unit square, for gradients and anchors.

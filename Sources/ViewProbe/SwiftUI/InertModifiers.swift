@@ -12,6 +12,8 @@ nonisolated public struct _InertModifier: ViewModifier {
   /// Whether it is a background style painted on the view's whole frame (not a clear colour, not
   /// in a shape other than a rectangle).
   var paintsEverywhere = false
+  /// Whether that background style is known to be opaque (see `ShapeStyle.paintsOpaque`).
+  var paintsOpaque = false
   /// Whether it is a frame given a size SwiftUI rejects: negative, or not finite (`.infinity`,
   /// NaN) where a size is fixed.
   var hasInvalidDimension = false
@@ -23,7 +25,8 @@ extension _InertModifier {
   static func background(_ style: some ShapeStyle, everywhere: Bool = true) -> _InertModifier {
     _InertModifier(
       name: "background",
-      paintsEverywhere: everywhere && ShapeHitArea.fill(with: style) == .filled)
+      paintsEverywhere: everywhere && ShapeHitArea.fill(with: style) == .filled,
+      paintsOpaque: everywhere && style.paintsOpaque)
   }
 }
 

@@ -14,32 +14,31 @@
 protocol FrameFilling {
   /// Whether touches anywhere on its frame land on it.
   var takesTouchesEverywhere: Bool { get }
+  /// Whether opaque paint covers its whole frame, so that nothing beneath it shows.
+  var hidesWhatIsBeneath: Bool { get }
 }
 
 extension Color: FrameFilling {
   /// A clear colour, or one of zero opacity, is not hit (touches pass through it).
   var takesTouchesEverywhere: Bool { opacity > 0 }
+  var hidesWhatIsBeneath: Bool { isOpaque }
 }
 
-extension LinearGradient: FrameFilling {
+extension FrameFilling where Self: GradientPainting & ShapeStyle {
   var takesTouchesEverywhere: Bool { true }
+  var hidesWhatIsBeneath: Bool { paintsOpaque }
 }
 
-extension RadialGradient: FrameFilling {
-  var takesTouchesEverywhere: Bool { true }
-}
-
-extension AngularGradient: FrameFilling {
-  var takesTouchesEverywhere: Bool { true }
-}
-
-extension EllipticalGradient: FrameFilling {
-  var takesTouchesEverywhere: Bool { true }
-}
+extension LinearGradient: FrameFilling {}
+extension RadialGradient: FrameFilling {}
+extension AngularGradient: FrameFilling {}
+extension EllipticalGradient: FrameFilling {}
 
 extension _ShapeView: FrameFilling {
   /// A shape is hit along its path: only a filled rectangle takes touches on its whole frame.
   var takesTouchesEverywhere: Bool { hitArea == .filled && shape is Rectangle }
+  /// Only a rectangle filled with opaque paint hides all of its frame.
+  var hidesWhatIsBeneath: Bool { hidesBeneath && shape is Rectangle }
 }
 
 /// A stack that draws its views back to front: `ZStack`.
@@ -64,9 +63,12 @@ extension _InertModifier {
     "sensoryFeedback", "shadow", "tint", "transaction", "transition", "zIndex",
   ]
 
-  /// Whether this modifier keeps a view that fills its frame filling it and hit everywhere.
-  var keepsTheHitArea: Bool {
-    name.hasPrefix("accessibility") || Self.keepingTheHitArea.contains(name)
+  /// Whether this modifier keeps a view that fills its frame filling it and hit everywhere —
+  /// or, when `seen`, drawn everywhere as opaque as it is (a blend mode or a blur lets what is
+  /// beneath show).
+  func keepsTheLayer(seen: Bool) -> Bool {
+    if seen && ["blendMode", "blur"].contains(name) { return false }
+    return name.hasPrefix("accessibility") || Self.keepingTheHitArea.contains(name)
   }
 }
 
@@ -128,10 +130,10 @@ extension ViewNode {
 
   /// The views this stack draws, back to front before `zIndex`: its content, through tuples,
   /// conditions, groups and `ForEach`.
-  private var layers: [ViewNode] { viewListElements }
+  var layers: [ViewNode] { viewListElements }
 
   /// The `zIndex` on this layer (0 without one).
-  private var zIndex: Double {
+  var zIndex: Double {
     var node: ViewNode? = self
     while let current = node, let modified = current.castableView as? any ModifierCarrying {
       if let inert = modified.anyModifier as? _InertModifier, let value = inert.zIndex {
@@ -146,41 +148,60 @@ extension ViewNode {
   /// reached through custom views' bodies, single-child wrappers, modifiers that keep the hit
   /// area, and stacks one of whose layers does; or a view that takes the whole size offered to it
   /// with a background painted everywhere. Bounded: a deeper chain counts as not covering.
-  var takesTouchesOnItsFrame: Bool { searchesFilling(touches: true) }
+  var takesTouchesOnItsFrame: Bool { searchesFilling(.touches) }
 
   /// Whether this view takes the whole size offered to it: a colour, gradient or shape, a
   /// `frame(maxWidth: .infinity, maxHeight: .infinity)`, through what keeps a view's size.
-  private var fillsTheOfferedSize: Bool { searchesFilling(touches: false) }
+  var fillsTheOfferedSize: Bool { searchesFilling(.size) }
 
-  private func searchesFilling(touches: Bool) -> Bool {
+  /// What a search through a layer looks for.
+  enum Filling {
+    /// The whole size offered is taken.
+    case size
+    /// Touches land anywhere on the frame.
+    case touches
+    /// Opaque paint covers the whole frame, so nothing beneath shows (see `LayerHiding.swift`).
+    case sight
+  }
+
+  func searchesFilling(_ mode: Filling) -> Bool {
     var pending = [self]
     var steps = 0
     while let node = pending.popLast(), steps < 256 {
       steps += 1
       let view = node.castableView
       if let filling = view as? any FrameFilling {
-        if !touches || filling.takesTouchesEverywhere { return true }
+        switch mode {
+        case .size: return true
+        case .touches: if filling.takesTouchesEverywhere { return true }
+        case .sight: if filling.hidesWhatIsBeneath { return true }
+        }
         continue
       }
       if let modified = view as? any ModifierCarrying {
         let content = node.children.filter { $0.key == .content }
         switch modified.anyModifier {
         case let inert as _InertModifier:
-          if !touches && inert.fillsOfferedSize { return true }
+          if mode == .size && inert.fillsOfferedSize { return true }
           // A background painted everywhere behind a view that takes the whole size offered.
-          if touches && inert.paintsEverywhere && content.contains(where: \.fillsTheOfferedSize) {
+          let painted = mode == .touches ? inert.paintsEverywhere : inert.paintsOpaque
+          if mode != .size && painted && content.contains(where: \.fillsTheOfferedSize) {
             return true
           }
-          guard inert.keepsTheHitArea else { continue }
-        case is any AttachedContentNaming:
+          // A frame taking the whole size offered keeps a filling view filling it.
+          guard inert.fillsOfferedSize || inert.keepsTheLayer(seen: mode == .sight) else {
+            continue
+          }
+        case let attached as any AttachedContentNaming:
           // An overlay or background is given the view's size: it covers that whole size.
-          if touches, content.contains(where: \.fillsTheOfferedSize),
-            node.children.contains(where: { $0.key == .footer && $0.takesTouchesOnItsFrame })
+          if mode != .size, mode == .touches || attached.isDrawnBehindOrOver,
+            content.contains(where: \.fillsTheOfferedSize),
+            node.children.contains(where: { $0.key == .footer && $0.searchesFilling(mode) })
           {
             return true
           }
         case let modifier:
-          guard Self.keepsTheHitArea(modifier) else { continue }
+          guard Self.keepsTheLayer(modifier, seen: mode == .sight) else { continue }
         }
         pending.append(contentsOf: content)
       } else if view is any LayerStacking {
@@ -193,12 +214,18 @@ extension ViewNode {
     return false
   }
 
-  /// Whether `modifier` keeps the view it modifies hit on its whole frame.
-  private static func keepsTheHitArea(_ modifier: Any) -> Bool {
-    if let hitTesting = modifier as? _HitTestingModifier { return hitTesting.allowsHitTesting }
-    // Geometry effects move the view; a custom modifier's body may pad or frame it. Whether a
-    // faded view is hit is not documented: a layer under `opacity` covers nothing, as before.
-    if modifier is any GeometryEffect || modifier is _OpacityModifier { return false }
+  /// Whether `modifier` keeps the view it modifies hit on its whole frame — or, when `seen`,
+  /// drawn on its whole frame as opaque as it is.
+  private static func keepsTheLayer(_ modifier: Any, seen: Bool) -> Bool {
+    if let hitTesting = modifier as? _HitTestingModifier {
+      // A view that takes no touches is still drawn, unless it is hidden.
+      return seen ? !hitTesting.isHidden : hitTesting.allowsHitTesting
+    }
+    // A partly faded layer lets what is beneath show; whether a faded view is hit is not
+    // documented: a layer under `opacity` covers nothing, as before.
+    if let faded = modifier as? _OpacityModifier { return seen && faded.opacity >= 1 }
+    // Geometry effects move the view; a custom modifier's body may pad or frame it.
+    if modifier is any GeometryEffect { return false }
     return modifier is any PrimitiveModifier
   }
 }
@@ -219,4 +246,10 @@ protocol AttachedContentNaming {
 
 extension _AttachedContentModifier: AttachedContentNaming {
   var attachedName: String { name }
+}
+
+extension AttachedContentNaming {
+  /// Whether it draws its view where the modified view is, behind or over it: `background`,
+  /// `overlay`.
+  var isDrawnBehindOrOver: Bool { attachedName == "overlay" || attachedName == "background" }
 }

@@ -12,7 +12,10 @@ extension Shape {
   /// Fills the shape (not drawn; a stroked shape is filled along its outline).
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self>
   {
-    _ShapeView(shape: self, hitArea: self is any StrokedOutline ? .outline : .fill(with: content))
+    let isStroke = self is any StrokedOutline
+    return _ShapeView(
+      shape: self, hitArea: isStroke ? .outline : .fill(with: content),
+      hidesBeneath: !isStroke && content.paintsOpaque)
   }
 
   /// Fills the shape with the foreground style (not drawn).
@@ -59,25 +62,32 @@ extension ShapeView {
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
     -> _ShapeView<Content>
   {
-    _ShapeView(shape: shape, hitArea: drawnArea.adding(.fill(with: content)))
+    _ShapeView(
+      shape: shape, hitArea: drawnArea.adding(.fill(with: content)),
+      hidesBeneath: drawnHidesBeneath || content.paintsOpaque)
   }
 
   /// Adds a stroke (not drawn).
   public func stroke<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> _ShapeView<Content> {
-    _ShapeView(shape: shape, hitArea: drawnArea.adding(.outline))
+    _ShapeView(
+      shape: shape, hitArea: drawnArea.adding(.outline), hidesBeneath: drawnHidesBeneath)
   }
 
   /// Adds a stroke with a style (not drawn).
   public func stroke<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> _ShapeView<Content> {
-    _ShapeView(shape: shape, hitArea: drawnArea.adding(.outline))
+    _ShapeView(
+      shape: shape, hitArea: drawnArea.adding(.outline), hidesBeneath: drawnHidesBeneath)
   }
 
   /// Where what is drawn so far is hit.
   var drawnArea: ShapeHitArea { (self as? _ShapeView<Content>)?.hitArea ?? .filled }
+
+  /// Whether what is drawn so far is known to be filled with opaque paint.
+  var drawnHidesBeneath: Bool { (self as? _ShapeView<Content>)?.hidesBeneath ?? false }
 }
 
 /// A shape as a view: a leaf. Fills and strokes added to it are not kept (nothing is drawn).
@@ -86,6 +96,10 @@ public struct _ShapeView<Content: Shape>: ShapeView {
   public let shape: Content
   /// Where touches land on it: inside a filled shape, along a stroked one.
   var hitArea: ShapeHitArea = .filled
+  /// Whether it is filled with paint known to be opaque (an opaque colour or gradient): what is
+  /// beneath its path does not show through. A shape filled with the foreground style is not
+  /// known to be.
+  var hidesBeneath = false
 
   /// A primitive view without children.
   public var body: Never { primitiveBody("_ShapeView") }

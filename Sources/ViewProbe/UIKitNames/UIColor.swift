@@ -9,11 +9,18 @@
     /// The colour's name (`systemBackground`, `rgb(1.0, 0.0, 0.0)`).
     public let description: String
     let alpha: Double
+    /// Whether its components are known (an opaque system colour, or components the app gives), so
+    /// that `alpha` says whether it hides what is beneath it; an asset catalog's colour is not.
+    let isKnown: Bool
 
-    init(name: String, alpha: Double = 1) {
+    init(name: String, alpha: Double = 1, isKnown: Bool = true) {
       description = name
       self.alpha = alpha
+      self.isKnown = isKnown
     }
+
+    /// Whether it is known to hide what is drawn beneath it (see `Color.isOpaque`).
+    var isOpaque: Bool { isKnown && alpha >= 1 }
 
     /// A colour from RGB components and alpha (0…1).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -34,17 +41,17 @@
 
     /// The colour named `name` in the app's asset catalog (every name is found: there is no
     /// catalog to look in).
-    public convenience init?(named name: String) { self.init(name: name) }
+    public convenience init?(named name: String) { self.init(name: name, isKnown: false) }
 
     /// A colour that adapts to the trait collection: the light-mode one is used.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
       let color = dynamicProvider(UITraitCollection())
-      self.init(name: color.description, alpha: color.alpha)
+      self.init(name: color.description, alpha: color.alpha, isKnown: color.isKnown)
     }
 
     /// This colour with `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-      UIColor(name: description, alpha: Double(alpha))
+      UIColor(name: description, alpha: Double(alpha), isKnown: isKnown)
     }
 
     /// Equal when name and alpha are.
@@ -76,7 +83,17 @@
   }
 
   extension UIColor {
-    private static func named(_ name: String) -> UIColor { UIColor(name: name) }
+    /// A system colour; the translucent ones (secondary labels, separators, fills) let what is
+    /// beneath show through, by an alpha of their own (not known here).
+    private static func named(_ name: String) -> UIColor {
+      UIColor(name: name, isKnown: !translucent.contains(name))
+    }
+
+    /// The system colours UIKit draws translucent, whatever alpha they are given.
+    private static let translucent: Set<String> = [
+      "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator",
+      "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+    ]
 
     /// The background of the window.
     public static var systemBackground: UIColor { named("systemBackground") }
@@ -190,7 +207,9 @@
 
   extension Color {
     /// The SwiftUI colour of a UIKit colour: `Color(uiColor: .secondaryLabel)`.
-    public init(uiColor: UIColor) { self.init(uiColor.description, opacity: uiColor.alpha) }
+    public init(uiColor: UIColor) {
+      self.init(uiColor.description, opacity: uiColor.alpha, isOpaque: uiColor.isOpaque)
+    }
 
     /// The SwiftUI colour of a UIKit colour: `Color(.systemGroupedBackground)`.
     public init(_ color: UIColor) { self.init(uiColor: color) }
@@ -199,7 +218,7 @@
   extension UIColor {
     /// The UIKit colour of a SwiftUI colour.
     public convenience init(_ color: Color) {
-      self.init(name: color.description, alpha: color.opacity)
+      self.init(name: color.description, alpha: color.opacity, isKnown: color.isOpaque)
     }
   }
 #endif

@@ -1,0 +1,153 @@
+import Testing
+import ViewProbe
+
+/// A layer that fills its frame with opaque paint — a splash screen's `Color.white`, a privacy
+/// overlay of the system background — hides what is beneath it: those texts leave `visibleTexts`
+/// while they stay in the tree. Paint not known to be opaque dims and hides nothing (Guide §3).
+@MainActor
+@Suite("Opaque layers hide what is beneath them", .viewProbe)
+struct LayerHidingTests {
+  @Test("a splash screen over the app hides its texts and title until it goes away")
+  func splashScreenHidesTheAppBeneath() throws {
+    let harness = ParentHarness { SplashHost() }
+    #expect(harness.visibleTexts == ["Loading…", "Skip"])
+    // Still in the tree, keeping its state: only sight is taken.
+    #expect(harness.texts.contains("Balance $12"))
+    #expect(try harness.find(text: "Balance $12").visibleTexts.isEmpty)
+    try harness.find(button: "Skip").tap()
+    #expect(harness.visibleTexts == ["Accounts", "Balance $12"])
+    #expect(try harness.find(text: "Balance $12").visibleTexts == ["Balance $12"])
+  }
+
+  @Test("an overlay of the system background hides the content while the app is inactive")
+  func privacyOverlayHidesTheContentWhenInactive() throws {
+    let harness = ParentHarness { PrivacyShield() }
+    #expect(harness.visibleTexts == ["Card 4242"])
+    harness.setScenePhase(.inactive)
+    #expect(harness.visibleTexts.isEmpty)
+    harness.setScenePhase(.active)
+    #expect(harness.visibleTexts == ["Card 4242"])
+  }
+
+  @Test("opaque paint in every form hides the layers beneath it, and only those")
+  func opaquePaintHidesTheLayersBeneath() throws {
+    let harness = ParentHarness { OpaqueLayers() }
+    #expect(harness.visibleTexts == ["raised", "on top"])
+    #expect(harness.texts.count == 6)
+  }
+
+  @Test("translucent, unknown, hidden or framed paint hides nothing beneath it")
+  func paintNotKnownOpaqueHidesNothing() throws {
+    let harness = ParentHarness { SeeThroughLayers() }
+    #expect(harness.visibleTexts == (1...8).map { "under \($0)" })
+  }
+}
+
+/// An account screen loaded behind a splash screen.
+struct SplashHost: View {
+  @State private var isLoading = true
+
+  var body: some View {
+    ZStack {
+      NavigationStack {
+        Text("Balance $12")
+          .navigationTitle("Accounts")
+      }
+      if isLoading {
+        ZStack {
+          Color(.systemBackground).ignoresSafeArea()
+          VStack {
+            Text("Loading…")
+            Button("Skip") { isLoading = false }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A card number covered while the app is not active (the app switcher's snapshot).
+struct PrivacyShield: View {
+  @Environment(\.scenePhase) private var scenePhase
+
+  var body: some View {
+    Text("Card 4242")
+      .overlay {
+        if scenePhase != .active {
+          Color(uiColor: .systemBackground)
+        }
+      }
+  }
+}
+
+/// Layers of opaque paint over texts: each text beneath one is hidden.
+struct OpaqueLayers: View {
+  var body: some View {
+    VStack {
+      ZStack {
+        Text("under a filled rectangle")
+        Rectangle().fill(.white)
+      }
+      ZStack {
+        Text("under a gradient")
+        LinearGradient(colors: [.blue, .indigo], startPoint: .top, endPoint: .bottom)
+      }
+      ZStack {
+        Text("under a painted view")
+        VStack {}
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .background(Color(red: 1, green: 1, blue: 1))
+      }
+      ZStack {
+        Text("under an untouchable colour")
+        Color.black.allowsHitTesting(false)
+      }
+      ZStack {
+        Text("raised").zIndex(1)
+        Color.black
+      }
+      ZStack {
+        Color.black
+        Text("on top")
+      }
+    }
+  }
+}
+
+/// Layers whose paint may let what is beneath show: each text beneath one is visible.
+struct SeeThroughLayers: View {
+  var body: some View {
+    VStack {
+      ZStack {
+        Text("under 1")
+        Color.black.opacity(0.4)
+      }
+      ZStack {
+        Text("under 2")
+        Rectangle().fill(.ultraThinMaterial)
+      }
+      ZStack {
+        Text("under 3")
+        Color("Brand")
+      }
+      ZStack {
+        Text("under 4")
+        Color(.secondarySystemFill)
+      }
+      ZStack {
+        Text("under 5")
+        Rectangle()
+      }
+      ZStack {
+        Text("under 6")
+        Color.white.frame(width: 10, height: 10)
+      }
+      ZStack {
+        Text("under 7")
+        Color.white.hidden()
+      }
+      Text("under 8")
+        .overlay(LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom))
+    }
+  }
+}
