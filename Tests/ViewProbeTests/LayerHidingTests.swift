@@ -41,6 +41,35 @@ struct LayerHidingTests {
     let harness = ParentHarness { SeeThroughLayers() }
     #expect(harness.visibleTexts == (1...8).map { "under \($0)" })
   }
+
+  @Test("a view clipped to a frame of no height shows nothing until the frame opens")
+  func collapsedFrameClipsItsContentAway() throws {
+    let harness = ParentHarness { ExpandingDetails() }
+    #expect(harness.visibleTexts == ["Details", "Unclipped", "Clipped first"])
+    try harness.find(button: "Details").tap()
+    #expect(harness.visibleTexts == ["Details", "Ships in 2 days", "Unclipped", "Clipped first"])
+  }
+}
+
+/// A section that opens by giving its frame a height; frames of no height, clipped or not.
+struct ExpandingDetails: View {
+  @State private var isExpanded = false
+
+  var body: some View {
+    VStack {
+      Button("Details") { isExpanded.toggle() }
+      VStack {
+        Text("Ships in 2 days")
+      }
+      .frame(height: isExpanded ? nil : 0, alignment: .top)
+      .clipped()
+      // Not clipped, a text overflows its frame and is drawn.
+      Text("Unclipped").frame(height: 0)
+      // Clipped to its own size first, then framed: drawn, overflowing.
+      Text("Clipped first").clipped().frame(height: 0)
+      Text("Shaped").frame(maxHeight: 0).clipShape(RoundedRectangle(cornerRadius: 8))
+    }
+  }
 }
 
 /// An account screen loaded behind a splash screen.

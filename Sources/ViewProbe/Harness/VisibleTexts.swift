@@ -162,7 +162,7 @@ extension ViewNode {
       }
     }
     if child.key == .content, castableView is any MenuContaining { return false }
-    if overlayHides(child) { return false }
+    if overlayHides(child) || clipsAway(child) { return false }
     if child.key == .header, let presented = castableView as? any TitleHidingPresentation,
       !presented.showsTitle
     {

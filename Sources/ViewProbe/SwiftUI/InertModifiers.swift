@@ -14,6 +14,9 @@ nonisolated public struct _InertModifier: ViewModifier {
   var paintsEverywhere = false
   /// Whether that background style is known to be opaque (see `ShapeStyle.paintsOpaque`).
   var paintsOpaque = false
+  /// Whether it is a frame of no width or no height (fixed at zero, or at most zero): clipped,
+  /// nothing of its content shows.
+  var collapsesAnAxis = false
   /// Whether it is a frame given a size SwiftUI rejects: negative, or not finite (`.infinity`,
   /// NaN) where a size is fixed.
   var hasInvalidDimension = false
@@ -138,7 +141,7 @@ nonisolated extension View {
   ) -> some View {
     modifier(
       _InertModifier(
-        name: "frame",
+        name: "frame", collapsesAnAxis: width == 0 || height == 0,
         hasInvalidDimension: ![width, height].allSatisfy { $0?.isValidFixedDimension ?? true }))
   }
 
@@ -155,6 +158,7 @@ nonisolated extension View {
     return modifier(
       _InertModifier(
         name: "frame", fillsOfferedSize: maxWidth == .infinity && maxHeight == .infinity,
+        collapsesAnAxis: maxWidth == 0 || maxHeight == 0,
         hasInvalidDimension: !fixed.allSatisfy { $0?.isValidFixedDimension ?? true }
           || !maximums.allSatisfy { $0.map { !$0.isNaN && $0 >= 0 } ?? true }))
   }

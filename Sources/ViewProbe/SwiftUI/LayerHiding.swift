@@ -59,4 +59,29 @@ extension ViewNode {
     else { return false }
     return children.contains { $0.key == .footer && $0.hidesWhatIsBeneath }
   }
+
+  /// Whether this view clips `child` to a frame of no width or no height: `.frame(height: 0)
+  /// .clipped()`, the collapsed state of an expanding section. Nothing of it is drawn (SwiftUI
+  /// clips drawing only, so its touches are left as they are).
+  func clipsAway(_ child: ViewNode) -> Bool {
+    guard child.key == .content,
+      let inert = (castableView as? any ModifierCarrying)?.anyModifier as? _InertModifier,
+      inert.name == "clipped" || inert.name == "clipShape"
+    else { return false }
+    var node = child
+    // Through modifiers that change how the view looks, not its size, to the frame.
+    for _ in 0..<64 {
+      guard let modified = (node.castableView as? any ModifierCarrying)?.anyModifier,
+        let content = node.children.first(where: { $0.key == .content })
+      else { return false }
+      if let framing = modified as? _InertModifier {
+        if framing.collapsesAnAxis { return true }
+        guard framing.keepsTheLayer(seen: true) else { return false }
+      } else if !(modified is any PrimitiveModifier) || modified is any GeometryEffect {
+        return false
+      }
+      node = content
+    }
+    return false
+  }
 }
