@@ -42,12 +42,42 @@ struct LayerHidingTests {
     #expect(harness.visibleTexts == (1...8).map { "under \($0)" })
   }
 
+  @Test("a sheet or alert a hidden view presents is over the window, not beneath the layer")
+  func presentationsFromBeneathAreOnTop() throws {
+    let harness = ParentHarness { CoveredPresenter() }
+    #expect(harness.visibleTexts == ["Present", "Alert"])
+    try harness.find(button: "Present").tap()
+    #expect(harness.visibleTexts == ["Sheet content"])
+    harness.swipeToDismiss()
+    try harness.find(button: "Alert").tap()
+    #expect(harness.visibleTexts == ["Alert title", "OK"])
+  }
+
   @Test("a view clipped to a frame of no height shows nothing until the frame opens")
   func collapsedFrameClipsItsContentAway() throws {
     let harness = ParentHarness { ExpandingDetails() }
     #expect(harness.visibleTexts == ["Details", "Unclipped", "Clipped first"])
     try harness.find(button: "Details").tap()
     #expect(harness.visibleTexts == ["Details", "Ships in 2 days", "Unclipped", "Clipped first"])
+  }
+}
+
+/// A view beneath an opaque layer that presents a sheet and an alert, driven from the layer.
+struct CoveredPresenter: View {
+  @State private var showsSheet = false
+  @State private var showsAlert = false
+
+  var body: some View {
+    ZStack {
+      Text("Beneath")
+        .sheet(isPresented: $showsSheet) { Text("Sheet content") }
+        .alert("Alert title", isPresented: $showsAlert) { Button("OK") {} }
+      Color.white
+      VStack {
+        Button("Present") { showsSheet = true }
+        Button("Alert") { showsAlert = true }
+      }
+    }
   }
 }
 
