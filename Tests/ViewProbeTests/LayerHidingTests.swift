@@ -53,6 +53,18 @@ struct LayerHidingTests {
     #expect(harness.visibleTexts == ["Alert title", "OK"])
   }
 
+  @Test("a text drawn in a clear foreground is not seen until its colour is revealed")
+  func clearForegroundHidesTheText() throws {
+    let harness = ParentHarness { RevealCard() }
+    #expect(harness.visibleTexts == ["Capital of Peru?", "Reveal", "drawn again"])
+    #expect(harness.texts.contains("Lima"))
+    try harness.find(button: "Reveal").tap()
+    #expect(
+      harness.visibleTexts == [
+        "Capital of Peru?", "Lima", "Reveal", "Andes", "drawn again",
+      ])
+  }
+
   @Test("a view clipped to a frame of no height shows nothing until the frame opens")
   func collapsedFrameClipsItsContentAway() throws {
     let harness = ParentHarness { ExpandingDetails() }
@@ -77,6 +89,25 @@ struct CoveredPresenter: View {
         Button("Present") { showsSheet = true }
         Button("Alert") { showsAlert = true }
       }
+    }
+  }
+}
+
+/// A flash card whose answer and hint are drawn clear until revealed, and a text drawn again
+/// inside a clear foreground.
+struct RevealCard: View {
+  @State private var isRevealed = false
+
+  var body: some View {
+    VStack {
+      Text("Capital of Peru?")
+      Text("Lima").foregroundStyle(isRevealed ? Color.primary : Color.clear)
+      Button("Reveal") { isRevealed = true }
+      VStack {
+        Text("Andes")
+        Text("drawn again").foregroundColor(.blue)
+      }
+      .foregroundColor(isRevealed ? nil : .clear)
     }
   }
 }

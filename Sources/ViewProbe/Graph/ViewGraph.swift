@@ -93,6 +93,9 @@ final class ViewGraph {
   /// Whether a `ZStack` or an `overlay` has been in the tree: until then no touch can be covered
   /// by a view drawn over another (see `LayerCovering.swift`).
   var hasLayers = false
+  /// Whether a view has been given a clear foreground (`foregroundStyle(.clear)`): only then do
+  /// texts look up the tree for the foreground they are drawn in (see `ClearForeground.swift`).
+  var hasClearForeground = false
   /// `@AppStorage` values, per key, for this graph only.
   let appStorage = AppStorageTable()
   /// The `@SceneStorage` of the one scene a harness hosts.

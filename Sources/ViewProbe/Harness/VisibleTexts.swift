@@ -77,7 +77,7 @@ extension ViewNode {
       // A redacted text (a loading skeleton's, or a private one) is drawn as a grey bar.
       if let text = current.castableView as? Text,
         !presenting || current.presentationCovering == nil,
-        !current.environment.hidesTextContent
+        !current.environment.hidesTextContent, !current.isDrawnClear
       {
         strings.append(text.string(in: current.environment))
       }

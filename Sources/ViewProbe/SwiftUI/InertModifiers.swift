@@ -14,6 +14,9 @@ nonisolated public struct _InertModifier: ViewModifier {
   var paintsEverywhere = false
   /// Whether that background style is known to be opaque (see `ShapeStyle.paintsOpaque`).
   var paintsOpaque = false
+  /// The foreground it sets (`foregroundStyle`, `foregroundColor`), clear or drawn; `nil` for
+  /// other modifiers.
+  var foreground: ForegroundPaint?
   /// Whether it is a frame of no width or no height (fixed at zero, or at most zero): clipped,
   /// nothing of its content shows.
   var collapsesAnAxis = false
@@ -46,6 +49,7 @@ extension _InertModifier: PassThroughModifier {
         SwiftUIMessage.invalidFrameDimension,
         path: parent.isEmpty ? framed : "\(parent) › \(framed)", node: node.id)
     }
+    if foreground == .clear { children.node.graph.hasClearForeground = true }
     children.append(content, key: .content)
   }
 
@@ -92,10 +96,16 @@ nonisolated extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View { inert("fontWeight") }
 
   /// Sets the foreground style (not simulated).
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { inert("foregroundStyle") }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(_InertModifier(name: "foregroundStyle", foreground: ForegroundPaint(style)))
+  }
 
-  /// Sets the foreground colour (not simulated).
-  public func foregroundColor(_ color: Color?) -> some View { inert("foregroundColor") }
+  /// Sets the foreground colour (not simulated; a clear one draws the texts inside invisible).
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(
+      _InertModifier(name: "foregroundColor", foreground: color.map(ForegroundPaint.init) ?? .drawn)
+    )
+  }
 
   /// Sets the tint (not simulated).
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { inert("tint") }

@@ -190,14 +190,14 @@ nonisolated extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   {
-    inert("foregroundStyle")
+    modifier(_InertModifier(name: "foregroundStyle", foreground: ForegroundPaint(primary)))
   }
 
   /// Styles with three levels of style (not drawn).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
-    inert("foregroundStyle")
+    modifier(_InertModifier(name: "foregroundStyle", foreground: ForegroundPaint(primary)))
   }
 }
 

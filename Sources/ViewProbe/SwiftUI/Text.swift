@@ -100,6 +100,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
   /// Links and formatting, for the few texts that have them (`nil` keeps a plain text a string
   /// and one empty reference, cheap to copy and compare).
   let extras: TextExtras?
+  /// The foreground given to this text itself (`Text(…).foregroundColor(.clear)`), or `nil` for
+  /// the environment's.
+  var foreground: ForegroundPaint?
 
   /// Shows `content` as is, without localization.
   nonisolated public init(verbatim content: String) { self.init(string: content) }
@@ -159,6 +162,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
   /// Texts are equal when they show the same string (formatted with the defaults) and links.
   nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
     lhs.string == rhs.string && (lhs.extras?.links ?? []) == (rhs.extras?.links ?? [])
+      && lhs.foreground == rhs.foreground
   }
 
   /// A primitive view: it has no children.
@@ -174,9 +178,12 @@ nonisolated public struct Text: View, Equatable, Sendable {
         (lhs.extras?.formatter?(environment) ?? lhs.string)
           + (rhs.extras?.formatter?(environment) ?? rhs.string)
       }
-    return Text(
+    var joined = Text(
       string: lhs.string + rhs.string, links: (lhs.extras?.links ?? []) + (rhs.extras?.links ?? []),
       formatter: formatter)
+    // Both parts in one foreground keep it; a clear part joined to a drawn one is drawn whole.
+    joined.foreground = lhs.foreground == rhs.foreground ? lhs.foreground : nil
+    return joined
   }
 }
 

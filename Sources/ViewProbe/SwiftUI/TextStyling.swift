@@ -15,10 +15,18 @@ extension Text {
   nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { self }
   /// A font design (not drawn).
   nonisolated public func fontDesign(_ design: Font.Design?) -> Text { self }
-  /// A colour (not drawn).
-  nonisolated public func foregroundColor(_ color: Color?) -> Text { self }
-  /// A style (not drawn).
-  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  /// A colour (not drawn; a clear one leaves the text invisible, `nil` the environment's).
+  nonisolated public func foregroundColor(_ color: Color?) -> Text {
+    var text = self
+    text.foreground = color.map(ForegroundPaint.init)
+    return text
+  }
+  /// A style (not drawn; a clear colour leaves the text invisible).
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var text = self
+    text.foreground = ForegroundPaint(style)
+    return text
+  }
   /// Underlined (not drawn).
   nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
   /// Struck through (not drawn).
