@@ -27,7 +27,7 @@ struct LayerCoveringTests {
     #expect(harness.texts.contains("bought 2"))
   }
 
-  @Test("a dimming colour framed to the whole size offered still fills the stack")
+  @Test("a dimming colour framed to the whole size offered, fading in, still fills the stack")
   func dimmingLayerFramedToTheWholeSize() throws {
     let harness = ParentHarness { FramedDimmer() }
     let buy = try harness.find(button: "Buy")
@@ -140,7 +140,7 @@ struct DimmedPopupHost: View {
   }
 }
 
-/// A dimming colour framed to take the whole size offered, over a button.
+/// A dimming colour framed to take the whole size offered, with a transition, over a button.
 struct FramedDimmer: View {
   @State private var bought = 0
 
@@ -152,6 +152,7 @@ struct FramedDimmer: View {
       }
       Color.black.opacity(0.4)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .transition(.opacity)
     }
   }
 }

@@ -33,7 +33,7 @@ struct LayerHidingTests {
   func opaquePaintHidesTheLayersBeneath() throws {
     let harness = ParentHarness { OpaqueLayers() }
     #expect(harness.visibleTexts == ["raised", "on top"])
-    #expect(harness.texts.count == 6)
+    #expect(harness.texts.count == 7)
   }
 
   @Test("translucent, unknown, hidden or framed paint hides nothing beneath it")
@@ -187,6 +187,10 @@ struct OpaqueLayers: View {
         VStack {}
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .background(Color(red: 1, green: 1, blue: 1))
+      }
+      ZStack {
+        Text("under a colour moving in")
+        Color.white.transition(.move(edge: .bottom))
       }
       ZStack {
         Text("under an untouchable colour")

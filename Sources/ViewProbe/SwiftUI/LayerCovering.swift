@@ -226,6 +226,8 @@ extension ViewNode {
     if let faded = modifier as? _OpacityModifier { return seen && faded.opacity >= 1 }
     // Geometry effects move the view; a custom modifier's body may pad or frame it.
     if modifier is any GeometryEffect { return false }
+    // A built-in transition's body is its content, as it is once inserted.
+    if modifier is any ContentKeepingModifier { return true }
     return modifier is any PrimitiveModifier
   }
 }
@@ -234,6 +236,14 @@ extension ViewNode {
 protocol SingleWrapping {}
 
 extension IDView: SingleWrapping {}
+extension PlaceholderContentView: SingleWrapping {}
+extension _ViewModifier_Content: SingleWrapping {}
+
+/// A modifier whose body is its content as it is: a built-in transition (`.transition(.opacity)`,
+/// `.move(edge:)` …), at rest once its view is inserted.
+protocol ContentKeepingModifier {}
+
+extension _TransitionModifier: ContentKeepingModifier where T: ContentKeepingTransition {}
 extension EquatableView: SingleWrapping {}
 extension AnyView: SingleWrapping {}
 
