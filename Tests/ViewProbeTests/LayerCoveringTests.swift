@@ -38,6 +38,20 @@ struct LayerCoveringTests {
     #expect(harness.visibleTexts == ["bought 0", "Buy"])
   }
 
+  @Test("a clear colour given a rectangle to hit catches the taps around a popup while shown")
+  func clearTapCatcherCoversTheScreen() throws {
+    let harness = ParentHarness { TapCatcherPopup() }
+    let buy = try harness.find(button: "Buy")
+    expectIssue(
+      startingWith: "tap() on the Button \"Buy\" found it beneath the Color at TapCatcherPopup › "
+        + "ZStack › Color, drawn over it in the ZStack"
+    ) { buy.tap() }
+    // A tap on the catcher closes the popup; faded out, it lets taps through.
+    try harness.find(Color.self).tap()
+    buy.tap()
+    #expect(harness.visibleTexts == ["bought 1", "Buy"])
+  }
+
   @Test("a loading overlay takes the touches of the view it is drawn over while it is shown")
   func loadingOverlayCoversTheList() throws {
     let harness = ParentHarness { LoadingList() }
@@ -153,6 +167,29 @@ struct FramedDimmer: View {
       Color.black.opacity(0.4)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .transition(.opacity)
+    }
+  }
+}
+
+/// A popup closed by a tap anywhere around it: a clear colour that catches taps, faded out when
+/// the popup is closed.
+struct TapCatcherPopup: View {
+  @State private var bought = 0
+  @State private var showsPopup = true
+
+  var body: some View {
+    ZStack {
+      VStack {
+        Text("bought \(bought)")
+        Button("Buy") { bought += 1 }
+      }
+      Color.clear
+        .contentShape(Rectangle())
+        .onTapGesture { showsPopup = false }
+        .opacity(showsPopup ? 1 : 0)
+      if showsPopup {
+        Text("Tap anywhere to close")
+      }
     }
   }
 }

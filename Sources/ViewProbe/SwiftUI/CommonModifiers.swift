@@ -213,7 +213,7 @@ nonisolated extension View {
 
   /// The hit-testing shape (not simulated).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    inert("contentShape")
+    modifier(_InertModifier(name: "contentShape", hitsItsWholeFrame: shape is Rectangle))
   }
 
   /// Whether the view and the views inside it take touches: with `false`, the harness refuses

@@ -17,6 +17,9 @@ nonisolated public struct _InertModifier: ViewModifier {
   /// The foreground it sets (`foregroundStyle`, `foregroundColor`), clear or drawn; `nil` for
   /// other modifiers.
   var foreground: ForegroundPaint?
+  /// Whether it is a `contentShape` for taps that is a rectangle: the view is hit on its whole
+  /// frame, drawn or clear.
+  var hitsItsWholeFrame = false
   /// Whether it is a frame of no width or no height (fixed at zero, or at most zero): clipped,
   /// nothing of its content shows.
   var collapsesAnAxis = false

@@ -188,6 +188,13 @@ extension ViewNode {
           if mode != .size && painted && content.contains(where: \.fillsTheOfferedSize) {
             return true
           }
+          // A rectangle as the shape taps hit, on a view taking the whole size offered: a clear
+          // colour that catches the taps around a popup.
+          if mode == .touches && inert.hitsItsWholeFrame
+            && content.contains(where: \.fillsTheOfferedSize)
+          {
+            return true
+          }
           // A frame taking the whole size offered keeps a filling view filling it.
           guard inert.fillsOfferedSize || inert.keepsTheLayer(seen: mode == .sight) else {
             continue
@@ -222,8 +229,8 @@ extension ViewNode {
       return seen ? !hitTesting.isHidden : hitTesting.allowsHitTesting
     }
     // A partly faded layer lets what is beneath show; whether a faded view is hit is not
-    // documented: a layer under `opacity` covers nothing, as before.
-    if let faded = modifier as? _OpacityModifier { return seen && faded.opacity >= 1 }
+    // documented: a layer under an `opacity` below 1 covers nothing (1 changes nothing).
+    if let faded = modifier as? _OpacityModifier { return faded.opacity >= 1 }
     // Geometry effects move the view; a custom modifier's body may pad or frame it.
     if modifier is any GeometryEffect { return false }
     // A built-in transition's body is its content, as it is once inserted.

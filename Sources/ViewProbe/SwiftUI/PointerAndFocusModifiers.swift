@@ -85,7 +85,10 @@ nonisolated extension View {
   public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
     -> some View
   {
-    inert("contentShape")
+    modifier(
+      _InertModifier(
+        name: "contentShape",
+        hitsItsWholeFrame: kind.contains(.interaction) && shape is Rectangle))
   }
 
   /// Makes the view able to take focus (not simulated: focus is set through `@FocusState`).
