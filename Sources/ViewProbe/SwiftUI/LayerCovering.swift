@@ -1,8 +1,10 @@
 // Views drawn over others: a later view in a `ZStack`, or an `overlay`. ViewProbe has no layout,
 // so it cannot tell in general what a view drawn on top covers; but a view that fills its whole
 // frame and takes touches there — a `Color` (not clear), a gradient, a filled `Rectangle`, or a
-// view given the whole size offered with a background painted on it, with only modifiers that
-// change neither its size nor where it is hit — covers everything beneath it in its stack, or the
+// view given the whole size offered with a background painted on it or a rectangle as the shape
+// taps hit (`Color.clear.contentShape(Rectangle())`), with only modifiers that change neither its
+// size nor where it is hit (a built-in transition included) — covers everything beneath it in its
+// stack, or the
 // view it overlays. A dimming layer over a screen (`Color.black.opacity(0.4)` behind a custom
 // popup) and a full-screen spinner are the common cases: the controls beneath take no touches.
 // Anything the runtime cannot be sure of (a fixed frame, padding, an offset, a clip, another
