@@ -92,6 +92,29 @@ enum AntiPatternCatalog {
         harness.texts.contains("draft: 1"), "the draft counter reset to 0 on a parent update")
     },
     CatalogEntry(
+      id: "A09-CONDITIONAL-MODIFIER",
+      title: "A conditional modifier helper (.if) resets the state of the view it modifies",
+      kind: .antiPattern, invariants: ["A09"]
+    ) { check in
+      let harness = ParentHarness { ConditionallyHighlightedCounter() }
+      try harness.find(button: "Add").tap()
+      try harness.find(button: "Highlight").tap()
+      check.expect(
+        harness.texts.contains("draft: 1"),
+        "highlighting reset the draft counter: it shows "
+          + (harness.texts.first { $0.hasPrefix("draft:") } ?? "nothing"))
+    },
+    CatalogEntry(
+      id: "A09-CONDITIONAL-MODIFIER-fix",
+      title: "A condition inside the modifier's argument keeps the view and its state",
+      kind: .invariant, invariants: ["A10"]
+    ) { check in
+      let harness = ParentHarness { ArgumentHighlightedCounter() }
+      try harness.find(button: "Add").tap()
+      try harness.find(button: "Highlight").tap()
+      check.expect(harness.texts.contains("draft: 1"), "highlighting reset the draft counter")
+    },
+    CatalogEntry(
       id: "F08", title: "An ObservableObject in @State never re-renders on @Published changes",
       kind: .antiPattern, invariants: ["F08", "G01"]
     ) { check in

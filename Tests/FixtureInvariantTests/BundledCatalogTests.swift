@@ -17,6 +17,7 @@ struct BundledCatalogTests {
     "F03": ["a parent re-render brought back \"draft\": a new model"],
     "F05": ["3 parent re-renders created 4 loaders; only one is used"],
     "F07": ["the draft counter reset to 0 on a parent update"],
+    "A09-CONDITIONAL-MODIFIER": ["highlighting reset the draft counter: it shows draft: 0"],
     "F08": ["the screen still shows count 0"],
     "G03": [
       "the model was replaced by a parent re-render (a new LegacyCounterModel)",
@@ -67,6 +68,24 @@ struct BundledCatalogTests {
         #expect(details == Self.reproductions[entry.id], "\(entry.id)")
       }
     }
+  }
+
+  @Test(
+    "A09 a conditional modifier helper resets the counter it modifies; A10 an argument keeps it")
+  func a09_conditionalModifierHelperResetsState() throws {
+    let helper = ParentHarness { ConditionallyHighlightedCounter() }
+    try helper.find(button: "Add").tap()
+    try helper.find(button: "Highlight").tap()
+    #expect(helper.texts.contains("draft: 0"))
+    try helper.find(button: "Add").tap()
+    try helper.find(button: "Highlight").tap()
+    // Back to the first branch: a new identity again, not the first one's storage.
+    #expect(helper.texts.contains("draft: 0"))
+    let argument = ParentHarness { ArgumentHighlightedCounter() }
+    try argument.find(button: "Add").tap()
+    try argument.find(button: "Highlight").tap()
+    try argument.find(button: "Highlight").tap()
+    #expect(argument.texts.contains("draft: 1"))
   }
 
   @Test("F01 the let-bound anti-pattern reproduces: a new model, and the edit is gone")
