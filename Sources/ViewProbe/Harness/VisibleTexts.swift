@@ -55,6 +55,8 @@ extension ViewNode {
     var stack = [Pending.node(self, covered: false)]
     // Layers of a `ZStack` that a later layer hides with opaque paint (found at the stack).
     var hiddenLayers: Set<ObjectIdentifier> = []
+    // Whether the foreground inside each view visited is clear, once a clear one is in the tree.
+    var clearForeground: [ObjectIdentifier: Bool] = [:]
     while let next = stack.popLast() {
       guard case .node(let current, let covered) = next else {
         if case .strings(let later) = next { strings += later }
@@ -74,10 +76,14 @@ extension ViewNode {
         }
         continue
       }
+      if graph.hasClearForeground {
+        clearForeground[ObjectIdentifier(current)] = current.foregroundIsClear(
+          known: clearForeground)
+      }
       // A redacted text (a loading skeleton's, or a private one) is drawn as a grey bar.
       if let text = current.castableView as? Text,
         !presenting || current.presentationCovering == nil,
-        !current.environment.hidesTextContent, !current.isDrawnClear
+        !current.environment.hidesTextContent, !current.isDrawnClear(known: clearForeground)
       {
         strings.append(text.string(in: current.environment))
       }

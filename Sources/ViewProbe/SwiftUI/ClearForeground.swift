@@ -23,18 +23,28 @@ enum ForegroundPaint: Equatable, Sendable {
 
 extension ViewNode {
   /// Whether this text is drawn in a clear foreground: its own, else the nearest one above it.
-  var isDrawnClear: Bool {
+  /// `known` holds what a walk down the tree has already found for views above (keyed by view),
+  /// so that a walk over many texts does not climb to the root for each.
+  func isDrawnClear(known: [ObjectIdentifier: Bool] = [:]) -> Bool {
     if let text = castableView as? Text, let own = text.foreground { return own == .clear }
-    guard graph.hasClearForeground else { return false }
-    var current = parent
+    guard graph.hasClearForeground, let parent else { return false }
+    return parent.foregroundIsClear(known: known)
+  }
+
+  /// Whether the foreground in effect inside this view is clear: the one its own modifier sets,
+  /// else the nearest one above it (`known`, or found by climbing).
+  func foregroundIsClear(known: [ObjectIdentifier: Bool] = [:]) -> Bool {
+    var current: ViewNode? = self
     while let node = current {
-      if let inert = (node.castableView as? any ModifierCarrying)?.anyModifier as? _InertModifier,
-        let paint = inert.foreground
-      {
-        return paint == .clear
-      }
+      if let paint = node.foregroundSet { return paint == .clear }
+      if let found = known[ObjectIdentifier(node)] { return found }
       current = node.parent
     }
     return false
+  }
+
+  /// The foreground this view's own modifier sets (`foregroundStyle`, `foregroundColor`), if any.
+  private var foregroundSet: ForegroundPaint? {
+    ((castableView as? any ModifierCarrying)?.anyModifier as? _InertModifier)?.foreground
   }
 }

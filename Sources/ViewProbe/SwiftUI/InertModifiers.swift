@@ -104,6 +104,8 @@ nonisolated extension View {
   }
 
   /// Sets the foreground colour (not simulated; a clear one draws the texts inside invisible).
+  /// `nil` removes any custom colour, the system's primary one taking its place (Apple), so it is
+  /// drawn.
   public func foregroundColor(_ color: Color?) -> some View {
     modifier(
       _InertModifier(name: "foregroundColor", foreground: color.map(ForegroundPaint.init) ?? .drawn)
