@@ -38,6 +38,10 @@ extension EnvironmentValues {
     private var redoStack: [Group] = []
     private var openGroups: [Group] = []
     private var disabled = 0
+    /// Changes done, less those undone, plus those redone: what a document counts to know whether
+    /// it has changes to save (as `NSDocument`'s and `UIDocument`'s change counts follow their undo
+    /// manager).
+    private(set) var changeCount = 0
 
     /// Whether an undo is running.
     open private(set) var isUndoing = false
@@ -112,6 +116,7 @@ extension EnvironmentValues {
       for action in group.actions.reversed() { action.handler(action.target) }
       if redoStack.last?.actions.isEmpty == true { redoStack.removeLast() }
       isUndoing = false
+      changeCount -= 1
     }
 
     /// Redoes the last undone group, after closing the group that is open.
@@ -123,6 +128,7 @@ extension EnvironmentValues {
       for action in group.actions.reversed() { action.handler(action.target) }
       if undoStack.last?.actions.isEmpty == true { undoStack.removeLast() }
       isRedoing = false
+      changeCount += 1
     }
 
     /// Forgets every action.
@@ -160,6 +166,7 @@ extension EnvironmentValues {
       } else {
         undoStack.append(group)
         redoStack.removeAll()
+        changeCount += 1
         if levelsOfUndo > 0, undoStack.count > levelsOfUndo { undoStack.removeFirst() }
       }
     }

@@ -62,10 +62,11 @@ public struct FileDocumentConfiguration<Document: FileDocument> {
 /// A scene of document windows. ViewProbe hosts the editor of a new document, kept in the
 /// scene's state, so edits through `file.$document` update the editor.
 public struct DocumentGroup<Document, Content: View>: Scene {
-  let editor: AnyView
+  let makeRoot: @MainActor () -> AnyView
 
-  /// The editor of a new document.
-  public var rootView: AnyView { editor }
+  /// The editor of a new document (for OS 27's document model, the browser until a document is
+  /// created or opened).
+  public var rootView: AnyView { makeRoot() }
 }
 
 extension DocumentGroup where Document: FileDocument {
@@ -74,7 +75,8 @@ extension DocumentGroup where Document: FileDocument {
     newDocument: @autoclosure @escaping () -> Document,
     @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) {
-    self.editor = AnyView(DocumentHost(document: newDocument(), editor: editor))
+    let document = newDocument()
+    makeRoot = { AnyView(DocumentHost(document: document, editor: editor)) }
   }
 
   /// A group that opens documents for viewing with `viewer` (no document is open here).
@@ -82,7 +84,7 @@ extension DocumentGroup where Document: FileDocument {
     viewing documentType: Document.Type,
     @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) {
-    editor = AnyView(EmptyView())
+    makeRoot = { AnyView(EmptyView()) }
   }
 }
 
@@ -92,7 +94,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     newDocument: @escaping () -> Document,
     @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
   ) {
-    self.editor = AnyView(ReferenceDocumentHost(document: newDocument(), editor: editor))
+    makeRoot = { AnyView(ReferenceDocumentHost(document: newDocument(), editor: editor)) }
   }
 
   /// A group that opens reference documents for viewing (no document is open here).
@@ -100,7 +102,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     viewing documentType: Document.Type,
     @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
   ) {
-    editor = AnyView(EmptyView())
+    makeRoot = { AnyView(EmptyView()) }
   }
 }
 

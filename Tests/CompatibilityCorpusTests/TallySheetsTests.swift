@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import ViewProbe
+
+/// A folder of its own for each test, removed after it.
+@MainActor private func withFolder(_ body: (URL) async throws -> Void) async throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("viewprobe-tally-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try await body(folder)
+}
+
+private func savedContent(at url: URL) throws -> TallyContent {
+  try JSONDecoder().decode(TallyContent.self, from: Data(contentsOf: url))
+}
+
+@MainActor
+@Suite("TallySheets: an OS 27 document app — created, counted, saved, closed, reopened", .viewProbe)
+struct TallySheetsTests {
+  @Test("the browser shows nothing until a sheet is created; its source picks the template")
+  func createdFromASourceAndSaved() async throws {
+    try await withFolder { folder in
+      let harness = ParentHarness { TallySheetsApp().body.rootView }
+      #expect(harness.visibleTexts.isEmpty)
+      try await harness.createDocument(source: .birdCount)
+      #expect(harness.visibleTexts.starts(with: ["Title", "Untitled", "Counts", "Robin", "0"]))
+      try harness.find(button: "Add one to Wren").tap()
+      try harness.find(button: "Add one to Wren").tap()
+      let file = folder.appendingPathComponent("Garden.tally")
+      try await harness.saveDocument(to: file)
+      #expect(try savedContent(at: file).rows == [
+        TallyRow(name: "Robin", count: 0), TallyRow(name: "Wren", count: 2),
+      ])
+      #expect(!harness.documentHasUnsavedChanges)
+    }
+  }
+
+  @Test("counting registers undo, so it autosaves; undoing back to the save leaves nothing to save")
+  func countingIsAutosaved() async throws {
+    try await withFolder { folder in
+      let harness = ParentHarness { TallySheetsApp().body.rootView }
+      try await harness.createDocument(source: .birdCount)
+      let file = folder.appendingPathComponent("Garden.tally")
+      try await harness.saveDocument(to: file)
+      try harness.find(button: "Add one to Robin").tap()
+      #expect(harness.documentHasUnsavedChanges)
+      try harness.find(button: "Undo").tap()
+      #expect(!harness.documentHasUnsavedChanges)
+      try harness.find(button: "Add one to Robin").tap()
+      try await harness.autosaveDocument()
+      #expect(try savedContent(at: file).rows.first == TallyRow(name: "Robin", count: 1))
+      #expect(!harness.documentHasUnsavedChanges)
+    }
+  }
+
+  @Test("'Clear all' registers no undo: the system never saves it, and the closed sheet reopens full")
+  func clearingWithoutUndoIsLost() async throws {
+    try await withFolder { folder in
+      let harness = ParentHarness { TallySheetsApp().body.rootView }
+      try await harness.createDocument(source: .birdCount)
+      try harness.find(button: "Add one to Robin").tap()
+      let file = folder.appendingPathComponent("Garden.tally")
+      try await harness.saveDocument(to: file)
+      try harness.find(button: "Clear all").tap()
+      #expect(harness.texts.contains("0") && !harness.texts.contains("1"))
+      #expect(!harness.documentHasUnsavedChanges)
+      try await harness.closeDocument()
+      #expect(harness.visibleTexts.isEmpty)
+      try await harness.openDocument(at: file, contentType: .tallySheet)
+      #expect(harness.texts.contains("1"))
+      #expect(harness.texts.contains("Read 1 times"))
+    }
+  }
+
+  @Test("A11 each sheet opened is a new editor: its state starts afresh")
+  func a11_eachSheetIsANewEditor() async throws {
+    try await withFolder { folder in
+      let harness = ParentHarness { TallySheetsApp().body.rootView }
+      try await harness.createDocument()
+      try harness.find(textField: "Title").setInput("Kitchen")
+      let file = folder.appendingPathComponent("Kitchen.tally")
+      try await harness.saveDocument(to: file)
+      try harness.find(textField: "New row").setInput("Spoons")
+      #expect(try harness.find(textField: "New row").text == "Spoons")
+      try await harness.openDocument(at: file, contentType: .tallySheet)
+      #expect(try harness.find(textField: "New row").text == "")
+      #expect(try harness.find(textField: "Title").text == "Kitchen")
+    }
+  }
+
+  @Test("a change on disk is read again into the open sheet, which the editor follows")
+  func reloadFollowsTheFile() async throws {
+    try await withFolder { folder in
+      let file = folder.appendingPathComponent("Birds.tally")
+      try JSONEncoder().encode(
+        TallyContent(title: "Birds", rows: [TallyRow(name: "Jay", count: 3)])
+      ).write(to: file)
+      let harness = ParentHarness { TallySheetsApp().body.rootView }
+      try await harness.openDocument(at: file, contentType: .tallySheet)
+      #expect(harness.texts.contains("Jay") && harness.texts.contains("3"))
+      try JSONEncoder().encode(
+        TallyContent(title: "Birds", rows: [TallyRow(name: "Jay", count: 5)])
+      ).write(to: file)
+      try await harness.reloadDocument()
+      #expect(harness.texts.contains("5") && harness.texts.contains("Read 2 times"))
+    }
+  }
+}
