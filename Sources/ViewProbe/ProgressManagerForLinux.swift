@@ -48,7 +48,9 @@
     /// The share of the work done, counting what running children have done of their portions;
     /// 0 while indeterminate.
     public var fractionCompleted: Double {
-      let (total, completed, children) = lock.withLock { (self.total, self.completed, self.children) }
+      let (total, completed, children) = lock.withLock {
+        (self.total, self.completed, self.children)
+      }
       guard let total, total > 0 else { return 0 }
       let inChildren = children.reduce(0.0) { $0 + Double($1.portion) * $1.child.fractionCompleted }
       return min(1, (Double(completed) + inChildren) / Double(total))

@@ -7,7 +7,8 @@ extension ParentHarness {
   /// Creates a new document, as a user tapping the browser's new-document button (a
   /// `NewDocumentButton` with `source`) does: the group's `makeDocument` runs with a configuration
   /// that has no file yet, then the editor shows the document, then one update. The app's error
-  /// is rethrown (a `CancellationError` leaves the browser up). Refused, with a recorded issue,
+  /// is rethrown (a `CancellationError`, the user cancelling, leaves the browser up and is not).
+  /// Refused, with a recorded issue,
   /// for a group made with `allowCreating: false` or a viewer.
   public func createDocument(
     source: DocumentCreationSource? = nil, sourceLocation: SourceLocation = #_sourceLocation
@@ -91,8 +92,9 @@ extension ParentHarness {
   /// undo action is no change to SwiftUI (Apple: "Without registered undo actions, SwiftUI
   /// won't trigger autosave"). `false` when no document is open.
   public var documentHasUnsavedChanges: Bool {
-    guard let session = core.graph.nodesCarrying(_DocumentSessionCarrier.self).first?.modifier
-      .session
+    guard
+      let session = core.graph.nodesCarrying(_DocumentSessionCarrier.self).first?.modifier
+        .session
     else { return false }
     return session.hasUnsavedChanges(changeCount: changeCount)
   }
@@ -189,12 +191,18 @@ extension ParentHarness {
     #endif
   }
 
-  /// Runs a document step of the app's code, then one update whether it threw or not.
+  /// Runs a document step of the app's code, then one update whether it threw or not. A
+  /// `CancellationError` is the app's way to say the user cancelled (Apple: "Throw
+  /// `CancellationError` to indicate that document creation was cancelled"): nothing happens.
   private func finishing(
     at sourceLocation: SourceLocation, _ step: @MainActor () async throws -> Void
   ) async throws {
     defer { core.flush(at: sourceLocation) }
-    try await step()
+    do {
+      try await step()
+    } catch is CancellationError {
+      return
+    }
   }
 
   /// A document opened or closed starts the window's undo history afresh, as each document has

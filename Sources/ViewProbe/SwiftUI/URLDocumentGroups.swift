@@ -12,7 +12,8 @@ where
   /// `makeDocument` makes, shown by `editor`.
   public init(
     allowCreating: Bool = true, @ContentBuilder editor: @escaping (Document) -> Content,
-    makeDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext)
+    makeDocument:
+      @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext)
       async throws -> Document
   ) {
     let access = DocumentAccess<Document>.readingAndWriting()
@@ -31,7 +32,8 @@ where Document: Observable, Document: ReadableDocument, Document.Reader.Source =
   /// A group that opens documents for viewing only, made by `makeReadableDocument`.
   public init(
     @ContentBuilder viewer: @escaping (Document) -> Content,
-    makeReadableDocument: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext)
+    makeReadableDocument:
+      @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext)
       async throws -> Document
   ) {
     let access = DocumentAccess<Document>.readingOnly()
@@ -107,7 +109,7 @@ where
     try await writer.write(
       snapshot: kept.value, to: url, previous: earlier.value,
       progress: progress.subprogress(assigningCount: 1))
-    return kept
+    return kept.value
   }
 }
 

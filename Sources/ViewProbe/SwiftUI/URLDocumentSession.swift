@@ -48,7 +48,8 @@ final class URLDocumentSession<Document: AnyObject>: DocumentSessionDriving {
 
   init(
     access: DocumentAccess<Document>, allowsCreating: Bool,
-    make: @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws ->
+    make:
+      @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws ->
       Document
   ) {
     self.access = access

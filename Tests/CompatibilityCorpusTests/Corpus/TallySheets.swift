@@ -9,7 +9,8 @@ import UniformTypeIdentifiers
 // the main actor is `nonisolated`, as Apple's SDK requires there.
 
 extension UTType {
-  nonisolated static let tallySheet = UTType(exportedAs: "com.example.tallysheet", conformingTo: .json)
+  nonisolated static let tallySheet = UTType(
+    exportedAs: "com.example.tallysheet", conformingTo: .json)
 }
 
 extension DocumentCreationSource {
@@ -81,7 +82,9 @@ struct TallySheetsApp: App {
       TallySheetEditor(sheet: sheet)
     } makeDocument: { configuration, context in
       if context.creationSource == .birdCount {
-        return TallySheet(rows: [TallyRow(name: "Robin", count: 0), TallyRow(name: "Wren", count: 0)])
+        return TallySheet(rows: [
+          TallyRow(name: "Robin", count: 0), TallyRow(name: "Wren", count: 0),
+        ])
       }
       return TallySheet()
     }
