@@ -92,10 +92,28 @@ extension Diary {
 
 struct DiaryEditor: View {
   @Bindable var journal: Diary
+  @Environment(\.undoManager) private var undoManager
 
   var body: some View {
     TextField("Text", text: $journal.text)
     Text(journal.configuration?.fileURL?.lastPathComponent ?? "Not saved")
+    Button("Sign") {
+      journal.text += " —J"
+      undoManager?.registerUndo(withTarget: journal) { $0.text.removeLast(3) }
+    }
+    DocumentPlace()
+  }
+}
+
+/// What the environment says of the document shown.
+struct DocumentPlace: View {
+  @Environment(\.documentConfiguration) private var configuration
+
+  var body: some View {
+    Text(
+      configuration.map {
+        "\($0.fileURL?.lastPathComponent ?? "no file"), \($0.isEditable ? "editable" : "read-only")"
+      } ?? "no document")
   }
 }
 
@@ -120,6 +138,7 @@ struct DiaryEditor: View {
 @MainActor func textViewerGroup() -> some Scene {
   DocumentGroup { (document: TextViewerDocument) in
     Text(document.text)
+    DocumentPlace()
   } makeReadableDocument: { _, _ in
     TextViewerDocument()
   }
@@ -222,6 +241,34 @@ struct ReadWriteDocumentTests {
     #expect(harness.texts.contains("First.txt"))
   }
 
+  @Test("the environment's documentConfiguration names the file and says whether it is editable")
+  func environmentTellsTheDocument() async throws {
+    #expect(ParentHarness { DocumentPlace() }.texts == ["no document"])
+    let harness = ParentHarness { diaryGroup(log: DiaryLog()).rootView }
+    try await harness.createDocument()
+    #expect(harness.texts.last == "no file, editable")
+    try await harness.saveDocument(to: try file("Named.txt"))
+    #expect(harness.texts.last == "Named.txt, editable")
+  }
+
+  @Test("opening another document closes the open one as the way back does: autosaved")
+  func openingAnotherAutosavesTheFirst() async throws {
+    let log = DiaryLog()
+    let first = try file("First.txt", "rain")
+    let harness = ParentHarness { diaryGroup(log: log).rootView }
+    try await harness.openDocument(at: first)
+    try harness.find(button: "Sign").tap()
+    try await harness.openDocument(at: try file("Second.txt", "sun"))
+    #expect(try String(contentsOf: first, encoding: .utf8) == "rain —J")
+    #expect(try harness.find(textField: "Text").text == "sun")
+    #expect(!harness.documentHasUnsavedChanges)
+    try harness.find(button: "Sign").tap()
+    try harness.find(button: "Sign").tap()
+    try await harness.createDocument()
+    #expect(
+      log.entries.suffix(3) == ["snapshot sun —J —J", "write sun —J —J after nothing", "make new"])
+  }
+
   @Test("a file wrapper writer is handed the wrapper last read, then the one last written")
   func fileWrapperWriterSeesTheLastWrapper() async throws {
     var notes: [WrappedNote] = []
@@ -244,7 +291,7 @@ struct ReadWriteDocumentTests {
     let url = try file("Readme.txt", "hello")
     let harness = ParentHarness { textViewerGroup().rootView }
     try await harness.openDocument(at: url)
-    #expect(harness.visibleTexts == ["hello"])
+    #expect(harness.visibleTexts == ["hello", "Readme.txt, read-only"])
     await expectIssueAsync(startingWith: "saveDocument(to:) found a document opened for viewing") {
       try? await harness.saveDocument()
     }

@@ -5,11 +5,11 @@ extension ParentHarness {
   // MARK: OS 27 documents
 
   /// Creates a new document, as a user tapping the browser's new-document button (a
-  /// `NewDocumentButton` with `source`) does: the group's `makeDocument` runs with a configuration
+  /// `NewDocumentButton` with `source`) does: a document already open is closed first (as
+  /// `closeDocument()` closes it, autosaved), the group's `makeDocument` runs with a configuration
   /// that has no file yet, then the editor shows the document, then one update. The app's error
   /// is rethrown (a `CancellationError`, the user cancelling, leaves the browser up and is not).
-  /// Refused, with a recorded issue,
-  /// for a group made with `allowCreating: false` or a viewer.
+  /// Refused, with a recorded issue, for a group made with `allowCreating: false` or a viewer.
   public func createDocument(
     source: DocumentCreationSource? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
@@ -20,7 +20,7 @@ extension ParentHarness {
           + (session.writableTypes.isEmpty ? "a viewer" : "allowCreating: false")
           + "): open one with openDocument(at:)", at: sourceLocation)
     }
-    startingAfresh()
+    try await closing(session, "createDocument()", at: sourceLocation)
     try await finishing(at: sourceLocation) {
       try await session.create(source: source, changeCount: changeCount)
     }
@@ -30,7 +30,8 @@ extension ParentHarness {
   /// `makeDocument` (or `makeReadableDocument`) makes the object, its `reader(configuration:)`
   /// reads the file as `contentType` — by default the readable type its extension names — and
   /// `apply(snapshot:previous:)` takes it in with no previous snapshot; then the editor shows it,
-  /// as a new editor, and one update. A document already open is closed first, unsaved. The app's
+  /// as a new editor, and one update. A document already open is closed first (as
+  /// `closeDocument()` closes it, autosaved). The app's
   /// errors are rethrown, and nothing is open then. Refused when `url` is no file, or is not of a
   /// type the document reads. An app's own type (`UTType(exportedAs:)`) has its extension in the
   /// app's Info.plist, which ViewProbe does not read: name it, `contentType: .myFormat`.
@@ -54,8 +55,7 @@ extension ParentHarness {
           + (fileType == nil ? ": name its type, openDocument(at:contentType:)" : ""),
         at: sourceLocation)
     }
-    session.close()
-    startingAfresh()
+    try await closing(session, "openDocument(at:)", at: sourceLocation)
     try await finishing(at: sourceLocation) {
       try await session.open(url, as: type, changeCount: changeCount)
     }
@@ -131,10 +131,18 @@ extension ParentHarness {
   /// on a device. The app's errors from saving are rethrown, the document still open.
   public func closeDocument(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     guard let session = openSession("closeDocument()", at: sourceLocation) else { return }
-    try await autosave(session, "closeDocument()", at: sourceLocation)
-    session.close()
-    startingAfresh()
+    try await closing(session, "closeDocument()", at: sourceLocation)
     core.flush(at: sourceLocation)
+  }
+
+  /// Closes the open document, if one is, as the way back to the browser does: autosaved first.
+  /// The window's undo history starts afresh, as each document has an undo manager of its own.
+  private func closing(
+    _ session: any DocumentSessionDriving, _ action: String, at sourceLocation: SourceLocation
+  ) async throws {
+    if session.openDocument != nil { try await autosave(session, action, at: sourceLocation) }
+    session.close()
+    core.graph.undoManager?.removeAllActions()
   }
 
   /// The one OS 27 document group in the tree, or a recorded issue.
@@ -204,10 +212,6 @@ extension ParentHarness {
       return
     }
   }
-
-  /// A document opened or closed starts the window's undo history afresh, as each document has
-  /// an undo manager of its own.
-  private func startingAfresh() { core.graph.undoManager?.removeAllActions() }
 
   /// The window's undo manager's change count (0 where there is none).
   private var changeCount: Int {

@@ -156,6 +156,8 @@ private struct ReferenceDocumentHost<Document: ReferenceFileDocument, Content: V
 
   var body: some View {
     editor(ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true))
+      .environment(
+        \.groupDocumentConfiguration, DocumentConfiguration(fileURL: nil, isEditable: true))
   }
 }
 
@@ -166,6 +168,8 @@ private struct DocumentHost<Document: FileDocument, Content: View>: View {
 
   var body: some View {
     editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true))
+      .environment(
+        \.groupDocumentConfiguration, DocumentConfiguration(fileURL: nil, isEditable: true))
   }
 }
 

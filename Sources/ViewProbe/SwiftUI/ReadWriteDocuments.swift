@@ -196,3 +196,30 @@ extension URLDocumentConfiguration: CustomStringConvertible {
   /// The configuration, for logs.
   nonisolated public var description: String { "URLDocumentConfiguration" }
 }
+
+/// Where the document a `DocumentGroup` shows is stored, and whether it can be edited, as its
+/// views read it from the environment (`\.documentConfiguration`).
+public struct DocumentConfiguration: Sendable {
+  /// The document's file, `nil` while it has never been saved.
+  public let fileURL: URL?
+  /// Whether the document can be edited (`false` for a viewer).
+  public let isEditable: Bool
+}
+
+struct DocumentConfigurationKey: EnvironmentKey {
+  static let defaultValue: DocumentConfiguration? = nil
+}
+
+extension EnvironmentValues {
+  /// The configuration of the document the view shows, `nil` for views no `DocumentGroup`
+  /// encloses. Read-only, as in SwiftUI: the group sets it.
+  public var documentConfiguration: DocumentConfiguration? {
+    self[DocumentConfigurationKey.self]
+  }
+
+  /// What a `DocumentGroup` sets `documentConfiguration` with.
+  var groupDocumentConfiguration: DocumentConfiguration? {
+    get { self[DocumentConfigurationKey.self] }
+    set { self[DocumentConfigurationKey.self] = newValue }
+  }
+}

@@ -130,6 +130,10 @@ struct URLDocumentHost<Document: AnyObject, Content: View>: View {
     Group {
       if let document = session.document {
         editor(document).id(ObjectIdentifier(document))
+          .environment(
+            \.groupDocumentConfiguration,
+            DocumentConfiguration(
+              fileURL: session.configuration?.fileURL, isEditable: !session.writableTypes.isEmpty))
       }
     }
     .modifier(_DocumentSessionCarrier(session: session))

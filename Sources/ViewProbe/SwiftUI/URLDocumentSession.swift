@@ -39,7 +39,8 @@ final class URLDocumentSession<Document: AnyObject>: DocumentSessionDriving {
   @ObservationIgnored let allowsCreating: Bool
   @ObservationIgnored private let make:
     @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws -> Document
-  @ObservationIgnored private var configuration: URLDocumentConfiguration?
+  /// Where the open document is stored; set with `document`, so views reading it follow both.
+  @ObservationIgnored private(set) var configuration: URLDocumentConfiguration?
   @ObservationIgnored private var contentType: UTType?
   @ObservationIgnored private var files = DocumentFileMemory()
   @ObservationIgnored private var lastRead: Any?
