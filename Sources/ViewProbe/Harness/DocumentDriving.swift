@@ -31,10 +31,10 @@ extension ParentHarness {
   /// reads the file as `contentType` — by default the readable type its extension names — and
   /// `apply(snapshot:previous:)` takes it in with no previous snapshot; then the editor shows it,
   /// as a new editor, and one update. A document already open is closed first (as
-  /// `closeDocument()` closes it, autosaved). The app's
-  /// errors are rethrown, and nothing is open then. Refused when `url` is no file, or is not of a
-  /// type the document reads. An app's own type (`UTType(exportedAs:)`) has its extension in the
-  /// app's Info.plist, which ViewProbe does not read: name it, `contentType: .myFormat`.
+  /// `closeDocument()` closes it, autosaved). The app's errors are rethrown, and nothing is open
+  /// then. Refused when `url` is no file, or is not of a type the document reads. An app's own
+  /// type (`UTType(exportedAs:)`) has its extension in the app's Info.plist, which ViewProbe does
+  /// not read: name it, `contentType: .myFormat`.
   public func openDocument(
     at url: URL, contentType: UTType? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {

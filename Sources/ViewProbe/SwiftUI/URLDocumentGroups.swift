@@ -16,14 +16,8 @@ where
       @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext)
       async throws -> Document
   ) {
-    let access = DocumentAccess<Document>.readingAndWriting()
-    makeRoot = {
-      AnyView(
-        URLDocumentHost(
-          session: URLDocumentSession(
-            access: access, allowsCreating: allowCreating, make: makeDocument),
-          editor: editor))
-    }
+    makeRoot = Self.hostingDocuments(
+      .readingAndWriting(), allowsCreating: allowCreating, make: makeDocument, editor: editor)
   }
 }
 
@@ -36,13 +30,25 @@ where Document: Observable, Document: ReadableDocument, Document.Reader.Source =
       @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext)
       async throws -> Document
   ) {
-    let access = DocumentAccess<Document>.readingOnly()
-    makeRoot = {
+    makeRoot = Self.hostingDocuments(
+      .readingOnly(), allowsCreating: false, make: makeReadableDocument, editor: viewer)
+  }
+}
+
+extension DocumentGroup where Document: AnyObject {
+  /// The root of an OS 27 group: the browser, then the editor of the document open.
+  static func hostingDocuments(
+    _ access: DocumentAccess<Document>, allowsCreating: Bool,
+    make:
+      @escaping @MainActor (URLDocumentConfiguration, DocumentCreationContext) async throws ->
+      Document,
+    editor: @escaping (Document) -> Content
+  ) -> @MainActor () -> AnyView {
+    {
       AnyView(
         URLDocumentHost(
-          session: URLDocumentSession(
-            access: access, allowsCreating: false, make: makeReadableDocument),
-          editor: viewer))
+          session: URLDocumentSession(access: access, allowsCreating: allowsCreating, make: make),
+          editor: editor))
     }
   }
 }
@@ -129,7 +135,7 @@ struct URLDocumentHost<Document: AnyObject, Content: View>: View {
   var body: some View {
     Group {
       if let document = session.document {
-        editor(document).id(ObjectIdentifier(document))
+        editor(document).id(session.shownCount)
           .environment(
             \.groupDocumentConfiguration,
             DocumentConfiguration(

@@ -35,6 +35,9 @@
 final class URLDocumentSession<Document: AnyObject>: DocumentSessionDriving {
   /// The document the editor shows, `nil` while the browser is up.
   private(set) var document: Document?
+  /// How many documents were shown: each one is a new editor (an object's address may be reused
+  /// by the next, so it cannot tell them apart).
+  private(set) var shownCount = 0
   @ObservationIgnored private let access: DocumentAccess<Document>
   @ObservationIgnored let allowsCreating: Bool
   @ObservationIgnored private let make:
@@ -115,6 +118,7 @@ final class URLDocumentSession<Document: AnyObject>: DocumentSessionDriving {
     _ changeCount: Int
   ) {
     close()
+    shownCount += 1
     document = made
     self.configuration = configuration
     contentType = type
