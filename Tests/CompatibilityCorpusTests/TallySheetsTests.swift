@@ -71,7 +71,7 @@ struct TallySheetsTests {
     }
   }
 
-  @Test("a change on disk is read again into the open sheet, which the editor follows")
+  @Test("a change on disk is read again into the open sheet; the editor follows, keeping its state")
   func reloadFollowsTheFile() async throws {
     try await withFolder { folder in
       let file = folder.appendingPathComponent("Birds.tally")
@@ -81,11 +81,13 @@ struct TallySheetsTests {
       let harness = ParentHarness { TallySheetsApp().body.rootView }
       try await harness.openDocument(at: file, contentType: .tallySheet)
       #expect(harness.texts.contains("Jay") && harness.texts.contains("3"))
+      try harness.find(textField: "New row").setInput("Crow")
       try JSONEncoder().encode(
         TallyContent(title: "Birds", rows: [TallyRow(name: "Jay", count: 5)])
       ).write(to: file)
       try await harness.reloadDocument()
       #expect(harness.texts.contains("5") && harness.texts.contains("Read 2 times"))
+      #expect(try harness.find(textField: "New row").text == "Crow")
     }
   }
 
