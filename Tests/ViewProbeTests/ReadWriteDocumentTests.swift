@@ -251,6 +251,14 @@ struct ReadWriteDocumentTests {
     #expect(harness.texts.last == "Named.txt, editable")
   }
 
+  @Test("a FileDocument group sets the environment's documentConfiguration too")
+  func fileDocumentGroupSetsTheConfiguration() {
+    let harness = ParentHarness {
+      DocumentGroup(newDocument: NoteDocument()) { _ in DocumentPlace() }.rootView
+    }
+    #expect(harness.texts == ["no file, editable"])
+  }
+
   @Test("opening another document closes the open one as the way back does: autosaved")
   func openingAnotherAutosavesTheFirst() async throws {
     let log = DiaryLog()
