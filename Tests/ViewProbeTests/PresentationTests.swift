@@ -60,7 +60,7 @@ struct PresentationTests {
   func itemAlertsFollowTheirItem() throws {
     let harness = ParentHarness { TrashCan() }
     try harness.find(button: "Remove Draft").tap()
-    #expect(harness.visibleTexts == ["Remove", "Remove", "Cancel", "It goes to the trash."])
+    #expect(harness.visibleTexts == ["Remove", "It goes to the trash.", "Remove", "Cancel"])
     try harness.find(button: "Remove").tap()
     #expect(harness.visibleTexts == ["removed Draft", "Remove Draft", "Empty trash"])
     try harness.find(button: "Empty trash").tap()
@@ -150,13 +150,13 @@ struct PresentationTests {
     try harness.find(button: "Clear All").tap()
     #expect(harness.texts.contains("files 0"))
     try harness.find(button: "Options for report.pdf").tap()
-    #expect(harness.visibleTexts == ["report.pdf", "Share", "Cancel", "12 KB"])
+    #expect(harness.visibleTexts == ["report.pdf", "12 KB", "Share", "Cancel"])
     try harness.find(button: "Cancel").tap()
     try harness.find(button: "Storage").tap()
-    #expect(harness.visibleTexts == ["Empty cache", "Cancel", "Cached: 40 MB"], "hidden, message")
+    #expect(harness.visibleTexts == ["Cached: 40 MB", "Empty cache", "Cancel"], "hidden, message")
     try harness.find(button: "Empty cache").tap()
     try harness.find(button: "Rename").tap()
-    #expect(harness.visibleTexts == ["Rename report.pdf", "Save", "Cancel", "Names are unique."])
+    #expect(harness.visibleTexts == ["Rename report.pdf", "Names are unique.", "Save", "Cancel"])
   }
 
   @Test("H04 NavigationStack(path:) over an array: appending pushes, removing pops and ends state")

@@ -60,14 +60,16 @@ public struct _PresentedAlert<Actions: View, Message: View>: View {
 
 extension _PresentedAlert: PrimitiveView, PlainExpansion {
   func makeChildren(into children: inout ChildList) {
+    // In the order the system draws them: the title, the message beneath it, then the text
+    // fields and buttons the actions give.
     children.append(title, key: .header)
+    children.append(message, key: .footer)
     if Actions.self == EmptyView.self {
       // With no actions, the system gives the alert its standard "OK", which dismisses it.
       children.append(Button("OK") {}, key: .content)
     } else {
       children.append(actions, key: .content)
     }
-    children.append(message, key: .footer)
     guard kind == "alert" else { return }
     // An alert whose actions are destructive, with none to cancel, gets the system's Cancel
     // (widely observed): once the actions are built, the alert looks at their roles.
