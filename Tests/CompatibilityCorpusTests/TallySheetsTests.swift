@@ -21,7 +21,7 @@ struct TallySheetsTests {
   @Test("the browser shows nothing until a sheet is created; its source picks the template")
   func createdFromASourceAndSaved() async throws {
     try await withFolder { folder in
-      let harness = ParentHarness { TallySheetsApp().body.rootView }
+      let harness = ParentHarness(app: TallySheetsApp.self)
       #expect(harness.visibleTexts.isEmpty)
       try await harness.createDocument(source: .birdCount)
       #expect(harness.visibleTexts.starts(with: ["Title", "Untitled", "Counts", "Robin", "0"]))
