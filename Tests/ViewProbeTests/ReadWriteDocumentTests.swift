@@ -65,8 +65,10 @@ struct LineWriter: DocumentWriter {
 }
 
 /// The diary app's document group.
-@MainActor func diaryGroup(log: DiaryLog, cancelsCreation: Bool = false) -> some Scene {
-  DocumentGroup { (journal: Diary) in
+@MainActor func diaryGroup(
+  log: DiaryLog, cancelsCreation: Bool = false, allowCreating: Bool = true
+) -> some Scene {
+  DocumentGroup(allowCreating: allowCreating) { (journal: Diary) in
     DiaryEditor(journal: journal)
   } makeDocument: { configuration, _ in
     if cancelsCreation { throw CancellationError() }
@@ -349,6 +351,13 @@ struct ReadWriteDocumentTests {
       startingWith: "openDocument(at:) was given Data.mystery, whose type ViewProbe cannot tell"
     ) {
       try? await harness.openDocument(at: try file("Data.mystery", "x"))
+    }
+    let opening = ParentHarness { diaryGroup(log: DiaryLog(), allowCreating: false).rootView }
+    await expectIssueAsync(
+      startingWith: "createDocument() found a DocumentGroup that does not create documents "
+        + "(allowCreating: false)"
+    ) {
+      try? await opening.createDocument()
     }
     try await harness.createDocument()
     await expectIssueAsync(
