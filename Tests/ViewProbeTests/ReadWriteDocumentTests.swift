@@ -119,6 +119,26 @@ struct DocumentPlace: View {
   }
 }
 
+/// A document that declares no type to be saved as.
+@Observable final class Unsavable: Document {
+  static let readableContentTypes: [UTType] = [.plainText]
+  static var writableContentTypes: [UTType] { [] }
+
+  func reader(configuration: sending ReadConfiguration) -> sending LineReader { LineReader() }
+
+  @MainActor func apply(snapshot: sending String, previous: sending String?) async throws {}
+
+  @MainActor func snapshot(contentType: UTType) async throws -> sending String { "" }
+
+  func writer(configuration: sending WriteConfiguration)
+    -> sending FileWrapperDocumentWriter<String>
+  {
+    FileWrapperDocumentWriter(configuration) { text, _ in
+      FileWrapper(regularFileWithContents: Data(text.utf8))
+    }
+  }
+}
+
 /// A read-only viewer of plain text, whose file wrapper the writer of a sibling type sees.
 @Observable final class TextViewerDocument: ReadableDocument {
   static let readableContentTypes: [UTType] = [.plainText]
@@ -358,6 +378,19 @@ struct ReadWriteDocumentTests {
         + "(allowCreating: false)"
     ) {
       try? await opening.createDocument()
+    }
+    let unsavable = ParentHarness {
+      DocumentGroup { (_: Unsavable) in
+        Text("nothing to save")
+      } makeDocument: { _, _ in
+        Unsavable()
+      }.rootView
+    }
+    try await unsavable.createDocument()
+    await expectIssueAsync(
+      startingWith: "saveDocument(to:) found a document whose writableContentTypes is empty"
+    ) {
+      try? await unsavable.saveDocument(to: try file("Never.txt"))
     }
     try await harness.createDocument()
     await expectIssueAsync(

@@ -17,7 +17,7 @@ extension ParentHarness {
     guard session.allowsCreating else {
       return core.reportMisuse(
         "createDocument() found a DocumentGroup that does not create documents ("
-          + (session.writableTypes.isEmpty ? "a viewer" : "allowCreating: false")
+          + (session.isEditor ? "allowCreating: false" : "a viewer")
           + "): open one with openDocument(at:)", at: sourceLocation)
     }
     try await closing(session, "createDocument()", at: sourceLocation)
@@ -71,10 +71,13 @@ extension ParentHarness {
     async throws
   {
     guard let session = openSession("saveDocument(to:)", at: sourceLocation) else { return }
-    guard !session.writableTypes.isEmpty else {
+    guard session.isEditor, !session.writableTypes.isEmpty else {
       return core.reportMisuse(
-        "saveDocument(to:) found a document opened for viewing (DocumentGroup(viewer:)), "
-          + "which SwiftUI never saves", at: sourceLocation)
+        session.isEditor
+          ? "saveDocument(to:) found a document whose writableContentTypes is empty: it has no "
+            + "type to be saved as"
+          : "saveDocument(to:) found a document opened for viewing (DocumentGroup(viewer:)), "
+            + "which SwiftUI never saves", at: sourceLocation)
     }
     guard let destination = url ?? session.fileURL else {
       return core.reportMisuse(

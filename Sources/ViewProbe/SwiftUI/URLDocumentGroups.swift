@@ -139,7 +139,7 @@ struct URLDocumentHost<Document: AnyObject, Content: View>: View {
           .environment(
             \.groupDocumentConfiguration,
             DocumentConfiguration(
-              fileURL: session.configuration?.fileURL, isEditable: !session.writableTypes.isEmpty))
+              fileURL: session.configuration?.fileURL, isEditable: session.isEditor))
       }
     }
     .modifier(_DocumentSessionCarrier(session: session))

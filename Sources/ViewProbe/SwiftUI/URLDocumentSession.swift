@@ -10,6 +10,8 @@
   var readableTypes: [UTType] { get }
   /// The content types it saves as (none for a viewer).
   var writableTypes: [UTType] { get }
+  /// Whether the group edits its documents (`DocumentGroup(editor:…)`), not only views them.
+  var isEditor: Bool { get }
   /// Whether it creates documents (`allowCreating`; never for a viewer).
   var allowsCreating: Bool { get }
   /// The document open, if one is.
@@ -63,6 +65,7 @@ final class URLDocumentSession<Document: AnyObject>: DocumentSessionDriving {
 
   var readableTypes: [UTType] { access.readableTypes }
   var writableTypes: [UTType] { access.writableTypes }
+  var isEditor: Bool { access.write != nil }
   var openDocument: AnyObject? { document }
   var fileURL: URL? { configuration?.fileURL }
 
