@@ -87,8 +87,10 @@ final class URLDocumentSession<Document: AnyObject>: DocumentSessionDriving {
   }
 
   func save(to url: URL, changeCount: Int) async throws {
-    guard let document, let write = access.write, let configuration else { return }
-    let type = contentType.flatMap { writableTypes.contains($0) ? $0 : nil } ?? writableTypes[0]
+    guard let document, let write = access.write, let configuration,
+      let type = contentType.flatMap({ writableTypes.contains($0) ? $0 : nil })
+        ?? writableTypes.first
+    else { return }
     lastWritten = try await write(document, url, type, files, lastWritten)
     contentType = type
     configuration.fileURL = url
