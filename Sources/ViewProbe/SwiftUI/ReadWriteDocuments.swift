@@ -70,17 +70,31 @@ public protocol DocumentWriter<Snapshot> {
 }
 
 /// What SwiftUI hands `reader(configuration:)`: the content type of the file being read.
-public struct DocumentReadConfiguration {
+/// Configurations are equal when their content types are.
+public struct DocumentReadConfiguration: Hashable, Sendable {
   /// The content type of the file.
   public let contentType: UTType
   let files: DocumentFileMemory
+
+  /// Whether both read the same content type.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.contentType == rhs.contentType }
+
+  /// Hashes the content type.
+  public func hash(into hasher: inout Hasher) { hasher.combine(contentType) }
 }
 
 /// What SwiftUI hands `writer(configuration:)`: the content type of the file being written.
-public struct DocumentWriteConfiguration {
+/// Configurations are equal when their content types are.
+public struct DocumentWriteConfiguration: Hashable, Sendable {
   /// The content type of the file (one of the document's `writableContentTypes`).
   public let contentType: UTType
   let files: DocumentFileMemory
+
+  /// Whether both write the same content type.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.contentType == rhs.contentType }
+
+  /// Hashes the content type.
+  public func hash(into hasher: inout Hasher) { hasher.combine(contentType) }
 }
 
 /// The file wrapper an open document last read or wrote, which SwiftUI hands the next
