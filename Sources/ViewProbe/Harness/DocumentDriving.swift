@@ -70,7 +70,9 @@ extension ParentHarness {
   public func saveDocument(to url: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation)
     async throws
   {
-    guard let session = openSession("saveDocument(to:)", at: sourceLocation) else { return }
+    guard let session = openSession("saveDocument(to:)", at: sourceLocation),
+      !refusesLaunchView(session, "saveDocument(to:)", at: sourceLocation)
+    else { return }
     guard session.isEditor, !session.writableTypes.isEmpty else {
       return core.reportMisuse(
         session.isEditor
@@ -108,7 +110,9 @@ extension ParentHarness {
   /// the file the browser gave it, which a test names with `saveDocument(to:)` first. Refused when
   /// no document is open.
   public func autosaveDocument(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    guard let session = openSession("autosaveDocument()", at: sourceLocation) else { return }
+    guard let session = openSession("autosaveDocument()", at: sourceLocation),
+      !refusesLaunchView(session, "autosaveDocument()", at: sourceLocation)
+    else { return }
     try await autosave(session, "autosaveDocument()", at: sourceLocation)
   }
 
@@ -117,7 +121,9 @@ extension ParentHarness {
   /// before as `previous`; then one update. The app's errors are rethrown. Refused when no
   /// document is open or it was never saved.
   public func reloadDocument(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    guard let session = openSession("reloadDocument()", at: sourceLocation) else { return }
+    guard let session = openSession("reloadDocument()", at: sourceLocation),
+      !refusesLaunchView(session, "reloadDocument()", at: sourceLocation)
+    else { return }
     guard session.fileURL != nil else {
       return core.reportMisuse(
         "reloadDocument() found a document never saved: it has no file to read again",
@@ -158,8 +164,9 @@ extension ParentHarness {
       core.reportMisuse(
         sessions.isEmpty
           ? "\(action) found no DocumentGroup of OS 27's document model (DocumentGroup(editor:"
-            + "makeDocument:) or DocumentGroup(viewer:makeReadableDocument:)) in the tree: host "
-            + "the app's scene, ParentHarness { MyApp().body.rootView }"
+            + "makeDocument:) or DocumentGroup(viewer:makeReadableDocument:)) and no "
+            + "DocumentLaunchView in the tree: host the app's scene, ParentHarness { "
+            + "MyApp().body.rootView }"
           : "\(action) found \(sessions.count) document groups", at: sourceLocation)
       return nil
     }
@@ -180,16 +187,29 @@ extension ParentHarness {
     return session
   }
 
+  /// Records an issue and returns `true` for a `DocumentLaunchView`'s document, whose file the
+  /// view it opened reads and saves itself.
+  private func refusesLaunchView(
+    _ session: any DocumentSessionDriving, _ action: String, at sourceLocation: SourceLocation
+  ) -> Bool {
+    guard session is DocumentLaunchSession else { return false }
+    core.reportMisuse(
+      "\(action) found a document a DocumentLaunchView opened: it hands the file's URL to the "
+        + "view onDocumentOpen builds, whose own code reads and saves it", at: sourceLocation)
+    return true
+  }
+
   private func autosave(
     _ session: any DocumentSessionDriving, _ action: String, at sourceLocation: SourceLocation
   ) async throws {
+    // A launch view's document is saved by the app's own code, a viewer's never.
+    if session is DocumentLaunchSession || session.writableTypes.isEmpty { return }
     #if canImport(Darwin)
       core.reportMisuse(
         "\(action) cannot tell changes to save on Apple platforms, where a harness has no undo "
           + "manager (Guide §8)", at: sourceLocation)
     #else
-      guard session.hasUnsavedChanges(changeCount: changeCount), !session.writableTypes.isEmpty
-      else { return }
+      guard session.hasUnsavedChanges(changeCount: changeCount) else { return }
       guard let file = session.fileURL else {
         return core.reportMisuse(
           "\(action) found changes to a document never saved, which has no file here: on iOS "

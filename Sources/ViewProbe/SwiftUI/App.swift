@@ -35,19 +35,27 @@ public struct WindowGroup<Content: View>: Scene {
 public enum SceneBuilder {
   /// One scene.
   public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
-  /// Several scenes; the first is the one ViewProbe hosts.
+  /// Several scenes; ViewProbe hosts the first that is not a launch screen.
   public static func buildBlock<First: Scene, each Rest: Scene>(
     _ first: First, _ rest: repeat each Rest
   ) -> _SceneList<First> {
-    _SceneList(first: first)
+    var scenes: [any Scene] = [first]
+    for scene in repeat each rest { scenes.append(scene) }
+    return _SceneList(first: first, scenes: scenes)
   }
 }
 
-/// Several scenes of an app; ViewProbe hosts the first one's view.
+/// Several scenes of an app. ViewProbe hosts one: the first that shows content of the app's own —
+/// a `DocumentGroupLaunchScene` declared before the app's `DocumentGroup`, as Apple's examples
+/// declare it, is the group's launch screen, not the scene shown.
 public struct _SceneList<First: Scene>: Scene {
   let first: First
-  /// The first scene's view.
-  public var rootView: AnyView { first.rootView }
+  let scenes: [any Scene]
+  /// The hosted scene's view.
+  public var rootView: AnyView {
+    let shown = scenes.first { ($0 as? any LaunchScreenScene)?.isLaunchScreen != true }
+    return (shown ?? first).rootView
+  }
 }
 
 extension App {
