@@ -104,6 +104,20 @@ public struct CIColor: CustomStringConvertible, Hashable, Sendable {
   public static let white = CIColor(red: 1, green: 1, blue: 1)
   /// Fully transparent.
   public static let clear = CIColor(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Red.
+  public static let red = CIColor(red: 1, green: 0, blue: 0)
+  /// Green.
+  public static let green = CIColor(red: 0, green: 1, blue: 0)
+  /// Blue.
+  public static let blue = CIColor(red: 0, green: 0, blue: 1)
+  /// Cyan.
+  public static let cyan = CIColor(red: 0, green: 1, blue: 1)
+  /// Magenta.
+  public static let magenta = CIColor(red: 1, green: 0, blue: 1)
+  /// Yellow.
+  public static let yellow = CIColor(red: 1, green: 1, blue: 0)
+  /// Mid grey.
+  public static let gray = CIColor(red: 0.5, green: 0.5, blue: 0.5)
 
   /// "(r g b a)".
   public var description: String { "(\(red) \(green) \(blue) \(alpha))" }

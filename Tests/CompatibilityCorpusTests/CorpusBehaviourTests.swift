@@ -900,6 +900,18 @@ extension CorpusBehaviourTests {
     }
   #endif
 
+  #if !canImport(Darwin)
+    @Test("Core Image's named colours: a solid red image cropped to a swatch renders a bitmap")
+    func coreImageNamedColours() throws {
+      let swatch = CIImage(color: .red).cropped(to: CGRect(x: 0, y: 0, width: 4, height: 2))
+      #expect(swatch.description.hasPrefix("color (1.0 0.0 0.0 1.0)"))
+      #expect(CIColor.gray.red == 0.5 && CIColor.cyan.blue == 1 && CIColor.yellow.blue == 0)
+      let bitmap = try #require(CIContext().createCGImage(swatch, from: swatch.extent))
+      #expect(bitmap.width == 4 && bitmap.height == 2)
+      #expect(CIContext().createCGImage(CIImage(color: .blue), from: .infinite) == nil)
+    }
+  #endif
+
   @Test("a unit converter converts as typed and picked; saved results keep their full names")
   func unitSwitch() throws {
     let harness = ParentHarness { UnitSwitch() }

@@ -20,14 +20,22 @@ struct StoryStarterTests {
     #expect(harness.visibleTexts == ["Once upon a time", "4 words"])
   }
 
+  @Test("the pad's launch screen shows its title, subtitle and both buttons")
+  func launchScreenShown() throws {
+    let harness = ParentHarness {
+      ScratchPadLaunch(
+        ruledTemplate: folder.appendingPathComponent("Ruled.txt"), pagesFolder: folder)
+    }
+    #expect(harness.visibleTexts == ["Scratch Pad", "Jot it down", "New Page", "Blank Page"])
+  }
+
   @Test("a page made from the template opens in the pad; what it saves is there when reopened")
   func templatePageOpensAndSaves() async throws {
     let template = folder.appendingPathComponent("Ruled.txt")
     try Data("----".utf8).write(to: template)
     let harness = ParentHarness { ScratchPadLaunch(ruledTemplate: template, pagesFolder: folder) }
-    #expect(harness.visibleTexts == ["Scratch Pad", "Jot it down", "New Page", "Blank Page"])
     try harness.find(button: "New Page").tap()
-    await harness.settle()
+    await harness.settle()  // runs prepareDocumentURL, then the page opens
     #expect(try harness.find(textField: "Page").text == "----")
     try harness.find(textField: "Page").setInput("buy milk")
     try harness.find(button: "Save").tap()
