@@ -29,6 +29,14 @@ struct StoryStarterTests {
     #expect(harness.visibleTexts == ["Scratch Pad", "Jot it down", "New Page", "Blank Page"])
   }
 
+  @Test("a launch view given no title shows its actions (a device shows the app's name above)")
+  func untitledLaunchView() throws {
+    let harness = ParentHarness { QuickNotesLaunch() }
+    #expect(harness.visibleTexts == ["Start a Note"])
+    try harness.find(button: "Start a Note").tap()
+    #expect(harness.visibleTexts == ["Untitled"])
+  }
+
   @Test("a page made from the template opens in the pad; what it saves is there when reopened")
   func templatePageOpensAndSaves() async throws {
     let template = folder.appendingPathComponent("Ruled.txt")

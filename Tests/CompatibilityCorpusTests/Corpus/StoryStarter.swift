@@ -138,3 +138,14 @@ struct ScratchPage: View {
     .onAppear { text = (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
   }
 }
+
+/// Quick notes: a launch view with neither title nor background, as Apple's shortest example.
+struct QuickNotesLaunch: View {
+  var body: some View {
+    DocumentLaunchView(for: [.plainText]) {
+      NewDocumentButton("Start a Note")
+    } onDocumentOpen: { url in
+      Text(url.deletingPathExtension().lastPathComponent)
+    }
+  }
+}
