@@ -61,6 +61,56 @@ struct RowEditingTests {
       ])
     #expect(harness.texts == ["title", "pinned", "other", "plain", "loose", "deletes 0"])
   }
+
+  @Test("A11 swipe actions on a row replace the Delete swipe onDelete offers; edit mode keeps it")
+  func a11_swipeActionsReplaceTheDeleteSwipe() throws {
+    let harness = ParentHarness { FlaggedMail() }
+    expectIssue(
+      startingWith:
+        "delete() on the Text \"lunch?\" at FlaggedMail › NavigationStack › List › Text "
+        + "found swipe actions on its row (FlaggedMail › NavigationStack › List › Text): SwiftUI "
+        + "then no longer adds the Delete action"
+    ) {
+      try? harness.find(text: "lunch?").delete()
+    }
+    #expect(harness.texts.starts(with: ["lunch?", "Archive", "invoice", "report", "Archive"]))
+    try harness.find(text: "invoice").delete()  // no swipe actions on this row
+    #expect(harness.texts.starts(with: ["lunch?", "Archive", "report", "Archive"]))
+    harness.findAll(button: "Archive")[0].tap()
+    #expect(harness.texts.contains("archived lunch?"))
+    try harness.find(button: "Edit").tap()
+    try harness.find(text: "report").delete()  // edit mode's delete control
+    #expect(harness.texts == ["note", "Archive", "archived lunch?", "Done"])
+  }
+}
+
+/// Mail whose rows but one have swipe actions of their own, and an onDelete.
+private struct FlaggedMail: View {
+  @State private var subjects = ["lunch?", "invoice", "report", "note"]
+  @State private var archived: [String] = []
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(subjects, id: \.self) { subject in
+          if subject == "invoice" {
+            Text(subject)
+          } else {
+            Text(subject)
+              .swipeActions(edge: .leading) {
+                Button("Archive") {
+                  archived.append(subject)
+                  subjects.removeAll { $0 == subject }
+                }
+              }
+          }
+        }
+        .onDelete { subjects.remove(atOffsets: $0) }
+        Text("archived \(archived.joined(separator: ", "))")
+      }
+      .toolbar { EditButton() }
+    }
+  }
 }
 
 private struct Inbox: View {

@@ -27,6 +27,38 @@ struct SwipeActionRowTests {
     try #require(cards.findAll(button: "Archive").first).tap()
     #expect(cards.visibleTexts == ["1 messages", "Lunch?"])
   }
+
+  @Test("OS 27's onPresentationChanged hears the row swiped open, then closed after the action")
+  func presentationChangesAroundTheAction() throws {
+    let harness = ParentHarness(profile: .xcode27) { WatchedRows() }
+    try harness.find(button: "Pin").tap()
+    #expect(harness.visibleTexts.last == "events: open Invoice, pin Invoice, closed Invoice")
+    // Each is an event of its own: the row shown while the actions were open was drawn.
+    #expect(harness.bodyCount(of: WatchedRows.self) == 4)
+    // A control outside the swipe actions is no swipe.
+    try harness.find(button: "Clear").tap()
+    #expect(harness.visibleTexts.last == "events: ")
+  }
+}
+
+/// Rows whose swipe actions say when they are revealed and dismissed (OS 27).
+private struct WatchedRows: View {
+  @State private var events: [String] = []
+
+  var body: some View {
+    List {
+      ForEach(["Invoice"], id: \.self) { message in
+        Text(message)
+          .swipeActions {
+            Button("Pin") { events.append("pin \(message)") }
+          } onPresentationChanged: { revealed in
+            events.append((revealed ? "open " : "closed ") + message)
+          }
+      }
+      Button("Clear") { events.removeAll() }
+      Text("events: \(events.joined(separator: ", "))")
+    }
+  }
 }
 
 /// Messages with a swipe action, shown as cards in a scroll view or as rows of a list.

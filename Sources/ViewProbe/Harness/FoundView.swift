@@ -410,6 +410,20 @@ extension HarnessCore {
   func perform(
     at sourceLocation: SourceLocation, from node: ViewNode, _ action: @MainActor () -> Void
   ) {
+    // A control among swipe actions is reached by swiping its row open, and the actions close
+    // after it: each an event of its own, told to an OS 27 `onPresentationChanged`.
+    let swiped = node.swipeActionsObservers
+    for observer in swiped.reversed() {
+      performEvent(at: sourceLocation, from: node) { observer(true) }
+    }
+    performEvent(at: sourceLocation, from: node, action)
+    for observer in swiped { performEvent(at: sourceLocation, from: node) { observer(false) } }
+  }
+
+  /// Runs one user event on `node`: writes apply at once, then one update.
+  private func performEvent(
+    at sourceLocation: SourceLocation, from node: ViewNode, _ action: @MainActor () -> Void
+  ) {
     run(at: sourceLocation) {
       graph.tracker.eventPath = { node.path }
       // One event, one undo group: what the action registers is undone together.

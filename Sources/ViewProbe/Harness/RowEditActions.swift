@@ -19,6 +19,20 @@ extension FoundView {
     guard let row = editable(.delete, "delete()", at: sourceLocation),
       let delete = row.edits.delete
     else { return }
+    // Apple: "When you add swipe actions, SwiftUI no longer synthesizes the Delete actions that
+    // otherwise appear when using the onDelete(perform:) method". Edit mode's delete control
+    // stays (a choice, Guide §7).
+    if let swiped = row.swipeActionsNode,
+      row.root.environment.editMode?.wrappedValue.isEditing != true
+    {
+      core.reportMisuse(
+        "delete() on \(description) found swipe actions on its row (\(swiped.firstNamedNode.path)"
+          + "): SwiftUI then no longer adds the Delete action that onDelete offers, so no swipe "
+          + "deletes the row. Tap the row's own delete action among its swipe actions (add a "
+          + "Button(role: .destructive) there if it has none), or delete in edit mode",
+        at: sourceLocation)
+      return
+    }
     core.perform(at: sourceLocation, from: node) { delete(IndexSet(integer: row.offset)) }
   }
 
@@ -165,6 +179,20 @@ private struct EditableRow {
   let offset: Int
   let count: Int
   let edits: RowEdits
+
+  /// The node in the row that adds swipe actions to it, if one does.
+  var swipeActionsNode: ViewNode? {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let attached = (node.castableView as? any ModifierCarrying)?.anyModifier
+        as? any AttachedContent, attached.isSwipeActions
+      {
+        return node
+      }
+      stack.append(contentsOf: node.children)
+    }
+    return nil
+  }
 
   /// Whether a `deleteDisabled(true)` / `moveDisabled(true)` is in the row.
   func isDisabled(_ flag: KeyPath<_RowEditDisabledModifier, Bool?>) -> Bool {

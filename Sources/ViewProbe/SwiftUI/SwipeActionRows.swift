@@ -50,3 +50,44 @@ nonisolated extension View {
   /// directly.
   public func swipeActionsContainer() -> some View { inert("swipeActionsContainer") }
 }
+
+nonisolated extension View {
+  /// Adds swipe actions to a row of a list or container, telling `onPresentationChanged` when
+  /// they are revealed (`true`) and dismissed (`false`) — OS 27. Acting on one of its controls
+  /// is a swipe that reveals them, the action, then their closing: three events.
+  public func swipeActions(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> some View, onPresentationChanged: @escaping (Bool) -> Void
+  ) -> some View {
+    swipeActions(edge: edge, allowsFullSwipe: allowsFullSwipe, content: content)
+      .modifier(_SwipeActionsPresentation(onPresentationChanged: onPresentationChanged))
+  }
+}
+
+/// The observer of the swipe actions of the view it modifies.
+nonisolated struct _SwipeActionsPresentation: PassThroughModifier {
+  typealias Body = Never
+  let onPresentationChanged: (Bool) -> Void
+}
+
+extension ViewNode {
+  /// The observers told when the swipe actions this control is among are revealed and closed,
+  /// innermost first (none for a control in no swipe actions).
+  var swipeActionsObservers: [(Bool) -> Void] {
+    guard graph.hasSwipeActions else { return [] }
+    var observers: [(Bool) -> Void] = []
+    var child = self
+    while let node = child.parent {
+      if child.key == .footer,
+        let attached = (node.castableView as? any ModifierCarrying)?.anyModifier
+          as? any AttachedContent, attached.isSwipeActions,
+        let observing = (node.parent?.castableView as? any ModifierCarrying)?.anyModifier
+          as? _SwipeActionsPresentation
+      {
+        observers.append(observing.onPresentationChanged)
+      }
+      child = node
+    }
+    return observers
+  }
+}
