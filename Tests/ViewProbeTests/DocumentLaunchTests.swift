@@ -37,6 +37,19 @@ private struct LaunchNotesApp: App {
   }
 }
 
+/// The launch scene only where the platform has it (an app that also runs on iOS 17), before
+/// the group.
+private struct AvailableLaunchApp: App {
+  var body: some Scene {
+    if #available(iOS 18, macOS 15, *) {
+      DocumentGroupLaunchScene("Notes") { NewDocumentButton(Text("New Note")) }
+    }
+    DocumentGroup(newDocument: NoteDocument(text: "draft")) { file in
+      TextField("Note", text: file.$document.text)
+    }
+  }
+}
+
 /// An app whose only scene is its launch screen.
 private struct LaunchOnlyApp: App {
   var body: some Scene {
@@ -160,6 +173,12 @@ struct DocumentLaunchTests {
     let harness = ParentHarness(app: LaunchNotesApp.self)
     #expect(harness.visibleTexts == ["first page"])
     #expect(try harness.find(textField: "Note").text == "first page")
+  }
+
+  @Test("a launch scene in an if #available block is passed over too")
+  func availableLaunchSceneIsPassedOver() throws {
+    let harness = ParentHarness(app: AvailableLaunchApp.self)
+    #expect(try harness.find(textField: "Note").text == "draft")
   }
 
   @Test("a new-document button no launch view holds is refused, naming the harness step")

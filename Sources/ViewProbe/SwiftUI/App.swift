@@ -43,6 +43,53 @@ public enum SceneBuilder {
     for scene in repeat each rest { scenes.append(scene) }
     return _SceneList(first: first, scenes: scenes)
   }
+
+  /// A scene as written.
+  public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+
+  /// The scene of an `if #available(…)` block.
+  public static func buildLimitedAvailability(_ scene: some Scene)
+    -> some Scene & _LimitedAvailabilitySceneMarker
+  {
+    _LimitedAvailabilityScene(scene: scene)
+  }
+
+  /// A scene of an `if #available(…)` block, present when the platform has what it needs.
+  public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?)
+    -> some Scene
+  {
+    _OptionalScene(scene: scene)
+  }
+}
+
+/// A scene an `if #available(…)` block wraps (the only kind an `if` in an app's body holds).
+public protocol _LimitedAvailabilitySceneMarker {}
+
+/// A scene of limited availability.
+public struct _LimitedAvailabilityScene: Scene, _LimitedAvailabilitySceneMarker {
+  let scene: any Scene
+  /// The scene's view.
+  public var rootView: AnyView { scene.rootView }
+}
+
+/// A scene present only when its availability condition held.
+public struct _OptionalScene: Scene {
+  let scene: (any Scene)?
+  /// The scene's view, or nothing.
+  public var rootView: AnyView { scene?.rootView ?? AnyView(EmptyView()) }
+}
+
+extension Scene {
+  /// Whether a harness passes this scene over when the app has several: a launch screen (see
+  /// `_SceneList`), or an `if #available` block whose condition failed.
+  var isPassedOver: Bool {
+    switch self {
+    case let launch as any LaunchScreenScene: launch.isLaunchScreen
+    case let limited as _LimitedAvailabilityScene: limited.scene.isPassedOver
+    case let optional as _OptionalScene: optional.scene?.isPassedOver ?? true
+    default: false
+    }
+  }
 }
 
 /// Several scenes of an app. ViewProbe hosts one: the first that shows content of the app's own —
@@ -53,7 +100,7 @@ public struct _SceneList<First: Scene>: Scene {
   let scenes: [any Scene]
   /// The hosted scene's view.
   public var rootView: AnyView {
-    let shown = scenes.first { ($0 as? any LaunchScreenScene)?.isLaunchScreen != true }
+    let shown = scenes.first { !$0.isPassedOver }
     return (shown ?? first).rootView
   }
 }

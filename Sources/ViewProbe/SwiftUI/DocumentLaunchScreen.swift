@@ -135,7 +135,7 @@ public struct _LabelledLaunchScene<Base: Scene>: Scene {
 }
 
 extension _LabelledLaunchScene: LaunchScreenScene {
-  var isLaunchScreen: Bool { (base as? any LaunchScreenScene)?.isLaunchScreen ?? false }
+  var isLaunchScreen: Bool { base.isPassedOver }
 }
 
 /// A scene that may be a launch screen: an app's launch scene is not the one a harness hosts
