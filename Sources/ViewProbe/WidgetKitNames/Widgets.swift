@@ -132,6 +132,37 @@
     {
       _WidgetBundleContent()
     }
+
+    /// A widget as written.
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+
+    /// The widget of an `if #available(…)` block (a widget of a newer system, in a bundle that
+    /// also runs on older ones).
+    public static func buildLimitedAvailability(_ widget: some Widget)
+      -> any Widget & _LimitedAvailabilityWidgetMarker
+    {
+      _LimitedAvailabilityWidget(widget: widget)
+    }
+
+    /// A widget of an `if #available(…)` block, present when the system has what it needs.
+    public static func buildOptional(_ widget: (any Widget & _LimitedAvailabilityWidgetMarker)?)
+      -> some Widget
+    {
+      _LimitedAvailabilityWidget(widget: widget)
+    }
+  }
+
+  /// A widget an `if #available(…)` block wraps (the only kind an `if` in a bundle holds).
+  public protocol _LimitedAvailabilityWidgetMarker {}
+
+  /// A widget of limited availability, or none when its condition failed.
+  public struct _LimitedAvailabilityWidget: Widget, _LimitedAvailabilityWidgetMarker {
+    let widget: (any Widget)?
+    /// No widget.
+    public init() { widget = nil }
+    init(widget: (any Widget)?) { self.widget = widget }
+    /// No configuration of its own.
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
   }
 
   /// Asks WidgetKit for new timelines: each request made by code a harness runs (an action, a

@@ -94,5 +94,20 @@ struct WaterWidget: Widget {
 struct WaterWidgets: WidgetBundle {
   var body: some Widget {
     WaterWidget()
+    if #available(iOS 17, macOS 14, *) {
+      WaterLockScreenWidget()
+    }
+  }
+}
+
+/// The count on the Lock Screen, for systems that have its families (iOS 16 and later, listed
+/// behind an availability check as bundles that still run on older systems write it).
+struct WaterLockScreenWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "WaterLockScreen", provider: WaterProvider(glasses: 0)) { entry in
+      Text("\(entry.glasses)/8").containerBackground(.clear, for: .widget)
+    }
+    .configurationDisplayName("Water (Lock Screen)")
+    .supportedFamilies([.accessoryCircular, .accessoryInline])
   }
 }
