@@ -18,6 +18,8 @@ public enum AxisContentBuilder {
   public static func buildEither(first part: AxisContentGroup) -> any AxisContent { part }
   /// The second branch of an `if`.
   public static func buildEither(second part: AxisContentGroup) -> any AxisContent { part }
+  /// An `if #available` block.
+  public static func buildLimitedAvailability(_ part: AxisContentGroup) -> AxisContentGroup { part }
 }
 
 /// Pieces of axis content.
@@ -42,6 +44,8 @@ public enum AxisMarkBuilder {
   public static func buildEither(first part: AxisMarkGroup) -> any AxisMark { part }
   /// The second branch of an `if`.
   public static func buildEither(second part: AxisMarkGroup) -> any AxisMark { part }
+  /// An `if #available` block.
+  public static func buildLimitedAvailability(_ part: AxisMarkGroup) -> AxisMarkGroup { part }
 }
 
 /// A piece of one axis mark.

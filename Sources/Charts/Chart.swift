@@ -88,7 +88,7 @@ public enum ChartContentBuilder {
   public static func buildEither(second part: ChartContentGroup) -> any ChartContent { part }
 
   /// An `if #available` block.
-  public static func buildLimitedAvailability(_ part: ChartContentGroup) -> any ChartContent {
+  public static func buildLimitedAvailability(_ part: ChartContentGroup) -> ChartContentGroup {
     part
   }
 }

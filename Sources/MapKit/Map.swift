@@ -66,11 +66,39 @@ extension Map where Content == AnyView {
 
   /// A map starting at `initialPosition`, with nothing on it.
   public init(
-    initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
+    initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil,
     interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil
   ) {
     content = AnyView(EmptyView())
     camera = .fixed(initialPosition)
+  }
+
+  /// A map whose camera starts where the system chooses (`.automatic`), with nothing on it.
+  public init(
+    bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+    scope: Namespace.ID? = nil
+  ) {
+    self.init(initialPosition: .automatic, bounds: bounds, interactionModes: interactionModes)
+  }
+
+  /// A map whose camera starts where the system chooses (`.automatic`: framing its content),
+  /// showing `content` — `Map { Marker(…) }`.
+  public init<C: MapContent>(
+    bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+    scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
+  ) {
+    self.init(initialPosition: .automatic, bounds: bounds, content: content)
+  }
+
+  /// A map whose camera starts where the system chooses, showing `content`; a tap on tagged
+  /// content writes `selection`.
+  public init<C: MapContent, SelectedValue: Hashable>(
+    bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+    selection: Binding<SelectedValue?>, scope: Namespace.ID? = nil,
+    @MapContentBuilder content: () -> C
+  ) {
+    self.init(
+      initialPosition: .automatic, bounds: bounds, selection: selection, content: content)
   }
 
   /// A map of `coordinateRegion` (the form before iOS 17).

@@ -38,6 +38,8 @@ public enum MapContentBuilder {
   public static func buildEither(first part: MapContentGroup) -> any MapContent { part }
   /// The second branch of an `if`.
   public static func buildEither(second part: MapContentGroup) -> any MapContent { part }
+  /// An `if #available` block.
+  public static func buildLimitedAvailability(_ part: MapContentGroup) -> MapContentGroup { part }
 }
 
 extension ForEach: MapContent where Content: MapContent {
