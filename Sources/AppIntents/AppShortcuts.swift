@@ -96,4 +96,12 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
   public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] {
     parts.flatMap { $0 }
   }
+  /// The shortcuts of an `if #available(…)` block.
+  public static func buildLimitedAvailability(_ shortcuts: [AppShortcut]) -> [AppShortcut] {
+    shortcuts
+  }
+  /// The shortcuts of an `if` block, when its condition holds.
+  public static func buildOptional(_ shortcuts: [AppShortcut]?) -> [AppShortcut] {
+    shortcuts ?? []
+  }
 }

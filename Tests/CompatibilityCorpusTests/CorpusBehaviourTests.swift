@@ -2067,7 +2067,10 @@ private struct DiaryEntryView: View {
       #expect(result.dialog?.description == "\(habit) done 2 times.")
       #expect(summaryText(of: CompleteHabitIntent.self) == "Complete Habit")
       #expect(
-        HabitShortcuts.appShortcuts.map(\.phrases) == [["Complete a habit in ${applicationName}"]])
+        HabitShortcuts.appShortcuts.map(\.phrases) == [
+          ["Complete a habit in ${applicationName}"],
+          ["Mark a habit done with ${applicationName}"],
+        ])
     }
 
     @Test("a parameter read before anything set it is an issue, and reads as an empty value")

@@ -36,6 +36,12 @@ public enum CommandsBuilder {
   public static func buildBlock<each C: Commands>(_ content: repeat each C) -> _CommandsList {
     _CommandsList()
   }
+  /// Commands of an `if #available(…)` block.
+  public static func buildLimitedAvailability(_ content: some Commands) -> _CommandsList {
+    _CommandsList()
+  }
+  /// Commands of an `if` block, present when its condition holds.
+  public static func buildOptional(_ content: _CommandsList?) -> _CommandsList { _CommandsList() }
 }
 
 /// A menu of the menu bar holding `content`'s buttons (never shown).

@@ -82,6 +82,13 @@ struct HabitShortcuts: AppShortcutsProvider {
       intent: CompleteHabitIntent(),
       phrases: ["Complete a habit in \(.applicationName)"],
       shortTitle: "Complete Habit", systemImageName: "checkmark.circle")
+    // A phrase for systems that have it, as providers that still run on older ones list it.
+    if #available(iOS 18, macOS 15, *) {
+      AppShortcut(
+        intent: CompleteHabitIntent(),
+        phrases: ["Mark a habit done with \(.applicationName)"],
+        shortTitle: "Mark Done", systemImageName: "checkmark")
+    }
   }
 }
 

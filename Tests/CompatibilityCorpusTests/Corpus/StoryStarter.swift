@@ -54,6 +54,14 @@ struct StoryStarterApp: App {
     DocumentGroup(newDocument: StoryDocument()) { file in
       StoryEditor(story: file.$document)
     }
+    .commands {
+      if #available(iOS 18, macOS 15, *) {
+        CommandMenu("Story") {
+          Button("Insert Scene Break") {}
+            .keyboardShortcut("b", modifiers: [.command, .shift])
+        }
+      }
+    }
   }
 }
 
