@@ -214,6 +214,9 @@ struct DocumentLaunchTests {
     harness.geometrySize = CGSize(width: 390, height: 844)
     harness.reRender()
     #expect(harness.visibleTexts == ["behind 390", "Books", "New", "over 0"])
+    // The accessories are decoration: the actions beneath the one over the title take taps.
+    try harness.find(button: "New").tap()
+    #expect(harness.visibleTexts.first == "Untitled.txt")
   }
 }
 
