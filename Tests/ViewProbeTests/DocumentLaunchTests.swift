@@ -202,6 +202,25 @@ struct DocumentLaunchTests {
     #expect(grouped.visibleTexts == ["Books", "Note"])
   }
 
+  @Test("the label and source forms: a Text label, a creation source, a key with a source")
+  func labelAndSourceForms() async throws {
+    let harness = ParentHarness {
+      bookLaunchView {
+        NewDocumentButton(Text("Plain"), contentType: .plainText)
+        NewDocumentButton(source: DocumentCreationSource(id: "outline"))
+        NewDocumentButton(
+          "Outline", contentType: .plainText, source: DocumentCreationSource(id: "outline"))
+      }
+    }
+    #expect(harness.visibleTexts == ["Books", "Plain", "Create Document", "Outline"])
+    try harness.find(button: "Create Document").tap()
+    #expect(harness.visibleTexts.first == "Untitled.txt")
+    try await harness.closeDocument()
+    try harness.find(button: "Outline").tap()
+    await harness.settle()
+    #expect(harness.visibleTexts.first == "Untitled 2.txt")
+  }
+
   @Test("accessory views are built with the screen's frame")
   func accessoriesSeeTheScreen() throws {
     let harness = ParentHarness {
