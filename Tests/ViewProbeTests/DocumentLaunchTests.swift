@@ -165,6 +165,18 @@ struct DocumentLaunchTests {
     }
     try await harness.createDocument()
     #expect(harness.visibleTexts.first == "Untitled.txt")
+    let twoTabs = ParentHarness {
+      TabView {
+        bookLaunchView { NewDocumentButton("New Book") }.tabItem { Text("Books") }
+        bookLaunchView { NewDocumentButton("New Note") }.tabItem { Text("Notes") }
+      }
+    }
+    await expectIssueAsync(
+      startingWith: "openDocument(at:) found 2 document groups and launch views: the harness "
+        + "drives one"
+    ) {
+      try? await twoTabs.openDocument(at: cover)
+    }
   }
 
   @Test(

@@ -167,7 +167,8 @@ extension ParentHarness {
             + "makeDocument:) or DocumentGroup(viewer:makeReadableDocument:)) and no "
             + "DocumentLaunchView in the tree: host the app's scene, ParentHarness { "
             + "MyApp().body.rootView }"
-          : "\(action) found \(sessions.count) document groups", at: sourceLocation)
+          : "\(action) found \(sessions.count) document groups and launch views: the harness "
+            + "drives one", at: sourceLocation)
       return nil
     }
     return sessions[0].modifier.session
