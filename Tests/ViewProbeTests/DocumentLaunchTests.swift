@@ -43,6 +43,7 @@ private struct AvailableLaunchApp: App {
   var body: some Scene {
     if #available(iOS 18, macOS 15, *) {
       DocumentGroupLaunchScene("Notes") { NewDocumentButton(Text("New Note")) }
+        .environment(\.locale, Locale(identifier: "en_GB"))
     }
     DocumentGroup(newDocument: NoteDocument(text: "draft")) { file in
       TextField("Note", text: file.$document.text)
@@ -187,7 +188,7 @@ struct DocumentLaunchTests {
     #expect(try harness.find(textField: "Note").text == "first page")
   }
 
-  @Test("a launch scene in an if #available block is passed over too")
+  @Test("a launch scene in an if #available block, with scene modifiers, is passed over too")
   func availableLaunchSceneIsPassedOver() throws {
     let harness = ParentHarness(app: AvailableLaunchApp.self)
     #expect(try harness.find(textField: "Note").text == "draft")

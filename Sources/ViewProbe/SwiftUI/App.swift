@@ -85,6 +85,7 @@ extension Scene {
   var isPassedOver: Bool {
     switch self {
     case let launch as any LaunchScreenScene: launch.isLaunchScreen
+    case let modified as _ModifiedScene: modified.passedOver
     case let limited as _LimitedAvailabilityScene: limited.scene.isPassedOver
     case let optional as _OptionalScene: optional.scene?.isPassedOver ?? true
     default: false

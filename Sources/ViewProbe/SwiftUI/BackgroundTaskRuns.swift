@@ -124,10 +124,8 @@ extension Scene {
   public func backgroundTask(
     _ task: BackgroundTask<Void, Void>, action: @escaping @Sendable () async -> Void
   ) -> some Scene {
-    _ModifiedScene(
-      rootView: AnyView(
-        rootView.modifier(
-          _BackgroundTaskRegistration(identifier: task.identifier, action: action))))
+    modified(
+      rootView.modifier(_BackgroundTaskRegistration(identifier: task.identifier, action: action)))
   }
 
   /// Runs `action` when the system hands the app `task`'s work in the background (a background

@@ -73,6 +73,15 @@ final class LaunchedApp: _HarnessState, @unchecked Sendable {
 public struct _ModifiedScene: Scene {
   /// The scene's root view, modified.
   public let rootView: AnyView
+  /// Whether the scene modified is one a harness passes over (a launch screen).
+  var passedOver = false
+}
+
+extension Scene {
+  /// This scene with its root view replaced by `root`, still passed over if it was.
+  func modified(_ root: some View) -> _ModifiedScene {
+    _ModifiedScene(rootView: AnyView(root), passedOver: isPassedOver)
+  }
 }
 
 extension Scene {
@@ -84,21 +93,21 @@ extension Scene {
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some Scene {
-    _ModifiedScene(rootView: AnyView(rootView.onChange(of: value, initial: initial, action)))
+    modified(rootView.onChange(of: value, initial: initial, action))
   }
 
   /// Runs `action` when `value` changes (see `onChange(of:initial:_:)`).
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some Scene {
-    _ModifiedScene(rootView: AnyView(rootView.onChange(of: value, initial: initial, action)))
+    modified(rootView.onChange(of: value, initial: initial, action))
   }
 
   /// Runs `action` with the new value when `value` changes (deprecated form).
   public func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> some Scene {
-    _ModifiedScene(rootView: AnyView(rootView.onChange(of: value) { _, new in action(new) }))
+    modified(rootView.onChange(of: value) { _, new in action(new) })
   }
 }
 
@@ -107,22 +116,22 @@ extension Scene {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some Scene
   {
-    _ModifiedScene(rootView: AnyView(rootView.environment(keyPath, value)))
+    modified(rootView.environment(keyPath, value))
   }
 
   /// Places an `@Observable` object in the environment of the scene's views (`nil` clears it).
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
-    _ModifiedScene(rootView: AnyView(rootView.environment(object)))
+    modified(rootView.environment(object))
   }
 
   /// Supplies an `ObservableObject` to the scene's views (`@EnvironmentObject`).
   public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
-    _ModifiedScene(rootView: AnyView(rootView.environmentObject(object)))
+    modified(rootView.environmentObject(object))
   }
 
   /// The store the scene's `@AppStorage` properties use when they name none.
   public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
-    _ModifiedScene(rootView: AnyView(rootView.defaultAppStorage(store)))
+    modified(rootView.defaultAppStorage(store))
   }
 }
 
