@@ -8,6 +8,33 @@ private struct NoteWindowsApp: App {
       NoteWindow(noteID: $noteID)
     }
     WindowGroup(id: "about") { Text("About") }
+    WindowGroup(makeContent: { Text("Another") })
+  }
+}
+
+/// A canvas app whose windows each show a sketch: a new window starts from a blank one.
+private struct SketchWindowsApp: App {
+  var body: some Scene {
+    WindowGroup("Sketch", id: "sketch", for: SketchID.self) { $sketch in
+      SketchWindow(sketch: $sketch)
+    } defaultValue: {
+      SketchID(name: "Untitled")
+    }
+  }
+}
+
+private struct SketchID: Codable, Hashable {
+  var name: String
+}
+
+private struct SketchWindow: View {
+  @Binding var sketch: SketchID
+  @State private var strokes = 0
+
+  var body: some View {
+    Text("\(sketch.name): \(strokes) strokes")
+    Button("Draw") { strokes += 1 }
+    Button("Rename") { sketch.name = "Cat" }
   }
 }
 
@@ -36,5 +63,16 @@ struct WindowGroupTests {
     #expect(harness.texts.prefix(2) == ["Note draft", "1 edits"])
     harness.reRender()
     #expect(harness.texts.prefix(2) == ["Note draft", "1 edits"])
+  }
+
+  @Test("A01 a window group's default value is the window's until the content writes another")
+  func a01_defaultValueStartsTheWindow() throws {
+    let harness = ParentHarness(app: SketchWindowsApp.self)
+    #expect(harness.texts.first == "Untitled: 0 strokes")
+    try harness.find(button: "Draw").tap()
+    try harness.find(button: "Rename").tap()
+    #expect(harness.texts.first == "Cat: 1 strokes")
+    harness.reRender()
+    #expect(harness.texts.first == "Cat: 1 strokes")
   }
 }
