@@ -51,6 +51,26 @@ private struct AvailableLaunchApp: App {
   }
 }
 
+/// The launch scene and the group in a `Group` of scenes, titled and given an environment value
+/// together.
+private struct GroupedScenesApp: App {
+  var body: some Scene {
+    Group {
+      DocumentGroupLaunchScene("Notes") { NewDocumentButton(Text("New Note")) }
+      DocumentGroup(newDocument: NoteDocument(text: "grouped")) { file in
+        LocaleLabel()
+      }
+    }
+    .documentLaunchTitle(Text("My Notes"))
+    .environment(\.locale, Locale(identifier: "de_DE"))
+  }
+}
+
+private struct LocaleLabel: View {
+  @Environment(\.locale) private var locale
+  var body: some View { Text("locale \(locale.identifier)") }
+}
+
 /// An app whose only scene is its launch screen.
 private struct LaunchOnlyApp: App {
   var body: some Scene {
@@ -192,6 +212,12 @@ struct DocumentLaunchTests {
   func availableLaunchSceneIsPassedOver() throws {
     let harness = ParentHarness(app: AvailableLaunchApp.self)
     #expect(try harness.find(textField: "Note").text == "draft")
+  }
+
+  @Test("a Group of scenes hosts the group inside it, with the modifiers given to the Group")
+  func groupOfScenes() throws {
+    let harness = ParentHarness(app: GroupedScenesApp.self)
+    #expect(harness.visibleTexts == ["locale de_DE"])
   }
 
   @Test("a new-document button no launch view holds is refused, naming the harness step")

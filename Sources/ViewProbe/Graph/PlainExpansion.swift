@@ -19,7 +19,7 @@ extension _ConditionalContent: PlainExpansion {}
 extension Optional: PlainExpansion where Wrapped: View {}
 extension Button: PlainExpansion {}
 extension _ViewModifier_Content: PlainExpansion {}
-extension Group: PlainExpansion {}
+extension Group: PlainExpansion where Content: View {}
 extension Form: PlainExpansion {}
 extension VStack: PlainExpansion {}
 extension HStack: PlainExpansion {}

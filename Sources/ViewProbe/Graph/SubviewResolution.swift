@@ -18,7 +18,7 @@ extension TupleView: ViewListTransparent {}
 extension _ConditionalContent: ViewListTransparent {}
 extension Optional: ViewListTransparent where Wrapped: View {}
 extension EmptyView: ViewListTransparent {}
-extension Group: ViewListTransparent {}
+extension Group: ViewListTransparent where Content: View {}
 extension ForEach: ViewListTransparent {}
 extension AnyView: ViewListTransparent {}
 extension Section: ViewListTransparent {}

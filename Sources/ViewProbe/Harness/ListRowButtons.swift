@@ -8,7 +8,7 @@
 /// not parts of one.
 protocol SpreadsListRows {}
 extension TupleView: SpreadsListRows {}
-extension Group: SpreadsListRows {}
+extension Group: SpreadsListRows where Content: View {}
 extension ForEach: SpreadsListRows {}
 extension Section: SpreadsListRows {}
 extension _ConditionalContent: SpreadsListRows {}

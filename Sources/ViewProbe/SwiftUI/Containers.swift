@@ -1,12 +1,23 @@
-/// Groups views without changing their layout; its content keeps its own identities.
-nonisolated public struct Group<Content: View>: View {
+/// Groups views without changing their layout (its content keeps its own identities) — or, in an
+/// app's body, scenes, so that modifiers apply to them all.
+nonisolated public struct Group<Content> {
   let content: Content
+}
 
+extension Group: View where Content: View {
   /// Groups the views built by `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A primitive view: the graph reads its content.
   @MainActor public var body: Never { primitiveBody("Group") }
+}
+
+extension Group: Scene where Content: Scene {
+  /// Groups the scenes built by `content`.
+  public init(@SceneBuilder content: () -> Content) { self.content = content() }
+
+  /// The grouped scenes' view.
+  @MainActor public var rootView: AnyView { content.rootView }
 }
 
 /// A container for grouped controls, as in a settings screen.
@@ -76,7 +87,7 @@ extension LabelledPrimitive {
   }
 }
 
-extension Group: ContentContainer {}
+extension Group: PrimitiveView, ContentContainer where Content: View {}
 extension Form: ContentContainer {
   @MainActor func makeChildren(into children: inout ChildList) {
     children.node.graph.hasListContainers = true

@@ -11,7 +11,7 @@ protocol ViewListForming {}
 
 extension TupleView: ViewListForming {}
 extension _ConditionalContent: ViewListForming {}
-extension Group: ViewListForming {}
+extension Group: ViewListForming where Content: View {}
 extension ForEach: ViewListForming {}
 extension GroupElementsOfContent: ViewListForming {}
 extension GroupSectionsOfContent: ViewListForming {}

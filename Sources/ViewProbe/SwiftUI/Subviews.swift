@@ -186,7 +186,7 @@ nonisolated public struct GroupSectionsOfContent<Sections: View, Content: View>:
   @MainActor public var body: Never { primitiveBody("GroupSectionsOfContent") }
 }
 
-extension Group {
+extension Group where Content: View {
   /// A group made from the resolved subviews of `view`: `transform` gets them all at once (to
   /// count them, to place the first one apart).
   public init<Base: View, Result: View>(
