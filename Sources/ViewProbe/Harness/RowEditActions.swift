@@ -181,31 +181,24 @@ private struct EditableRow {
   let edits: RowEdits
 
   /// The node in the row that adds swipe actions to it, if one does.
-  var swipeActionsNode: ViewNode? {
-    var stack = [root]
-    while let node = stack.popLast() {
-      if let attached = (node.castableView as? any ModifierCarrying)?.anyModifier
-        as? any AttachedContent, attached.isSwipeActions
-      {
-        return node
-      }
-      stack.append(contentsOf: node.children)
-    }
-    return nil
-  }
+  var swipeActionsNode: ViewNode? { firstNode { $0.addsSwipeActions } }
 
   /// Whether a `deleteDisabled(true)` / `moveDisabled(true)` is in the row.
   func isDisabled(_ flag: KeyPath<_RowEditDisabledModifier, Bool?>) -> Bool {
+    firstNode { node in
+      let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
+      return (modifier as? _RowEditDisabledModifier)?[keyPath: flag] == true
+    } != nil
+  }
+
+  /// The first node of the row (the row's root and everything in it) that `matches`.
+  private func firstNode(where matches: (ViewNode) -> Bool) -> ViewNode? {
     var stack = [root]
     while let node = stack.popLast() {
-      if let modifier = (node.castableView as? any ModifierCarrying)?.anyModifier
-        as? _RowEditDisabledModifier, modifier[keyPath: flag] == true
-      {
-        return true
-      }
+      if matches(node) { return node }
       stack.append(contentsOf: node.children)
     }
-    return false
+    return nil
   }
 }
 

@@ -41,7 +41,7 @@ public enum SceneBuilder {
   ) -> _SceneList<First> {
     var scenes: [any Scene] = [first]
     for scene in repeat each rest { scenes.append(scene) }
-    return _SceneList(first: first, scenes: scenes)
+    return _SceneList(scenes: scenes)
   }
 
   /// A scene as written.
@@ -72,6 +72,10 @@ public struct _LimitedAvailabilityScene: Scene, _LimitedAvailabilitySceneMarker 
   public var rootView: AnyView { scene.rootView }
 }
 
+extension _LimitedAvailabilityScene: SceneHostingChoice {
+  var passedOver: Bool { scene.isPassedOver }
+}
+
 /// A scene present only when its availability condition held.
 public struct _OptionalScene: Scene {
   let scene: (any Scene)?
@@ -79,30 +83,31 @@ public struct _OptionalScene: Scene {
   public var rootView: AnyView { scene?.rootView ?? AnyView(EmptyView()) }
 }
 
+extension _OptionalScene: SceneHostingChoice {
+  var passedOver: Bool { scene?.isPassedOver ?? true }
+}
+
+/// A scene that may be one a harness passes over when the app has several: a launch screen (see
+/// `_SceneList`), an `if #available` block whose condition failed, or one of them modified.
+@MainActor protocol SceneHostingChoice {
+  var passedOver: Bool { get }
+}
+
 extension Scene {
-  /// Whether a harness passes this scene over when the app has several: a launch screen (see
-  /// `_SceneList`), or an `if #available` block whose condition failed.
-  var isPassedOver: Bool {
-    switch self {
-    case let launch as any LaunchScreenScene: launch.isLaunchScreen
-    case let modified as _ModifiedScene: modified.passedOver
-    case let limited as _LimitedAvailabilityScene: limited.scene.isPassedOver
-    case let optional as _OptionalScene: optional.scene?.isPassedOver ?? true
-    default: false
-    }
-  }
+  /// Whether a harness passes this scene over when the app has several.
+  var isPassedOver: Bool { (self as? any SceneHostingChoice)?.passedOver ?? false }
 }
 
 /// Several scenes of an app. ViewProbe hosts one: the first that shows content of the app's own —
 /// a `DocumentGroupLaunchScene` declared before the app's `DocumentGroup`, as Apple's examples
 /// declare it, is the group's launch screen, not the scene shown.
 public struct _SceneList<First: Scene>: Scene {
-  let first: First
+  /// The app's scenes in order, the first of type `First`.
   let scenes: [any Scene]
-  /// The hosted scene's view.
+  /// The hosted scene's view (the first scene's when all are passed over).
   public var rootView: AnyView {
     let shown = scenes.first { !$0.isPassedOver }
-    return (shown ?? first).rootView
+    return (shown ?? scenes[0]).rootView
   }
 }
 

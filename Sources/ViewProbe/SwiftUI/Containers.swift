@@ -20,6 +20,10 @@ extension Group: Scene where Content: Scene {
   @MainActor public var rootView: AnyView { content.rootView }
 }
 
+extension Group: SceneHostingChoice where Content: Scene {
+  @MainActor var passedOver: Bool { content.isPassedOver }
+}
+
 /// A container for grouped controls, as in a settings screen.
 nonisolated public struct Form<Content: View>: View {
   let content: Content

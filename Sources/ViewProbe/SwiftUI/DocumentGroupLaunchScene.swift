@@ -19,8 +19,9 @@ public struct DocumentGroupLaunchScene<Actions: View>: Scene {
   }
 }
 
-extension DocumentGroupLaunchScene: LaunchScreenScene {
-  var isLaunchScreen: Bool { true }
+// The launch screen of the group beside it: a harness hosts the group.
+extension DocumentGroupLaunchScene: SceneHostingChoice {
+  var passedOver: Bool { true }
 }
 
 extension DocumentGroupLaunchScene {

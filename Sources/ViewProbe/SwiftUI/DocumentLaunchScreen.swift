@@ -134,12 +134,6 @@ public struct _LabelledLaunchScene<Base: Scene>: Scene {
   }
 }
 
-extension _LabelledLaunchScene: LaunchScreenScene {
-  var isLaunchScreen: Bool { base.isPassedOver }
-}
-
-/// A scene that may be a launch screen: an app's launch scene is not the one a harness hosts
-/// when it has another.
-@MainActor protocol LaunchScreenScene {
-  var isLaunchScreen: Bool { get }
+extension _LabelledLaunchScene: SceneHostingChoice {
+  var passedOver: Bool { base.isPassedOver }
 }

@@ -77,6 +77,8 @@ public struct _ModifiedScene: Scene {
   var passedOver = false
 }
 
+extension _ModifiedScene: SceneHostingChoice {}
+
 extension Scene {
   /// This scene with its root view replaced by `root`, still passed over if it was.
   func modified(_ root: some View) -> _ModifiedScene {

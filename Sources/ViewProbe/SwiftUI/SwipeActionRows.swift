@@ -9,6 +9,14 @@ extension _AttachedContentModifier {
   var isSwipeActions: Bool { name == "swipeActions" }
 }
 
+extension ViewNode {
+  /// Whether this node is a `swipeActions` modifier (its actions are its `.footer` child).
+  var addsSwipeActions: Bool {
+    ((castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent)?
+      .isSwipeActions == true
+  }
+}
+
 extension ViewGraph {
   /// Swipe actions are in the tree: from now on, views are looked at for the list they need.
   func noteSwipeActions() {
@@ -21,9 +29,7 @@ extension ViewNode {
   /// Why `child`, one of this view's children, takes no touches because it is swipe actions on
   /// a view that is no list's row.
   func swipeActionsCovering(of child: ViewNode) -> String? {
-    guard child.key == .footer,
-      let attached = (castableView as? any ModifierCarrying)?.anyModifier as? any AttachedContent,
-      attached.isSwipeActions, graph.profile == .xcode26, !isInListRow
+    guard child.key == .footer, addsSwipeActions, graph.profile == .xcode26, !isInListRow
     else { return nil }
     return "in the swipe actions of \(firstNamedNode.path), which is not a row of a List or a "
       + "Form: up to OS 26 SwiftUI draws swipe actions only on list rows, so no swipe reveals "
@@ -78,9 +84,7 @@ extension ViewNode {
     var observers: [(Bool) -> Void] = []
     var child = self
     while let node = child.parent {
-      if child.key == .footer,
-        let attached = (node.castableView as? any ModifierCarrying)?.anyModifier
-          as? any AttachedContent, attached.isSwipeActions,
+      if child.key == .footer, node.addsSwipeActions,
         let observing = (node.parent?.castableView as? any ModifierCarrying)?.anyModifier
           as? _SwipeActionsPresentation
       {
