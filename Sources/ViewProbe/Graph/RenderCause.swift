@@ -14,6 +14,9 @@ public struct RenderCause: Hashable, Sendable, CustomStringConvertible {
     case observation
     /// An environment value the view reads changed (D03).
     case environment
+    /// A focused value the view reads changed: focus moved, or its publisher published another
+    /// (H08).
+    case focusedValue
   }
 
   /// The kind of change.

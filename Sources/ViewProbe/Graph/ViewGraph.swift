@@ -150,6 +150,17 @@ final class ViewGraph {
   var preferenceObservers: Set<Int> = []
   /// The nodes of views bound to a focus state (`.focused`, a `searchFocused` search field).
   var focusBinders: Set<Int> = []
+  /// The nodes of views that publish focused values while focus is in them (`.focusedValue`,
+  /// `.focusedObject`), and of those that publish them for the scene (`.focusedSceneValue` …).
+  var focusedValuePublishers: Set<Int> = []
+  var sceneValuePublishers: Set<Int> = []
+  /// The focused-value properties installed in views, by their box.
+  var focusedValueReaders: [ObjectIdentifier: any FocusedValueReading] = [:]
+  /// The focused values collected after the last update, which those properties read.
+  let focusedValueTable = FocusedValueTable()
+  /// Whether a publisher updated or left, or focus may have moved, since the values were
+  /// collected.
+  var focusedValuesCheckNeeded = false
   /// Focus states that named a view when last written, by storage (see `FocusClaim`).
   var focusClaims: [ObjectIdentifier: FocusClaim] = [:]
   /// Whether a focus state was written, or a view bound to one updated or left, since the check.
@@ -333,6 +344,9 @@ final class ViewGraph {
         }
         // A focus state set back (its field left) invalidated its readers: they update first.
         if focusCheckNeeded && releaseUnboundFocus() { continue }
+        // Focused values are collected again when a publisher or focus changed: the views that
+        // read one that changed update.
+        if focusedValuesCheckNeeded && refreshFocusedValues() { continue }
         // A TabView whose tabs now overflow its tab bar (or no longer do) gets (or loses) More.
         if hasTabViews && updateMoreItems() { continue }
         settleVisibility()
@@ -345,6 +359,8 @@ final class ViewGraph {
         continue
       }
       passes += 1
+      // Focus may move in any update (a focus state written, a focused field gone).
+      if !focusedValueReaders.isEmpty { focusedValuesCheckNeeded = true }
       // An `onPreferenceChange` action queued since the last pass is what this one renders after.
       if preferenceActionsThisFlush > preferenceActionsBeforePass {
         passesAfterPreferenceActions += 1
@@ -908,6 +924,12 @@ final class ViewGraph {
         preferenceObservers.remove(current.id)
       }
       if !focusBinders.isEmpty, focusBinders.remove(current.id) != nil { focusCheckNeeded = true }
+      if !focusedValuePublishers.isEmpty, focusedValuePublishers.remove(current.id) != nil {
+        focusedValuesCheckNeeded = true
+      }
+      if !sceneValuePublishers.isEmpty, sceneValuePublishers.remove(current.id) != nil {
+        focusedValuesCheckNeeded = true
+      }
       (current.primitiveState as? any DisappearObserver)?.disappear()
       stack.append(contentsOf: current.children)
       current.retire()

@@ -71,6 +71,7 @@ extension ViewGraph {
     guard editingField !== node else { return }
     if let previous = editingField { endEditing(previous) }
     editingField = node
+    focusedValuesCheckNeeded = true
     uncommittedInput = nil
     (node.castableView as? any SubmittableField)?.onEditingChanged?(true)
   }
@@ -80,6 +81,7 @@ extension ViewGraph {
     guard editingField === node else { return }
     commitTypedInput(of: node)
     editingField = nil
+    focusedValuesCheckNeeded = true
     if node.isAlive { (node.castableView as? any SubmittableField)?.onEditingChanged?(false) }
   }
 
