@@ -37,43 +37,142 @@ extension ParentHarness {
     importFiles([url], sourceLocation: sourceLocation)
   }
 
-  /// Cancels the file importer that is up: it closes and `onCompletion` is not called.
+  /// Cancels the file importer that is up: it closes, `onCompletion` is not called and its
+  /// `onCancellation` is.
   public func cancelFileImport(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let (node, importer) = presentedImporter("cancelFileImport()", at: sourceLocation) else {
       return
     }
-    core.perform(at: sourceLocation, from: node) { importer.isPresented.wrappedValue = false }
+    core.perform(at: sourceLocation, from: node) {
+      importer.isPresented.wrappedValue = false
+      importer.onCancellation()
+    }
   }
 
-  /// Saves the exporter's document to `url`, as a user choosing that place does: the document's
-  /// `fileWrapper(configuration:)` is written there, the exporter closes and its `onCompletion`
-  /// gets the URL (or the error writing threw), then one update.
+  /// Saves the exporter's document or item to `url`, as a user choosing that place does: the
+  /// exporter closes, the document's file wrapper (or the item's data) is written there and its
+  /// `onCompletion` gets the URL (or the error writing threw), then one update. An item's
+  /// representation exports asynchronously: its `onCompletion` runs in `settle()`. Refused when
+  /// the exporter saves a collection (`exportFiles(to:)` names a file for each).
   public func exportFile(to url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let (node, exporter) = presentedExporter("exportFile(to:)", at: sourceLocation) else {
       return
     }
-    guard let write = exporter.write else {
+    guard !exporter.exportsCollection else {
       return core.reportMisuse(
-        "exportFile(to:) found the file exporter with no document to export (its document is nil)",
+        "exportFile(to:) found a file exporter of a collection: name a file for each of its "
+          + "\(exporter.writes?.count ?? 0) with exportFiles(to:)", at: sourceLocation)
+    }
+    export(exporter, to: [url], from: node, "exportFile(to:)", at: sourceLocation)
+  }
+
+  /// Saves each document or item of the exporter's collection to the URL at its place in
+  /// `urls` (see `exportFile(to:)`); `onCompletion` gets them all, or the first error. Refused
+  /// when `urls` does not name one file per element.
+  public func exportFiles(to urls: [URL], sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let (node, exporter) = presentedExporter("exportFiles(to:)", at: sourceLocation) else {
+      return
+    }
+    guard exporter.exportsCollection || urls.count == 1 else {
+      return core.reportMisuse(
+        "exportFiles(to:) named \(urls.count) files, but the file exporter saves one",
+        at: sourceLocation)
+    }
+    export(exporter, to: urls, from: node, "exportFiles(to:)", at: sourceLocation)
+  }
+
+  /// Writes what the exporter saves to `urls`, one each, and tells the app.
+  private func export(
+    _ exporter: _FileExporterModifier, to urls: [URL], from node: ViewNode, _ action: String,
+    at sourceLocation: SourceLocation
+  ) {
+    guard let writes = exporter.writes else {
+      return core.reportMisuse(
+        "\(action) found the file exporter with nothing to export (its document or item is nil)",
+        at: sourceLocation)
+    }
+    guard writes.count == urls.count else {
+      return core.reportMisuse(
+        "\(action) named \(urls.count) files for the exporter's \(writes.count)",
         at: sourceLocation)
     }
     core.perform(at: sourceLocation, from: node) {
       exporter.isPresented.wrappedValue = false
+      var later: [(@Sendable (URL) async throws -> Void, URL)] = []
       do {
-        try write(url)
-        exporter.onCompletion(.success(url))
+        for (write, url) in zip(writes, urls) {
+          switch write {
+          case .now(let write): try write(url)
+          case .later(let write): later.append((write, url))
+          }
+        }
       } catch {
-        exporter.onCompletion(.failure(error))
+        return exporter.onCompletion(.failure(error))
+      }
+      guard !later.isEmpty else { return exporter.onCompletion(.success(urls)) }
+      let onCompletion = exporter.onCompletion
+      Task { @MainActor in
+        do {
+          for (write, url) in later { try await write(url) }
+          onCompletion(.success(urls))
+        } catch {
+          onCompletion(.failure(error))
+        }
       }
     }
   }
 
-  /// Cancels the file exporter that is up: it closes and `onCompletion` is not called.
+  /// Cancels the file exporter that is up: it closes, `onCompletion` is not called and its
+  /// `onCancellation` is.
   public func cancelFileExport(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let (node, exporter) = presentedExporter("cancelFileExport()", at: sourceLocation) else {
       return
     }
-    core.perform(at: sourceLocation, from: node) { exporter.isPresented.wrappedValue = false }
+    core.perform(at: sourceLocation, from: node) {
+      exporter.isPresented.wrappedValue = false
+      exporter.onCancellation()
+    }
+  }
+
+  /// Moves the mover's files into `folder`, as a user picking that folder does: the mover
+  /// closes, each file is moved there on disk (keeping its name) and `onCompletion` gets the new
+  /// URLs — or the error moving threw — then one update. Refused when the mover has no file.
+  public func moveFiles(to folder: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard
+      let (node, mover) = presentedPanel(
+        _FileMoverModifier.self, "moveFiles(to:)", hint: "", at: sourceLocation)
+    else { return }
+    guard !mover.files.isEmpty else {
+      return core.reportMisuse(
+        "moveFiles(to:) found the file mover with no file to move (its file is nil)",
+        at: sourceLocation)
+    }
+    core.perform(at: sourceLocation, from: node) {
+      mover.isPresented.wrappedValue = false
+      do {
+        var moved: [URL] = []
+        for file in mover.files {
+          let destination = folder.appendingPathComponent(file.lastPathComponent)
+          try FileManager.default.moveItem(at: file, to: destination)
+          moved.append(destination)
+        }
+        mover.onCompletion(.success(moved))
+      } catch {
+        mover.onCompletion(.failure(error))
+      }
+    }
+  }
+
+  /// Cancels the file mover that is up: it closes, nothing moves, and its `onCancellation` runs.
+  public func cancelFileMove(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard
+      let (node, mover) = presentedPanel(
+        _FileMoverModifier.self, "cancelFileMove()", hint: "", at: sourceLocation)
+    else { return }
+    core.perform(at: sourceLocation, from: node) {
+      mover.isPresented.wrappedValue = false
+      mover.onCancellation()
+    }
   }
 
   /// The exporter that is up, or a recorded issue.

@@ -173,44 +173,6 @@ private struct DocumentHost<Document: FileDocument, Content: View>: View {
   }
 }
 
-/// A presented file exporter: the document it saves, and what it tells the app.
-nonisolated public struct _FileExporterModifier: ViewModifier {
-  /// Applied by the graph; no body.
-  public typealias Body = Never
-  let isPresented: Binding<Bool>
-  let contentType: UTType
-  let defaultFilename: String?
-  /// Writes the document to a URL (`nil`: there is no document to export).
-  let write: ((URL) throws -> Void)?
-  let onCompletion: (Result<URL, any Error>) -> Void
-}
-
-extension _FileExporterModifier: SystemPanel {
-  static var panelName: String { "file exporter" }
-}
-
-nonisolated extension View {
-  /// Presents the system's save panel for `document` while `isPresented` is true; a test saves
-  /// with `ParentHarness.exportFile(to:)`.
-  public func fileExporter<D: FileDocument>(
-    isPresented: Binding<Bool>, document: D?, contentType: UTType,
-    defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void
-  ) -> some View {
-    let write: ((URL) throws -> Void)? = document.map { document in
-      { url in
-        try document.fileWrapper(
-          configuration: FileDocumentWriteConfiguration(contentType: contentType)
-        )
-        .write(to: url, options: [], originalContentsURL: nil)
-      }
-    }
-    return modifier(
-      _FileExporterModifier(
-        isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
-        write: write, onCompletion: onCompletion))
-  }
-}
-
 // iOS shows a document's editor in a navigation bar of its own (the document's title, the way
 // back to the browser): the editor's toolbar items are drawn there.
 extension DocumentHost: ProvidesNavigationBar {}

@@ -11,6 +11,7 @@ nonisolated public struct _FileImporterModifier: ViewModifier {
   let allowedContentTypes: [UTType]
   let allowsMultipleSelection: Bool
   let onCompletion: (Result<[URL], any Error>) -> Void
+  var onCancellation: () -> Void = {}
 }
 
 /// A system panel (the file picker, the save panel, the photo picker) presented from a binding:
@@ -71,5 +72,19 @@ nonisolated extension View {
       _FileImporterModifier(
         isPresented: isPresented, allowedContentTypes: allowedContentTypes,
         allowsMultipleSelection: allowsMultipleSelection, onCompletion: onCompletion))
+  }
+
+  /// Presents the system's file picker while `isPresented` is true, for one file or several;
+  /// `onCancellation` runs when the user cancels.
+  public func fileImporter(
+    isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+    onCancellation: @escaping () -> Void
+  ) -> some View {
+    modifier(
+      _FileImporterModifier(
+        isPresented: isPresented, allowedContentTypes: allowedContentTypes,
+        allowsMultipleSelection: allowsMultipleSelection, onCompletion: onCompletion,
+        onCancellation: onCancellation))
   }
 }
