@@ -161,14 +161,6 @@ nonisolated extension View {
   }
   /// Shows or hides the y axis (not drawn).
   public func chartYAxis(_ visibility: Visibility) -> some View { self }
-  /// The x axis's label (not drawn).
-  public func chartXAxisLabel(_ label: LocalizedStringKey) -> some View { self }
-  /// The y axis's label (not drawn).
-  public func chartYAxisLabel(_ label: LocalizedStringKey) -> some View { self }
-  /// The x scale's domain (not plotted).
-  public func chartXScale<Domain>(domain: Domain) -> some View { self }
-  /// The y scale's domain (not plotted).
-  public func chartYScale<Domain>(domain: Domain) -> some View { self }
   /// Shows or hides the legend (not drawn).
   public func chartLegend(_ visibility: Visibility) -> some View { self }
   /// Places the legend (not drawn).
@@ -176,24 +168,10 @@ nonisolated extension View {
     position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
     spacing: CGFloat? = nil
   ) -> some View { self }
-  /// Colours for the values marks are coloured by (not drawn).
-  public func chartForegroundStyleScale<Domain, Range>(domain: Domain, range: Range) -> some View {
-    self
-  }
   /// Colours for the values marks are coloured by, as pairs (not drawn).
   public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(
     _ mapping: KeyValuePairs<D, S>
   ) -> some View { self }
-  /// The value a touch selects along x (not driven: nothing scrubs the chart).
-  public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-  /// The value a touch selects along y (not driven).
-  public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-  /// The value a touch selects on a pie chart (not driven).
-  public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-  /// Lets the chart scroll along `axes` (nothing scrolls).
-  public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-  /// How much of the x domain shows at once (not plotted).
-  public func chartXVisibleDomain<P: Numeric>(length: P) -> some View { self }
   /// Styles the plot area (not drawn).
   public func chartPlotStyle<Content: View>(
     content: @escaping (ChartPlotContent) -> Content
