@@ -107,8 +107,45 @@ public struct AxisMarks: AxisContent {
   /// The default marks at `values`.
   public init(
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
-    values: AxisMarkValues = .automatic
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
   ) {}
+
+  /// Marks at `values`, built by `content`, which does not need each value.
+  public init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> some AxisMark
+  ) {}
+
+  /// The default marks at these values.
+  public init<Value: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: [Value], stroke: StrokeStyle? = nil
+  ) {}
+
+  /// Marks at these values, each built by `content`.
+  public init<Value: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: [Value], @AxisMarkBuilder content: @escaping (AxisValue) -> some AxisMark
+  ) {}
+
+  /// Marks at these values, built by `content`.
+  public init<Value: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: [Value], @AxisMarkBuilder content: @escaping () -> some AxisMark
+  ) {}
+
+  /// The default marks at `values`, labelled with `format`.
+  public init<Format: FormatStyle>(
+    format: Format, preset: AxisMarkPreset = .automatic,
+    position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+    stroke: StrokeStyle? = nil
+  ) where Format.FormatInput: Plottable, Format.FormatOutput == String {}
+
+  /// The default marks at these values, labelled with `format`.
+  public init<Value: Plottable, Format: FormatStyle>(
+    format: Format, preset: AxisMarkPreset = .automatic,
+    position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil
+  ) where Format.FormatInput == Value, Format.FormatOutput == String {}
 }
 
 /// A family of default axis marks.

@@ -31,8 +31,27 @@ public struct Chart<Content: ChartContent>: View {
   public var body: some View { EmptyView() }
 }
 
-/// What a chart is made of: marks, groups of them, and the `ForEach`s that repeat them.
-public protocol ChartContent {}
+/// What a chart is made of: marks, groups of them, the `ForEach`s that repeat them, and your own
+/// chart content, whose `body` builds marks as a view's body builds views.
+public protocol ChartContent {
+  /// The type of the content's body (none, for the marks themselves).
+  associatedtype Body: ChartContent = _NoChartBody
+  /// The marks this content is made of.
+  @ChartContentBuilder var body: Body { get }
+}
+
+/// The body of a mark, which has none: a mark is drawn as it is.
+public enum _NoChartBody: ChartContent {
+  /// Never made.
+  public var body: _NoChartBody { return absurd() }
+
+  private func absurd() -> _NoChartBody { switch self {} }
+}
+
+extension ChartContent where Body == _NoChartBody {
+  /// A mark has no body: it is drawn as it is.
+  public var body: _NoChartBody { fatalError("\(Self.self) is drawn as it is; it has no body") }
+}
 
 extension ForEach: ChartContent where Content: ChartContent {}
 
@@ -91,4 +110,20 @@ public enum ChartContentBuilder {
   public static func buildLimitedAvailability(_ part: ChartContentGroup) -> ChartContentGroup {
     part
   }
+}
+
+/// Groups chart content into one entity, to modify it as a whole.
+public struct Plot<Content: ChartContent>: ChartContent {
+  let content: Content
+
+  /// The content `content` builds.
+  public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+}
+
+/// Chart content of a type that is not known until run time.
+public struct AnyChartContent: ChartContent {
+  let content: any ChartContent
+
+  /// Wraps `content`.
+  public init<C: ChartContent>(_ content: C) { self.content = content }
 }

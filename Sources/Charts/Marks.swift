@@ -118,6 +118,18 @@ public struct BarMark: ChartContent {
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
     width: MarkDimension = .automatic
   ) {}
+
+  /// A bar at x, spanning `yStart` to `yEnd` in points (the whole plot, by default).
+  public init<X: Plottable>(
+    x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+    width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+  ) {}
+
+  /// A bar at y, spanning `xStart` to `xEnd` in points (the whole plot, by default).
+  public init<Y: Plottable>(
+    xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
+    height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+  ) {}
 }
 
 /// A line through points.
@@ -135,6 +147,10 @@ public struct LineMark: ChartContent {
 public struct PointMark: ChartContent {
   /// A point at x and y.
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+  /// A point at x, at a fixed y (the middle, by default).
+  public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {}
+  /// A point at y, at a fixed x (the middle, by default).
+  public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {}
 }
 
 /// An area under a line.
@@ -148,14 +164,45 @@ public struct AreaMark: ChartContent {
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
   ) {}
+
+  /// A point of the area of `series`.
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+    stacking: MarkStackingMethod = .standard
+  ) {}
+
+  /// A point of the area of `series`, between `yStart` and `yEnd`.
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    series: PlottableValue<S>
+  ) {}
+
+  /// A point of an area between `xStart` and `xEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
+  ) {}
+
+  /// A point of the area of `series`, between `xStart` and `xEnd`.
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    series: PlottableValue<S>
+  ) {}
 }
 
 /// A line across the chart at one value.
 public struct RuleMark: ChartContent {
-  /// A vertical line at `x`.
-  public init<X: Plottable>(x: PlottableValue<X>) {}
-  /// A horizontal line at `y`.
-  public init<Y: Plottable>(y: PlottableValue<Y>) {}
+  /// A vertical line at `x`, across the plot or from `yStart` to `yEnd` (in points).
+  public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {}
+  /// A horizontal line at `y`, across the plot or from `xStart` to `xEnd` (in points).
+  public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {}
+  /// A vertical line at `x` from the value `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {}
+  /// A horizontal line at `y` from the value `xStart` to `xEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>
+  ) {}
 }
 
 /// A rectangle.
@@ -164,6 +211,45 @@ public struct RectangleMark: ChartContent {
   public init<X: Plottable, Y: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
     height: MarkDimension = .automatic
+  ) {}
+  /// A rectangle at x spanning the values `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    width: MarkDimension = .automatic
+  ) {}
+  /// A rectangle at x spanning `yStart` to `yEnd` in points (the whole plot, by default).
+  public init<X: Plottable>(
+    x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+    width: MarkDimension = .automatic
+  ) {}
+  /// A rectangle at y spanning the values `xStart` to `xEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    height: MarkDimension = .automatic
+  ) {}
+  /// A rectangle at y spanning `xStart` to `xEnd` in points (the whole plot, by default).
+  public init<Y: Plottable>(
+    xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
+    height: MarkDimension = .automatic
+  ) {}
+  /// A rectangle spanning values on both axes.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+    yEnd: PlottableValue<Y>
+  ) {}
+  /// A rectangle spanning fixed positions on both axes.
+  public init(
+    xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil
+  ) {}
+  /// A rectangle spanning fixed x positions and values on y.
+  public init<Y: Plottable>(
+    xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>,
+    yEnd: PlottableValue<Y>
+  ) {}
+  /// A rectangle spanning values on x and fixed y positions.
+  public init<X: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil,
+    yEnd: CGFloat? = nil
   ) {}
 }
 
@@ -183,7 +269,7 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
 }
 
 extension ChartContent {
-  private var modified: ModifiedChartContent<Self> { ModifiedChartContent(content: self) }
+  var modified: ModifiedChartContent<Self> { ModifiedChartContent(content: self) }
 
   /// Colours the mark.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent { modified }
@@ -199,8 +285,10 @@ extension ChartContent {
   /// Draws points with `symbol`.
   public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent { modified }
 
-  /// Places marks side by side by a value.
-  public func position<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+  /// Places marks side by side by a value, along `axis`, across `span`.
+  public func position<P: Plottable>(
+    by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic
+  ) -> some ChartContent {
     modified
   }
 
@@ -266,6 +354,12 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
   public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(name: "diamond") }
   /// A cross.
   public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(name: "cross") }
+  /// A pentagon.
+  public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(name: "pentagon") }
+  /// A plus sign.
+  public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(name: "plus") }
+  /// An asterisk.
+  public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(name: "asterisk") }
 }
 
 /// Where an annotation sits relative to its mark.
