@@ -135,7 +135,8 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(WidgetKit)
   // With the stand-ins of App Intents (configurable widgets use intents) and ActivityKit (a Live
   // Activity's configuration) where those are missing too.
-  var widgetKitDependencies: [Target.Dependency] = ["ViewProbe"]
+  // Its `#Preview` forms for widgets and Live Activities expand through ViewProbe's macros.
+  var widgetKitDependencies: [Target.Dependency] = ["ViewProbe", "ViewProbeMacros"]
   #if !canImport(AppIntents)
     widgetKitDependencies.append("AppIntents")
   #endif

@@ -53,6 +53,8 @@ public protocol SetValueIntent: AppIntent {
   /// The value to set.
   var value: ValueType { get set }
 }
+/// An intent a control is configured with (iOS 18's controls in Control Center).
+public protocol ControlConfigurationIntent: AppIntent {}
 /// An intent that opens the app to show something.
 public protocol OpenIntent: AppIntent {}
 /// An intent that can continue in the app's foreground.

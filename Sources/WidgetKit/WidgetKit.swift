@@ -23,6 +23,31 @@
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     /// The entries for now and later, for `configuration`, and when to ask again.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Configurations to offer where the system has no interface to configure widgets (inactive
+    /// on iOS).
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+  }
+
+  extension AppIntentTimelineProvider {
+    /// No recommendations.
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+  }
+
+  /// A configuration of a widget offered ready-made where the system has no interface to configure
+  /// widgets (watchOS; inactive on iOS).
+  public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    /// The configured intent.
+    public let intent: Intent
+
+    /// A recommendation of `intent`, described by `description`.
+    public init(intent: Intent, description: Text) { self.intent = intent }
+
+    /// A recommendation of `intent`, described by `description`.
+    public init(intent: Intent, description: LocalizedStringResource) { self.intent = intent }
+
+    /// A recommendation of `intent`, described by `description`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(intent: Intent, description: S) { self.intent = intent }
   }
 
   /// A widget the user configures with an intent's parameters: its kind, the intent, the

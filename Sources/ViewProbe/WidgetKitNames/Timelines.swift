@@ -174,5 +174,27 @@
       get { self[ShowsWidgetContainerBackgroundKey.self] }
       set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
     }
+
+    /// The margins WidgetKit keeps around a widget's content (none unless a test sets them:
+    /// nothing is laid out).
+    public var widgetContentMargins: EdgeInsets {
+      get { self[WidgetContentMarginsKey.self] }
+      set { self[WidgetContentMarginsKey.self] = newValue }
+    }
+
+    /// Whether an accessory widget can show a label (`widgetLabel`; `false` unless set: an
+    /// iPhone's Lock Screen shows none).
+    public var showsWidgetLabel: Bool {
+      get { self[ShowsWidgetLabelKey.self] }
+      set { self[ShowsWidgetLabelKey.self] = newValue }
+    }
+  }
+
+  struct WidgetContentMarginsKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
+  }
+
+  struct ShowsWidgetLabelKey: EnvironmentKey {
+    static let defaultValue = false
   }
 #endif

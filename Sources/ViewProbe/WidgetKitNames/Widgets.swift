@@ -180,6 +180,75 @@
     public func reloadTimelines(ofKind kind: String) {
       ProbeContext.current.systemActions?.record(WidgetTimelineReload.kind(kind))
     }
+
+    /// The widgets the user has added: none here (nothing shows a widget), so the result is an
+    /// empty list, handed to `completion` at once.
+    public func getCurrentConfigurations(
+      _ completion: @escaping (Result<[WidgetInfo], any Error>) -> Void
+    ) {
+      completion(.success([]))
+    }
+
+    /// The widgets the user has added: none here.
+    public func currentConfigurations() async throws -> [WidgetInfo] { [] }
+
+    /// Asks for the intent recommendations again (inactive where widgets are configured in the
+    /// system's own interface, as on iOS).
+    public func invalidateConfigurationRecommendations() {}
+  }
+
+  /// A widget the user has added: its kind and family.
+  public struct WidgetInfo: Sendable {
+    /// The widget's kind.
+    public let kind: String
+    /// The widget's family.
+    public let family: WidgetFamily
+  }
+
+  /// Where a widget can appear.
+  public struct WidgetLocation: Sendable, Hashable {
+    let name: String
+    /// The Home Screen or Today View.
+    public static let homeScreen = WidgetLocation(name: "homeScreen")
+    /// The Lock Screen.
+    public static let lockScreen = WidgetLocation(name: "lockScreen")
+    /// StandBy.
+    public static let standBy = WidgetLocation(name: "standBy")
+    /// An iPhone's widgets on a Mac.
+    public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
+    /// CarPlay.
+    public static let carPlay = WidgetLocation(name: "carPlay")
+  }
+
+  /// What a push handler is given when its widgets' push token changes.
+  public struct WidgetPushInfo: Sendable {
+    /// The token to send widget updates to.
+    public let token: Data
+  }
+
+  /// Receives the push token of widgets updated by push notifications (never called here: no
+  /// token is made).
+  public protocol WidgetPushHandler {
+    /// A push handler, as WidgetKit makes it.
+    init()
+    /// The token changed for `widgets`.
+    func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo])
+  }
+
+  extension WidgetConfiguration {
+    /// Widgets of this configuration are not offered in `locations` for `families`.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
+      -> some WidgetConfiguration
+    { self }
+
+    /// Asks the user to configure the widget when it is added (nothing adds a widget here).
+    public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
+
+    /// Widgets of this configuration are updated by push notifications, their token given to
+    /// `pushHandlerType` (never called here).
+    public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type)
+      -> some WidgetConfiguration
+    { self }
   }
 
   extension ContainerBackgroundPlacement {
@@ -190,6 +259,18 @@
   extension View {
     /// The URL the app opens with when the widget is tapped (kept, not opened).
     public func widgetURL(_ url: URL?) -> some View { inert("widgetURL") }
+
+    /// A label shown beside an accessory widget where the system shows one (kept, not drawn).
+    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { inert("widgetLabel") }
+
+    /// A label shown beside an accessory widget, from a string (kept, not drawn).
+    @_disfavoredOverload
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { inert("widgetLabel") }
+
+    /// A label view shown beside an accessory widget (not drawn: the closure is not called).
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+      inert("widgetLabel")
+    }
 
     /// Marks the view as part of the accent group in a tinted widget (not drawn).
     public func widgetAccentable(_ accentable: Bool = true) -> some View {
@@ -209,5 +290,26 @@
     public init() {}
     /// Nothing to draw here.
     public var body: some View { EmptyView() }
+  }
+
+  /// How an image is drawn in a tinted (accented) widget.
+  public struct WidgetAccentedRenderingMode: Sendable, Hashable {
+    let name: String
+    /// In the accent colour.
+    public static let accented = WidgetAccentedRenderingMode(name: "accented")
+    /// Desaturated.
+    public static let desaturated = WidgetAccentedRenderingMode(name: "desaturated")
+    /// Desaturated, then in the accent colour.
+    public static let accentedDesaturated = WidgetAccentedRenderingMode(
+      name: "accentedDesaturated")
+    /// In its own colours.
+    public static let fullColor = WidgetAccentedRenderingMode(name: "fullColor")
+  }
+
+  extension Image {
+    /// How the image is drawn in a tinted widget (not drawn).
+    public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?)
+      -> Image
+    { self }
   }
 #endif
