@@ -105,6 +105,8 @@ open class MKMapItem: NSObject, @unchecked Sendable {
   open var timeZone: TimeZone?
   /// Its kind.
   open var pointOfInterestCategory: MKPointOfInterestCategory?
+  /// The address it was made with (iOS 26's `init(location:address:)`).
+  var givenAddress: MKAddress?
 
   /// An item for `placemark`.
   public init(placemark: MKPlacemark) {
@@ -566,14 +568,14 @@ public struct LookAroundPreview: View {
   /// A preview of `initialScene`.
   public init(
     initialScene: MKLookAroundScene?, allowsNavigation: Bool = true, showsRoadLabels: Bool = true,
-    pointsOfInterest: MKPointOfInterestFilter = .includingAll,
+    pointsOfInterest: PointOfInterestCategories = .all,
     badgePosition: MKLookAroundBadgePosition = .topLeading
   ) {}
 
   /// A preview of the scene `scene` holds.
   public init(
     scene: Binding<MKLookAroundScene?>, allowsNavigation: Bool = true,
-    showsRoadLabels: Bool = true, pointsOfInterest: MKPointOfInterestFilter = .includingAll,
+    showsRoadLabels: Bool = true, pointsOfInterest: PointOfInterestCategories = .all,
     badgePosition: MKLookAroundBadgePosition = .topLeading
   ) {}
 

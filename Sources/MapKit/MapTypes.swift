@@ -162,13 +162,19 @@ public struct MapStyle: Sendable {
   /// The standard map, with options.
   public static func standard(
     elevation: Elevation = .automatic, emphasis: Emphasis = .automatic,
-    showsTraffic: Bool = false
+    pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false
   ) -> Self { .standard }
 
   /// Imagery with roads and labels, with options.
-  public static func hybrid(elevation: Elevation = .automatic, showsTraffic: Bool = false) -> Self {
+  public static func hybrid(
+    elevation: Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+    showsTraffic: Bool = false
+  ) -> Self {
     .hybrid
   }
+
+  /// How a standard map emphasizes its features (Apple's name for `Emphasis`).
+  public typealias StandardEmphasis = Emphasis
 
   /// Imagery, with options.
   public static func imagery(elevation: Elevation = .automatic) -> Self { .imagery }
