@@ -51,7 +51,7 @@ public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringLiteral {
 }
 
 /// An app's value that intents take and return (a trail, a note).
-public protocol AppEntity: Identifiable, Sendable {
+public protocol AppEntity: Identifiable, Sendable where ID: Sendable {
   /// How the type shows.
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
   /// How this value shows.
@@ -98,4 +98,42 @@ where RawValue: LosslessStringConvertible {
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
   /// How each case shows.
   static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// A property of an entity that Shortcuts can show and filter by: `@Property(title: "Title") var
+/// title: String`.
+@propertyWrapper
+public final class EntityProperty<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value?
+  /// The property's title.
+  public let title: LocalizedStringResource
+
+  /// A property titled `title`.
+  public init(title: LocalizedStringResource) { self.title = title }
+
+  /// A property titled `title`, starting as `wrappedValue`.
+  public init(wrappedValue: Value, title: LocalizedStringResource) {
+    self.title = title
+    stored = wrappedValue
+  }
+
+  /// The value. Read before anything set it, the run stops (an entity sets its properties in its
+  /// initializer).
+  public var wrappedValue: Value {
+    get {
+      if let value = lock.withLock({ stored }) { return value }
+      if let none = Optional<Any>.none as? Value { return none }
+      fatalError("the entity property \(String(localized: title)) was read before it was set")
+    }
+    set { lock.withLock { stored = newValue } }
+  }
+
+  /// The property itself.
+  public var projectedValue: EntityProperty<Value> { self }
+}
+
+extension AppEntity {
+  /// `@Property` in an entity.
+  public typealias Property<Value> = EntityProperty<Value>
 }

@@ -123,4 +123,11 @@ import Foundation
       self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
     }
   }
+
+  /// A type that describes itself with a localized string (an error's message, an enum's case
+  /// name in App Intents): Foundation's protocol.
+  public protocol CustomLocalizedStringResourceConvertible {
+    /// The value, described.
+    var localizedStringResource: LocalizedStringResource { get }
+  }
 #endif
