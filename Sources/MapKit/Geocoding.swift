@@ -22,13 +22,8 @@ public final class MKAddress: @unchecked Sendable {
   /// The address of `placemark`, from its names (street, city, region and postal code, country);
   /// `nil` when it has none.
   convenience init?(placemark: CLPlacemark) {
-    let street = [placemark.subThoroughfare, placemark.thoroughfare].compactMap { $0 }
-      .joined(separator: " ")
-    let region = [placemark.administrativeArea, placemark.postalCode].compactMap { $0 }
-      .joined(separator: " ")
-    let full = [street, placemark.locality ?? "", region, placemark.country ?? ""]
-      .filter { !$0.isEmpty }.joined(separator: ", ")
-    let short = [street, placemark.locality ?? ""].filter { !$0.isEmpty }
+    let full = placemark.addressLines(includingCountry: true).joined(separator: ", ")
+    let short = [placemark.streetLine, placemark.locality ?? ""].filter { !$0.isEmpty }
       .joined(separator: ", ")
     self.init(fullAddress: full, shortAddress: short.isEmpty ? nil : short)
   }
@@ -54,14 +49,23 @@ public final class MKAddressRepresentations: @unchecked Sendable {
 
   /// The full address, with or without its country or region, on one line or several.
   public func fullAddress(includingRegion: Bool, singleLine: Bool) -> String? {
-    let street = [placemark.subThoroughfare, placemark.thoroughfare].compactMap { $0 }
-      .joined(separator: " ")
-    let region = [placemark.administrativeArea, placemark.postalCode].compactMap { $0 }
-      .joined(separator: " ")
-    var parts = [street, placemark.locality ?? "", region]
-    if includingRegion { parts.append(placemark.country ?? "") }
-    let kept = parts.filter { !$0.isEmpty }
-    return kept.isEmpty ? nil : kept.joined(separator: singleLine ? ", " : "\n")
+    let lines = placemark.addressLines(includingCountry: includingRegion)
+    return lines.isEmpty ? nil : lines.joined(separator: singleLine ? ", " : "\n")
+  }
+}
+
+extension CLPlacemark {
+  /// The street number and street ("1 Apple Park Way"), or "".
+  fileprivate var streetLine: String {
+    [subThoroughfare, thoroughfare].compactMap { $0 }.joined(separator: " ")
+  }
+
+  /// The address's non-empty lines: street, city, region and postal code, and the country.
+  fileprivate func addressLines(includingCountry: Bool) -> [String] {
+    let region = [administrativeArea, postalCode].compactMap { $0 }.joined(separator: " ")
+    var lines = [streetLine, locality ?? "", region]
+    if includingCountry { lines.append(country ?? "") }
+    return lines.filter { !$0.isEmpty }
   }
 }
 
@@ -88,45 +92,32 @@ extension MKMapItem {
   }
 }
 
-/// Looks up the places an address names (iOS 26): the harness's places whose names the address
-/// mentions, as map items. Nothing found throws `CLError.geocodeFoundNoResult`.
-public final class MKGeocodingRequest: @unchecked Sendable {
-  /// The address looked up.
-  public let addressString: String
+/// One geocoding lookup: the geocoder it asks, and whether it is loading or was cancelled.
+public class _MapItemLookup: @unchecked Sendable {
+  private let geocoder = CLGeocoder()
   /// The locale to name places in (the places' own names here).
   public var preferredLocale: Locale?
-  /// A region to prefer results in (kept; the harness's places are few).
-  public var region = MKCoordinateRegion(
-    center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
-    span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
   /// Whether the request was cancelled.
   public private(set) var isCancelled = false
   /// Whether a lookup is on its way.
   public private(set) var isLoading = false
-  private let geocoder = CLGeocoder()
 
-  /// A request for `addressString`; `nil` when it is empty.
-  public init?(addressString: String) {
-    guard !addressString.isEmpty else { return nil }
-    self.addressString = addressString
+  init() {}
+
+  /// The places the geocoder finds, as map items.
+  func lookUp(_ find: (CLGeocoder) async throws -> [CLPlacemark]) async throws -> [MKMapItem] {
+    isLoading = true
+    defer { isLoading = false }
+    return try await find(geocoder).map { MKMapItem(placemark: MKPlacemark(placemark: $0)) }
   }
 
-  /// The places found.
-  public var mapItems: [MKMapItem] {
-    get async throws {
-      isLoading = true
-      defer { isLoading = false }
-      let placemarks = try await geocoder.geocodeAddressString(addressString)
-      return placemarks.map { MKMapItem(placemark: MKPlacemark(placemark: $0)) }
-    }
-  }
-
-  /// Finds the places and hands them to `completionHandler` on the main actor.
-  public func getMapItems(
-    completionHandler: @escaping @MainActor @Sendable ([MKMapItem]?, (any Error)?) -> Void
+  /// Looks up the map items and hands them to `completionHandler` on the main actor.
+  func handMapItems(
+    _ mapItems: @escaping @Sendable () async throws -> [MKMapItem],
+    to completionHandler: @escaping @MainActor @Sendable ([MKMapItem]?, (any Error)?) -> Void
   ) {
     Task { @MainActor in
-      do { completionHandler(try await self.mapItems, nil) } catch { completionHandler(nil, error) }
+      do { completionHandler(try await mapItems(), nil) } catch { completionHandler(nil, error) }
     }
   }
 
@@ -137,18 +128,42 @@ public final class MKGeocodingRequest: @unchecked Sendable {
   }
 }
 
+/// Looks up the places an address names (iOS 26): the harness's places whose names the address
+/// mentions, as map items. Nothing found throws `CLError.geocodeFoundNoResult`.
+public final class MKGeocodingRequest: _MapItemLookup, @unchecked Sendable {
+  /// The address looked up.
+  public let addressString: String
+  /// A region to prefer results in (kept; the harness's places are few).
+  public var region = MKCoordinateRegion(
+    center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+    span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
+
+  /// A request for `addressString`; `nil` when it is empty.
+  public init?(addressString: String) {
+    guard !addressString.isEmpty else { return nil }
+    self.addressString = addressString
+  }
+
+  /// The places found.
+  public var mapItems: [MKMapItem] {
+    get async throws {
+      try await lookUp { [addressString] in try await $0.geocodeAddressString(addressString) }
+    }
+  }
+
+  /// Finds the places and hands them to `completionHandler` on the main actor.
+  public func getMapItems(
+    completionHandler: @escaping @MainActor @Sendable ([MKMapItem]?, (any Error)?) -> Void
+  ) {
+    handMapItems({ try await self.mapItems }, to: completionHandler)
+  }
+}
+
 /// Looks up the place at a location (iOS 26): the harness's nearest place within 25 km, as a map
 /// item with its address. Nothing found throws `CLError.geocodeFoundNoResult`.
-public final class MKReverseGeocodingRequest: @unchecked Sendable {
+public final class MKReverseGeocodingRequest: _MapItemLookup, @unchecked Sendable {
   /// The location looked up.
   public let location: CLLocation
-  /// The locale to name places in (the places' own names here).
-  public var preferredLocale: Locale?
-  /// Whether the request was cancelled.
-  public private(set) var isCancelled = false
-  /// Whether a lookup is on its way.
-  public private(set) var isLoading = false
-  private let geocoder = CLGeocoder()
 
   /// A request for the place at `location`.
   public init?(location: CLLocation) { self.location = location }
@@ -156,10 +171,7 @@ public final class MKReverseGeocodingRequest: @unchecked Sendable {
   /// The places found.
   public var mapItems: [MKMapItem] {
     get async throws {
-      isLoading = true
-      defer { isLoading = false }
-      let placemarks = try await geocoder.reverseGeocodeLocation(location)
-      return placemarks.map { MKMapItem(placemark: MKPlacemark(placemark: $0)) }
+      try await lookUp { [location] in try await $0.reverseGeocodeLocation(location) }
     }
   }
 
@@ -167,14 +179,6 @@ public final class MKReverseGeocodingRequest: @unchecked Sendable {
   public func getMapItems(
     completionHandler: @escaping @MainActor @Sendable ([MKMapItem]?, (any Error)?) -> Void
   ) {
-    Task { @MainActor in
-      do { completionHandler(try await self.mapItems, nil) } catch { completionHandler(nil, error) }
-    }
-  }
-
-  /// Cancels the request.
-  public func cancel() {
-    isCancelled = true
-    geocoder.cancelGeocode()
+    handMapItems({ try await self.mapItems }, to: completionHandler)
   }
 }
