@@ -60,7 +60,7 @@ extension ViewGraph {
 
   /// The view that has focus: the text field being typed into, or else the view a focus state
   /// names (the field inside it, or the innermost view of a single line of views).
-  private func focusedResponder() -> ViewNode? {
+  func focusedResponder() -> ViewNode? {
     if let field = editingField, field.isAlive, field.nearestFocus?.isFocused() ?? true {
       return field
     }
