@@ -19,6 +19,14 @@ struct ModernSurfaceTests {
     #expect(try bare.find(button: "Rename").isEnabled == false)
   }
 
+  @Test("a dialog's icon and suppression toggle compile and keep the alert as it was (iOS)")
+  func dialogIconAndSuppressionAreKept() throws {
+    let harness = ParentHarness { SuppressibleEraser() }
+    try harness.find(button: "Erase").tap()
+    #expect(harness.texts.contains("Erase everything?"))
+    #expect(harness.installedState("suppressed", in: SuppressibleEraser.self) as? Bool == false)
+  }
+
   @Test("a tab view customization keeps visibilities and orders by ID, resets, and round-trips")
   func tabViewCustomizationStoresWhatIsSet() throws {
     var customization = TabViewCustomization()
@@ -320,5 +328,23 @@ struct RenamingRow: View {
       Text(editing ? "editing" : "idle")
     }
     .renameAction($editing)
+  }
+}
+
+/// An alert with an icon and a suppression toggle (iOS ignores both), in rows inset by edge.
+private struct SuppressibleEraser: View {
+  @State private var asking = false
+  @State private var suppressed = false
+
+  var body: some View {
+    List {
+      Button("Erase") { asking = true }
+        .listRowInsets(.horizontal, 24)
+    }
+    .alert("Erase everything?", isPresented: $asking) {
+      Button("Erase", role: .destructive) {}
+    }
+    .dialogIcon(Image(systemName: "trash"))
+    .dialogSuppressionToggle("Don't ask again", isSuppressed: $suppressed)
   }
 }

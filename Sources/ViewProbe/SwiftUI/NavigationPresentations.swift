@@ -27,6 +27,36 @@ nonisolated extension View {
   /// Sets the insets of list rows inside (not simulated).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View { inert("listRowInsets") }
 
+  /// Sets the list row insets on `edges` to `length` (iOS 26; not simulated).
+  public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+    inert("listRowInsets")
+  }
+
+  /// The icon of the dialogs and alerts inside (used on macOS and watchOS only; kept here).
+  public func dialogIcon(_ icon: Image?) -> some View { inert("dialogIcon") }
+
+  /// Lets the user suppress the dialogs and alerts inside (a toggle macOS shows; unused on iOS,
+  /// kept here).
+  public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View {
+    inert("dialogSuppressionToggle")
+  }
+
+  /// Lets the user suppress the dialogs inside, with the toggle titled `titleKey` (macOS only).
+  public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>)
+    -> some View
+  { inert("dialogSuppressionToggle") }
+
+  /// Lets the user suppress the dialogs inside, with the toggle titled `title` (macOS only).
+  @_disfavoredOverload
+  public func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>)
+    -> some View
+  { inert("dialogSuppressionToggle") }
+
+  /// Lets the user suppress the dialogs inside, with the toggle labelled `label` (macOS only).
+  public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View {
+    inert("dialogSuppressionToggle")
+  }
+
   /// Adds a search field bound to `text` at `placement` (the placement is not simulated).
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
