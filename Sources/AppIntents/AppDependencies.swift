@@ -124,7 +124,7 @@ private final class PerTestManagers: @unchecked Sendable {
 @propertyWrapper
 public final class AppDependency<Value: Sendable>: @unchecked Sendable {
   private let key: AnyHashable?
-  private let manager: AppDependencyManager?
+  private let manager: AppDependencyManager
   private let fallback: (() -> Value)?
 
   /// The dependency of type `Value` (and `key`) that `manager` (the app's, by default) holds.
@@ -140,7 +140,7 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
     self.init(key: key, manager: manager, fallback: `default`)
   }
 
-  private init(key: AnyHashable?, manager: AppDependencyManager?, fallback: (() -> Value)?) {
+  private init(key: AnyHashable?, manager: AppDependencyManager, fallback: (() -> Value)?) {
     self.key = key
     self.manager = manager
     self.fallback = fallback
@@ -149,8 +149,8 @@ public final class AppDependency<Value: Sendable>: @unchecked Sendable {
   /// The registered value. One that was never registered is a recorded issue (the system's
   /// would stop the app), and the run stops when there is no default to fall back on.
   public var wrappedValue: Value {
-    if let fallback, manager?.hasValue(of: Value.self, key: key) == false { return fallback() }
-    if let value = (manager ?? .shared).value(of: Value.self, key: key) { return value }
+    if let fallback, !manager.hasValue(of: Value.self, key: key) { return fallback() }
+    if let value = manager.value(of: Value.self, key: key) { return value }
     if let fallback { return fallback() }
     fatalError("no dependency of type \(Value.self) is registered")
   }

@@ -269,3 +269,45 @@ private struct TrackReadout: View {
     }
   }
 }
+
+extension FocusedValues {
+  /// An action the focused editor offers, as apps publish one.
+  @Entry var clearAction: (() -> Void)?
+}
+
+extension FocusedValueTests {
+  @Test("H08 a published closure is read and run; republishing it does not loop its reader")
+  func h08_publishedClosureDoesNotLoop() throws {
+    let harness = ParentHarness { ClearingEditor() }
+    #expect(harness.texts.contains("can clear"))
+    try harness.find(button: "Type").tap()
+    #expect(harness.texts.contains("text: abc"))
+    try harness.find(button: "Clear").tap()
+    #expect(harness.texts.contains("text: "))
+    #expect(harness.bodyCount(of: ClearButton.self) <= 4)
+  }
+}
+
+private struct ClearingEditor: View {
+  @State private var text = ""
+
+  var body: some View {
+    VStack {
+      Text("text: \(text)")
+      Button("Type") { text = "abc" }
+      ClearButton()
+    }
+    .focusedSceneValue(\.clearAction) { text = "" }
+  }
+}
+
+private struct ClearButton: View {
+  @FocusedValue(\.clearAction) private var clear
+
+  var body: some View {
+    VStack {
+      Text(clear == nil ? "cannot clear" : "can clear")
+      Button("Clear") { clear?() }
+    }
+  }
+}

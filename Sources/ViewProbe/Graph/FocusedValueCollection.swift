@@ -10,7 +10,7 @@ extension ViewGraph {
   func refreshFocusedValues() -> Bool {
     focusedValuesCheckNeeded = false
     guard !focusedValueReaders.isEmpty else { return false }
-    focusedValueTable.values = collectFocusedValues()
+    (focusedValueTable.values, focusedValueTable.sources) = collectFocusedValues()
     var invalidated = false
     for (key, reader) in focusedValueReaders {
       guard let id = reader.owner, let node = nodes[id], node.isAlive else {
@@ -30,9 +30,10 @@ extension ViewGraph {
   /// What the views publish now, for where focus is: the scene-wide values (the first in the
   /// tree wins among them), then those of the views focus is in, farthest first, so that the one
   /// closest to focus is written last.
-  private func collectFocusedValues() -> FocusedValues {
+  private func collectFocusedValues() -> (FocusedValues, sources: [Int]) {
     var values = FocusedValues()
     var inFocus: [_FocusedValueModifier] = []
+    var sources: [Int] = []
     var onChain = Set<Int>()
     var node = focusedResponder()
     while let current = node {
@@ -41,15 +42,17 @@ extension ViewGraph {
       {
         inFocus.append(publisher)
         onChain.insert(current.id)
+        sources.append(current.id)
       }
       node = current.parent
     }
     let sceneWide = sceneValuePublishers.subtracting(onChain).compactMap { nodes[$0] }
     for node in sceneWide.sorted(by: treeOrder).reversed() {
       publisher(of: node)?.publish(&values)
+      sources.append(node.id)
     }
     for publisher in inFocus.reversed() { publisher.publish(&values) }
-    return values
+    return (values, sources)
   }
 
   /// The focused-value modifier of a publishing node.

@@ -136,19 +136,32 @@ final class FocusedValueBox<Value>: @unchecked Sendable {
   var owner: Int?
   /// What the property read when the graph last looked: a change updates the view.
   var lastSeen: Value?
+  /// The publishers the values came from when the graph last looked.
+  var lastSources: [Int] = []
   private lazy var comparison = ValueComparison.strategy(for: Value?.self)
 
   init(read: @escaping (FocusedValues) -> Value?) { self.read = read }
 
   func current() -> Value? { table.flatMap { read($0.values) } }
 
-  /// Whether the value differs from the one seen last; the new one is kept.
+  /// Notes what the property reads now, as the view's body reads it.
+  func remember() {
+    lastSeen = current()
+    lastSources = table?.sources ?? []
+  }
+
+  /// Whether the value differs from the one seen last; the new one is kept. A value that cannot
+  /// be compared (a closure, a struct that is not `Equatable`) counts as changed only when it may
+  /// come from other publishers — focus moved, a publisher came or left — not each time its
+  /// publisher updates (which would update its reader forever).
   func changed() -> Bool {
-    let now = current()
-    defer { lastSeen = now }
+    let (now, sources) = (current(), table?.sources ?? [])
+    defer { (lastSeen, lastSources) = (now, sources) }
     switch (lastSeen, now) {
     case (nil, nil): return false
-    case (let old?, let new?): return !comparison.equal(Optional(old), Optional(new))
+    case (let old?, let new?):
+      if case .never = comparison { return sources != lastSources }
+      return !comparison.equal(Optional(old), Optional(new))
     default: return true
     }
   }
@@ -157,6 +170,8 @@ final class FocusedValueBox<Value>: @unchecked Sendable {
 /// The values the graph last collected from the tree: what focused-value properties read.
 final class FocusedValueTable: @unchecked Sendable {
   var values = FocusedValues()
+  /// The nodes the values were collected from, in the order they were applied.
+  var sources: [Int] = []
 }
 
 /// A focused-value property's box, as the graph checks it after updates.
@@ -180,7 +195,7 @@ extension FocusedValueProperty {
     if let owner = box.owner { return owner == node.id }
     box.owner = node.id
     box.table = node.graph.focusedValueTable
-    box.lastSeen = box.current()
+    box.remember()
     node.graph.focusedValueReaders[ObjectIdentifier(box)] = box
     return true
   }
