@@ -94,6 +94,8 @@ final class ModelStore: @unchecked Sendable {
   /// The key paths of fetches checked so far (`checkStoredKeyPaths(of:)`), under its lock.
   let keyPathCheckLock = NSLock()
   var keyPathCheck = KeyPathCheck()
+  /// The transactions the contexts' saves made.
+  let history = HistoryLog()
 
   /// The models of the type `key` names.
   func models(of key: ObjectIdentifier) -> [any PersistentModel] {

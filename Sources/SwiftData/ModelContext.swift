@@ -48,6 +48,16 @@ public final class ModelContext {
   public var undoManager: UndoManager?
   /// Whether models were inserted, deleted or edited since the last save.
   public private(set) var hasChanges = false
+  /// Who makes this context's changes: its saves' transactions in the store's history carry the
+  /// author (a widget's or an App Intent's context sets one, so the app can tell their changes).
+  public var editingState = EditingState(author: nil, id: UUID())
+  /// The author of this context's transactions in the store's history (`editingState.author`).
+  public var author: String? {
+    get { editingState.author }
+    set { editingState.author = newValue }
+  }
+  /// What the next transaction in the history tells beyond the inserts and deletes.
+  private var pendingHistory = PendingHistory()
   /// What each model this context holds was before its first edit since the last save (its
   /// properties that hold no models), for `rollback()`.
   private var editedModels:
@@ -303,6 +313,7 @@ public final class ModelContext {
   /// what its cascading relationships hold, a rolled-back insert (`cascading` false) does not.
   private func remove(_ model: any PersistentModel, cascading: Bool = true) -> Bool {
     guard removeVisible(model) else { return false }
+    pendingHistory.noteDeletion(of: model)
     model._viewProbeModelState.isDeleted = true
     model._viewProbeModelState.context = nil
     deleted.append(model)
@@ -343,6 +354,11 @@ public final class ModelContext {
         NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: changes)
       }
     }
+    if hasChanges {
+      store.history.record(
+        author: author, changes: pendingHistory.changes(inserted: inserted, deleted: deleted))
+    }
+    pendingHistory.reset()
     let edited = editedModels.values.map(\.model)
     editedModels.removeAll()
     if usesStoreObjects {
@@ -502,6 +518,7 @@ public final class ModelContext {
       restoreRelationships(of: model)
     }
     editedModels.removeAll()
+    pendingHistory.reset()
     let wereInserted = inserted
     // A model inserted since the last save does not come back, though it was deleted since: it
     // never reached the store.
@@ -547,12 +564,14 @@ public final class ModelContext {
     }
   }
 
-  /// Before the first edit of `model` since the last save: keeps what its properties hold, and
+  /// Before an edit of `keyPath` of `model`: the next transaction in the history tells it. Before
+  /// the first edit of `model` since the last save: keeps what its properties hold, and
   /// the context has changes — as its inserts and deletes, until `save()` or `rollback()` (the
   /// main context too: SwiftData autosaves it later, so a Cancel's `rollback()` undoes the edits).
-  func noteEdit(of model: any PersistentModel) {
+  func noteEdit(of model: any PersistentModel, at keyPath: AnyKeyPath) {
     guard !isRestoring else { return }
     hasChanges = true
+    pendingHistory.noteEdit(of: model, at: keyPath)
     let key = ObjectIdentifier(model)
     guard editedModels[key] == nil else { return }
     let restore = type(of: model)._viewProbeRelationships.compactMap { $0.snapshot?(model) }

@@ -132,7 +132,7 @@ public struct _ModelRegistrar: Sendable {
   private func noteEdit<Subject>(of subject: Subject, at keyPath: AnyKeyPath) {
     guard let model = subject as? any PersistentModel, let context = actingContext(for: subject)
     else { return }
-    context.noteEdit(of: model)
+    context.noteEdit(of: model, at: keyPath)
     context.registerUndo(of: model, at: keyPath)
   }
 

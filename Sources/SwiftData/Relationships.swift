@@ -24,6 +24,9 @@ public struct _Relationship {
   /// For a property that holds no models: keeps a model's value now, and returns what puts it
   /// back (`rollback()`).
   var snapshot: ((AnyObject) -> ((AnyObject) -> Void)?)?
+  /// For a property whose value a deleted model leaves in the history
+  /// (`.preserveValueOnDeletion`): a model's value.
+  private(set) var preservedValue: ((AnyObject) -> (any Sendable)?)?
 
   /// A property that holds no models.
   public init<Root, Value>(
@@ -54,6 +57,28 @@ public struct _Relationship {
         return { target in (target as? Root)?[keyPath: keyPath] = value }
       }
     }
+  }
+
+  /// The same property, at `keyPath`, whose value a deleted model leaves in the history
+  /// (`@Attribute(.preserveValueOnDeletion)`).
+  public func _preservingValueOnDeletion<Root, Value: Sendable>(_ keyPath: KeyPath<Root, Value>)
+    -> _Relationship
+  {
+    var property = self
+    property.preservedValue = { model in (model as? Root).map { $0[keyPath: keyPath] } }
+    return property
+  }
+
+  /// The same property, whose values are not `Sendable`: the history keeps them in a box that
+  /// says so (`tombstone[keyPath] as? Value` is `nil`).
+  public func _preservingValueOnDeletion<Root, Value>(_ keyPath: KeyPath<Root, Value>)
+    -> _Relationship
+  {
+    var property = self
+    property.preservedValue = { model in
+      (model as? Root).map { NotSendableValue(description: "\($0[keyPath: keyPath])") }
+    }
+    return property
   }
 
   /// A property whose value is unique among the models of its type (`@Attribute(.unique)`).
@@ -204,4 +229,9 @@ func isKeptByItsToOneSide(_ relationship: _Relationship, in modelType: any Persi
 {
   guard relationship.kind == .toMany, let related = relationship.relatedModel else { return false }
   return inverse(of: relationship, from: modelType, in: related)?.kind == .toOne
+}
+
+/// What the history keeps of a preserved value that is not `Sendable`: its description.
+struct NotSendableValue: Sendable, CustomStringConvertible {
+  let description: String
 }

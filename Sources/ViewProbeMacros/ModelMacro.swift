@@ -303,11 +303,16 @@ func relationshipTable(of name: String, in source: String) -> String {
   let entries = storedProperties(inType: source).filter(isTrackedStoredProperty).compactMap {
     declaration -> String? in
     guard let property = EntryProperty(parsing: declaration) else { return nil }
-    let isUnique = declaration.contains("@Attribute(") && declaration.contains(".unique")
-    return isUnique
+    let isAttribute = declaration.contains("@Attribute(")
+    let isUnique = isAttribute && declaration.contains(".unique")
+    let entry =
+      isUnique
       ? "SwiftData._Relationship(unique: \\\(name).\(property.name))"
       : "SwiftData._Relationship(\\\(name).\(property.name)"
         + (declaration.contains("deleteRule: .cascade") ? ", deleteRule: .cascade)" : ")")
+    let isPreserved = isAttribute && declaration.contains(".preserveValueOnDeletion")
+    return isPreserved
+      ? entry + "._preservingValueOnDeletion(\\\(name).\(property.name))" : entry
   }
   return "public nonisolated static var _viewProbeRelationships: [SwiftData._Relationship] {\n  ["
     + entries.joined(separator: ", ") + "]\n}"
