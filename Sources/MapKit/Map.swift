@@ -5,12 +5,18 @@ public struct Map<Content: View>: View {
   let content: Content
   /// Where the camera looks, as the initializer said.
   var camera = MapCameraSource.fixed(.automatic)
+  /// How the map selects one of its own features, when its selection can hold one.
+  var featureSelector: MapFeatureSelector?
+  let featureBox = MapFeatureBox()
   @Environment(\._mapReader) private var reader
 
-  /// The content's views.
+  /// The content's views, then those marking a selected feature.
   public var body: some View {
     reader?.camera = camera
-    return content
+    return Group {
+      content
+      SelectedMapFeatureContent(selector: featureSelector, box: featureBox)
+    }
   }
 }
 
@@ -33,6 +39,7 @@ extension Map where Content == AnyView {
   ) {
     self.content = content()._mapViews(selecting: Self.selecting(selection))
     camera = .position(position)
+    featureSelector = .of(selection)
   }
 
   /// A map starting at `initialPosition`, showing `content`.
@@ -53,6 +60,7 @@ extension Map where Content == AnyView {
   ) {
     self.content = content()._mapViews(selecting: Self.selecting(selection))
     camera = .fixed(initialPosition)
+    featureSelector = .of(selection)
   }
 
   /// A map at `position`, with nothing on it.
@@ -99,6 +107,37 @@ extension Map where Content == AnyView {
   ) {
     self.init(
       initialPosition: .automatic, bounds: bounds, selection: selection, content: content)
+  }
+
+  /// A map at `position` with nothing of the app's on it, whose own features a tap selects.
+  public init(
+    position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+    interactionModes: MapInteractionModes = .all, selection: Binding<MapFeature?>,
+    scope: Namespace.ID? = nil
+  ) {
+    self.init(position: position, bounds: bounds, interactionModes: interactionModes)
+    featureSelector = .of(selection)
+  }
+
+  /// A map starting at `initialPosition` with nothing of the app's on it, whose own features a
+  /// tap selects.
+  public init(
+    initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil,
+    interactionModes: MapInteractionModes = .all, selection: Binding<MapFeature?>,
+    scope: Namespace.ID? = nil
+  ) {
+    self.init(initialPosition: initialPosition, bounds: bounds, interactionModes: interactionModes)
+    featureSelector = .of(selection)
+  }
+
+  /// A map whose camera starts where the system chooses, with nothing of the app's on it, whose
+  /// own features a tap selects.
+  public init<SelectedValue: Hashable>(
+    bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
+    selection: Binding<SelectedValue?>, scope: Namespace.ID? = nil
+  ) {
+    self.init(initialPosition: .automatic, bounds: bounds, interactionModes: interactionModes)
+    featureSelector = .of(selection)
   }
 
   /// A map of `coordinateRegion` (the form before iOS 17).

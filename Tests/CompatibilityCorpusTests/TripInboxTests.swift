@@ -93,7 +93,7 @@ struct TripInboxTests {
     context.delete(porto)
     try context.save()
     let history = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
-    #expect(history.count == 2)
+    try #require(history.count == 2)
     #expect(history.map(\.author) == ["importer", "importer"])
     #expect(history[0].token < history[1].token)
     #expect(history[0].changes.count == 2)
@@ -133,7 +133,7 @@ struct TripInboxTests {
     context.delete(kept)
     try context.save()
     let history = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
-    #expect(history.count == 2)
+    try #require(history.count == 2)
     #expect(history[0].changes.map(\.changedPersistentIdentifier) == [kept.persistentModelID])
     // Edited then deleted: only the deletion.
     #expect(history[1].changes.count == 1)
@@ -152,7 +152,7 @@ struct TripInboxTests {
       try main.save()
     }
     let all = try main.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
-    #expect(all.count == 3)
+    try #require(all.count == 3)
     #expect(all.allSatisfy { $0.author == nil })
     let newestFirst = try main.fetchHistory(
       HistoryDescriptor<DefaultHistoryTransaction>(sortBy: [
