@@ -29,7 +29,8 @@ import PackageDescription
 /// test set; `HealthKit` keeps the harness's health store,
 /// hiding what the user did not let the app read;
 /// `CoreMotion` moves when the test tilts the device; `TipKit` shows tips by their rules, per harness;
-/// `AppIntents` runs an intent when its button or toggle is tapped;
+/// `AppIntents` runs an intent when its button or toggle is tapped; `CoreSpotlight` keeps the
+/// harness's on-device index, which the user searches and opens results from;
 /// `WidgetKit` has a widget's entries, providers and configurations, and `WidgetCenter`. Each is
 /// built only where the real framework is missing.
 var standIns: [(name: String, dependencies: [Target.Dependency])] = []
@@ -173,8 +174,20 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #if !canImport(TipKit)
   standIns.append(("TipKit", ["ViewProbe", "ViewProbeMacros"]))
 #endif
+#if !canImport(CoreSpotlight)
+  #if canImport(UniformTypeIdentifiers)
+    standIns.append(("CoreSpotlight", ["ViewProbe"]))
+  #else
+    standIns.append(("CoreSpotlight", ["ViewProbe", "UniformTypeIdentifiers"]))
+  #endif
+#endif
 #if !canImport(AppIntents)
-  standIns.append(("AppIntents", ["ViewProbe"]))
+  // With Core Spotlight's stand-in where it is missing (entities indexed for Spotlight).
+  #if canImport(CoreSpotlight)
+    standIns.append(("AppIntents", ["ViewProbe"]))
+  #else
+    standIns.append(("AppIntents", ["ViewProbe", "CoreSpotlight"]))
+  #endif
 #endif
 // ViewProbe itself names content types (`fileImporter`): where UniformTypeIdentifiers is missing
 // it depends on the stand-in, elsewhere it imports Apple's.

@@ -1,3 +1,4 @@
+import CoreSpotlight
 import Foundation
 import ViewProbe
 
@@ -108,15 +109,38 @@ public final class EntityProperty<Value>: @unchecked Sendable {
   private var stored: Value?
   /// The property's title.
   public let title: LocalizedStringResource
+  /// Where Spotlight keeps the property's value, for an indexed entity (iOS 18.4).
+  public let indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>?
 
   /// A property titled `title`.
-  public init(title: LocalizedStringResource) { self.title = title }
+  public init(title: LocalizedStringResource) {
+    self.title = title
+    indexingKey = nil
+  }
+
+  /// A property Spotlight keeps at `indexingKey` (`\.displayName`, `\.contentDescription`).
+  public init(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+    title = ""
+    self.indexingKey = indexingKey
+  }
+
+  /// A property titled `title` that Spotlight keeps at `indexingKey`.
+  public init(
+    title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+  ) {
+    self.title = title
+    self.indexingKey = indexingKey
+  }
 
   /// A property titled `title`, starting as `wrappedValue`.
   public init(wrappedValue: Value, title: LocalizedStringResource) {
     self.title = title
+    indexingKey = nil
     stored = wrappedValue
   }
+
+  /// The value, if set.
+  var currentValue: Value? { lock.withLock { stored } }
 
   /// The value. Read before anything set it, the run stops (an entity sets its properties in its
   /// initializer).

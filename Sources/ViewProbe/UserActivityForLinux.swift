@@ -31,6 +31,9 @@
     open var expirationDate: Date?
     /// Whether it is the current activity.
     public private(set) var isCurrent = false
+    /// Core Spotlight's attribute set of the activity (its `contentAttributeSet`): for ViewProbe's
+    /// Core Spotlight, not for app code.
+    public var _contentAttributeSet: AnyObject?
 
     /// An activity of `activityType`.
     public init(activityType: String) {
