@@ -175,4 +175,27 @@ struct TripInboxTests {
     #expect(decoded == middle)
     #expect(decoded.storeIdentifier == all[0].storeIdentifier)
   }
+
+  @Test("contexts saving at once: one transaction per save, numbered in the order they landed")
+  func concurrentSavesAreNumberedInOrder() async throws {
+    let container = try ModelContainer(for: InboxTrip.self)
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<6 {
+        group.addTask {
+          let context = ModelContext(container)
+          context.author = "worker \(worker)"
+          for trip in 0..<40 {
+            context.insert(InboxTrip(name: "\(worker)-\(trip)"))
+            try? context.save()
+          }
+        }
+      }
+    }
+    let history = try ModelContext(container).fetchHistory(
+      HistoryDescriptor<DefaultHistoryTransaction>())
+    #expect(history.map(\.transactionIdentifier) == Array(1...240))
+    #expect(Set(history.map(\.token)).count == 240)
+    #expect(history.allSatisfy { $0.changes.count == 1 })
+    #expect(Set(history.compactMap(\.author)).count == 6)
+  }
 }

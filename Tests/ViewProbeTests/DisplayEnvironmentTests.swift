@@ -136,3 +136,25 @@ private struct AccessoryPlacementReader: View {
     }
   }
 }
+
+/// A navigation link's indicator visibility, as the environment says (iOS 17).
+@MainActor
+@Suite(
+  "Navigation link indicator visibility (D01–D02)", .viewProbe, .tags(.invariant, .environment))
+struct NavigationLinkIndicatorTests {
+  private struct IndicatorReader: View {
+    @Environment(\.navigationLinkIndicatorVisibility) private var visibility
+    var body: some View { Text("indicator \(visibility)") }
+  }
+
+  @Test("D02 unset it is automatic; D01 the modifier sets it for the views inside only")
+  func d01_indicatorVisibility() {
+    let harness = ParentHarness {
+      VStack {
+        IndicatorReader()
+        List { IndicatorReader() }.navigationLinkIndicatorVisibility(.hidden)
+      }
+    }
+    #expect(harness.texts == ["indicator automatic", "indicator hidden"])
+  }
+}
