@@ -83,95 +83,121 @@ public struct EntityQueryComparator<Value, ComparatorMappingType>: @unchecked Se
   public let mappingTransform: (Value) -> ComparatorMappingType
 }
 
-/// A comparison equal to a value, and what the query maps that value to.
-public struct EqualToComparator<Value, ComparatorMappingType> {
+/// A kind of comparison a query property offers: for ViewProbe's App Intents.
+public protocol _ComparisonKind {
+  /// How Shortcuts names it ("containing").
+  static var name: String { get }
+}
+
+/// A comparison of one kind with a value, and what the query maps that value to:
+/// `ContainsComparator { text in … }` and the other comparators are this type.
+public struct _QueryComparison<Kind: _ComparisonKind, Value, ComparatorMappingType> {
   let mappingTransform: (Value) -> ComparatorMappingType
 
-  /// A comparison equal to a value, mapped by `mappingTransform`.
+  /// A comparison with a value, mapped by `mappingTransform`.
   public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
     self.mappingTransform = mappingTransform
   }
+}
+
+/// Comparing equal to.
+public enum _EqualTo: _ComparisonKind {
+  /// "equal to".
+  public static let name = "equal to"
+}
+
+/// A comparison equal to a value, and what the query maps that value to.
+public typealias EqualToComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _EqualTo, Value, ComparatorMappingType
+>
+
+/// Comparing not equal to.
+public enum _NotEqualTo: _ComparisonKind {
+  /// "not equal to".
+  public static let name = "not equal to"
 }
 
 /// A comparison not equal to a value, and what the query maps that value to.
-public struct NotEqualToComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias NotEqualToComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _NotEqualTo, Value, ComparatorMappingType
+>
 
-  /// A comparison not equal to a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing containing.
+public enum _Contains: _ComparisonKind {
+  /// "containing".
+  public static let name = "containing"
 }
 
 /// A comparison containing a value, and what the query maps that value to.
-public struct ContainsComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias ContainsComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _Contains, Value, ComparatorMappingType
+>
 
-  /// A comparison containing a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing starting with.
+public enum _HasPrefix: _ComparisonKind {
+  /// "starting with".
+  public static let name = "starting with"
 }
 
 /// A comparison starting with a value, and what the query maps that value to.
-public struct HasPrefixComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias HasPrefixComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _HasPrefix, Value, ComparatorMappingType
+>
 
-  /// A comparison starting with a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing ending with.
+public enum _HasSuffix: _ComparisonKind {
+  /// "ending with".
+  public static let name = "ending with"
 }
 
 /// A comparison ending with a value, and what the query maps that value to.
-public struct HasSuffixComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias HasSuffixComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _HasSuffix, Value, ComparatorMappingType
+>
 
-  /// A comparison ending with a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing less than.
+public enum _LessThan: _ComparisonKind {
+  /// "less than".
+  public static let name = "less than"
 }
 
 /// A comparison less than a value, and what the query maps that value to.
-public struct LessThanComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias LessThanComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _LessThan, Value, ComparatorMappingType
+>
 
-  /// A comparison less than a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing at most.
+public enum _LessThanOrEqualTo: _ComparisonKind {
+  /// "at most".
+  public static let name = "at most"
 }
 
 /// A comparison at most a value, and what the query maps that value to.
-public struct LessThanOrEqualToComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias LessThanOrEqualToComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _LessThanOrEqualTo, Value, ComparatorMappingType
+>
 
-  /// A comparison at most a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing greater than.
+public enum _GreaterThan: _ComparisonKind {
+  /// "greater than".
+  public static let name = "greater than"
 }
 
 /// A comparison greater than a value, and what the query maps that value to.
-public struct GreaterThanComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
+public typealias GreaterThanComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _GreaterThan, Value, ComparatorMappingType
+>
 
-  /// A comparison greater than a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
+/// Comparing at least.
+public enum _GreaterThanOrEqualTo: _ComparisonKind {
+  /// "at least".
+  public static let name = "at least"
 }
 
 /// A comparison at least a value, and what the query maps that value to.
-public struct GreaterThanOrEqualToComparator<Value, ComparatorMappingType> {
-  let mappingTransform: (Value) -> ComparatorMappingType
-
-  /// A comparison at least a value, mapped by `mappingTransform`.
-  public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-    self.mappingTransform = mappingTransform
-  }
-}
+public typealias GreaterThanOrEqualToComparator<Value, ComparatorMappingType> = _QueryComparison<
+  _GreaterThanOrEqualTo, Value, ComparatorMappingType
+>
 
 /// Lists the comparisons a property offers.
 @resultBuilder
@@ -185,80 +211,11 @@ public enum EntityQueryComparatorsBuilder<Value, ComparatorMappingType> {
     comparators
   }
 
-  /// A comparison equal to a value.
-  public static func buildExpression(_ comparator: EqualToComparator<Value, ComparatorMappingType>)
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "equal to", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison not equal to a value.
-  public static func buildExpression(
-    _ comparator: NotEqualToComparator<Value, ComparatorMappingType>
-  )
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "not equal to", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison containing a value.
-  public static func buildExpression(_ comparator: ContainsComparator<Value, ComparatorMappingType>)
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "containing", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison starting with a value.
-  public static func buildExpression(
-    _ comparator: HasPrefixComparator<Value, ComparatorMappingType>
-  )
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(
-      comparison: "starting with", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison ending with a value.
-  public static func buildExpression(
-    _ comparator: HasSuffixComparator<Value, ComparatorMappingType>
-  )
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "ending with", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison less than a value.
-  public static func buildExpression(_ comparator: LessThanComparator<Value, ComparatorMappingType>)
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "less than", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison at most a value.
-  public static func buildExpression(
-    _ comparator: LessThanOrEqualToComparator<Value, ComparatorMappingType>
-  )
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "at most", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison greater than a value.
-  public static func buildExpression(
-    _ comparator: GreaterThanComparator<Value, ComparatorMappingType>
-  )
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "greater than", mappingTransform: comparator.mappingTransform)
-  }
-
-  /// A comparison at least a value.
-  public static func buildExpression(
-    _ comparator: GreaterThanOrEqualToComparator<Value, ComparatorMappingType>
-  )
-    -> EntityQueryComparator<Value, ComparatorMappingType>
-  {
-    EntityQueryComparator(comparison: "at least", mappingTransform: comparator.mappingTransform)
+  /// One comparison.
+  public static func buildExpression<Kind>(
+    _ comparator: _QueryComparison<Kind, Value, ComparatorMappingType>
+  ) -> EntityQueryComparator<Value, ComparatorMappingType> {
+    EntityQueryComparator(comparison: Kind.name, mappingTransform: comparator.mappingTransform)
   }
 }
 
