@@ -23,7 +23,8 @@ import PackageDescription
 /// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
-/// `CoreHaptics` plays patterns nobody feels; `EventKit` keeps the harness's calendar;
+/// `CoreHaptics` plays patterns nobody feels; `CoreGraphics` and `QuartzCore` name Core Graphics'
+/// types and the media clock; `EventKit` keeps the harness's calendar;
 /// `ActivityKit` keeps the harness's Live Activities; `Contacts` its address book; `Translation`
 /// translates as the test says; `CloudKit` tells the iCloud account's status; `GameKit` signs in as the test says and keeps scores; `AppTrackingTransparency` prompts only while the app is active; `WeatherKit` answers with the weather the
 /// test set; `HealthKit` keeps the harness's health store,
@@ -161,6 +162,13 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(Network)
   standIns.append(("Network", ["ViewProbe"]))
+#endif
+#if !canImport(CoreGraphics)
+  // With it, Swift Testing's cross-import overlay for Core Graphics, which Linux's toolchain lacks.
+  standIns += [
+    ("CoreGraphics", ["ViewProbe"]), ("_Testing_CoreGraphics", []),
+    ("QuartzCore", ["ViewProbe", "CoreGraphics"]),
+  ]
 #endif
 #if !canImport(CoreHaptics)
   standIns.append(("CoreHaptics", []))

@@ -1,6 +1,6 @@
 // Core Graphics' vector, which Linux's Foundation lacks (it has points, sizes and rectangles):
 // SwiftUI hands one as a scroll's velocity. Declared only where Core Graphics is missing.
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   import Foundation
 
   /// A two-dimensional vector.

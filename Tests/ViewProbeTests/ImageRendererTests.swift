@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewProbe
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// `ImageRenderer`: an image of a view is named by what the view shows, sized by the proposal.
   @MainActor
   @Suite("ImageRenderer", .viewProbe)
@@ -79,7 +79,7 @@ import ViewProbe
   }
 #endif
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   @MainActor
   @Suite("ImageRenderer robustness", .viewProbe)
   struct ImageRendererRobustnessTests {

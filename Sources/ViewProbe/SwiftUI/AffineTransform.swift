@@ -1,7 +1,7 @@
 // CoreGraphics' affine transform, for shapes that rotate or move paths (`Path.applying(_:)`).
 // Apple platforms have it from CoreGraphics; Linux's Foundation does not, so ViewProbe declares it
 // there with CoreGraphics' names, fields and arithmetic.
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// A 2D affine transform: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
   public struct CGAffineTransform: Equatable, Hashable, Sendable {
     /// The transform's matrix entries.

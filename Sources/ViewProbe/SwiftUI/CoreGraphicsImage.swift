@@ -3,7 +3,7 @@
 // Apple platforms have it from CoreGraphics; where there is none (Linux), ViewProbe declares it:
 // there are no pixels, so an image is its description — where it came from and what made it —
 // and its size in pixels.
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// A bitmap image: here, its description and its size in pixels.
   public final class CGImage: Sendable, CustomStringConvertible {
     /// Where the image came from and what made it (`photo ▸ CISepiaTone(inputIntensity: 0.5)`).

@@ -55,7 +55,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   extension ImageRenderer {
     /// The content as a Core Graphics image (its description and size; no pixels).
     public var cgImage: CGImage? {
@@ -66,7 +66,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   }
 #endif
 
-#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS) && !canImport(CoreGraphics)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS) && !canImport(Darwin)
   extension ImageRenderer {
     /// The content as a UIKit image.
     public var uiImage: UIImage? { cgImage.map { UIImage(cgImage: $0) } }

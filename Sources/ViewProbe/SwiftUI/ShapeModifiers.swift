@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// How the ends of a stroked line are drawn (CoreGraphics' type, as SwiftUI code names it).
   public enum CGLineCap: Int32, Sendable {
     /// Square ends at the end points.

@@ -201,8 +201,8 @@
     public override convenience init() { self.init(owningView: nil) }
   }
 
-  /// A layer: how a view's content is drawn (its corners, border, shadow). Kept, never drawn.
-  @preconcurrency @MainActor
+  /// A layer: how a view's content is drawn (its corners, border, shadow). Kept, never drawn. Not
+  /// tied to the main actor, as Core Animation's is not: code anywhere may make one.
   open class CALayer: NSObject {
     /// The corners' radius.
     open var cornerRadius: CGFloat = 0
@@ -262,7 +262,7 @@
     }
   }
 
-  #if !canImport(CoreGraphics)
+  #if !canImport(Darwin)
     /// Core Graphics' colour, as UIKit code hands one to a layer (`UIColor.red.cgColor`).
     public final class CGColor: Hashable, Sendable, CustomStringConvertible {
       /// The colour it was made from.
