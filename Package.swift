@@ -23,6 +23,7 @@ import PackageDescription
 /// views and controllers representables wrap; `WebKit`'s web view and `SafariServices`' browser
 /// keep what they were asked to show and load nothing; `MessageUI`'s composers send nothing;
 /// `Network`'s path monitor sees the harness's connectivity (`setNetworkAvailable(_:)`);
+/// `MediaPlayer` shows the app's Now Playing info and sends it the remote commands the test presses;
 /// `CoreHaptics` plays patterns nobody feels; `CoreGraphics` and `QuartzCore` name Core Graphics'
 /// types and the media clock; `EventKit` keeps the harness's calendar;
 /// `ActivityKit` keeps the harness's Live Activities; `Contacts` its address book; `Translation`
@@ -169,6 +170,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
     ("CoreGraphics", ["ViewProbe"]), ("_Testing_CoreGraphics", []),
     ("QuartzCore", ["ViewProbe", "CoreGraphics"]),
   ]
+#endif
+#if !canImport(MediaPlayer)
+  standIns.append(("MediaPlayer", ["ViewProbe"]))
 #endif
 #if !canImport(CoreHaptics)
   standIns.append(("CoreHaptics", []))
