@@ -252,13 +252,17 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
   }
 }
 
-/// One harness's device: its Now Playing centre and its remote commands.
+/// One harness's device: its Now Playing centre and its remote commands, which belong to the
+/// running app — when it quits, what it showed goes and its handlers with it.
 final class NowPlayingDevice: _HarnessState, @unchecked Sendable {
-  let center = MPNowPlayingInfoCenter()
-  let commands = MPRemoteCommandCenter()
+  private let lock = NSLock()
+  private var running = (center: MPNowPlayingInfoCenter(), commands: MPRemoteCommandCenter())
+
+  var center: MPNowPlayingInfoCenter { lock.withLock { running.center } }
+  var commands: MPRemoteCommandCenter { lock.withLock { running.commands } }
 
   @MainActor func _appWillQuit() {
-    center.nowPlayingInfo = nil
+    lock.withLock { running = (MPNowPlayingInfoCenter(), MPRemoteCommandCenter()) }
   }
 }
 

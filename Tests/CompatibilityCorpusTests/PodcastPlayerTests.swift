@@ -67,4 +67,14 @@ struct PodcastPlayerTests {
     #expect(playing.nowPlayingInfo != nil)
     #expect(other.nowPlayingInfo == nil)
   }
+
+  @Test("after a relaunch the lock screen is empty and only the new app's handlers answer")
+  func relaunchStartsOver() throws {
+    let harness = ParentHarness { PodcastPlayerView() }
+    try harness.find(button: "Play").tap()
+    harness.relaunch()
+    #expect(harness.nowPlayingInfo == nil)
+    #expect(harness.sendRemoteCommand(\.playCommand) == [.success], "one handler: the new app's")
+    #expect(harness.visibleTexts.contains("Playing"))
+  }
 }
