@@ -53,35 +53,39 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
     _ViewProbeRuntime.completeOnAnotherQueue { completionHandler(nil) }
   }
 
+  /// Adds `items` to this index, or updates those with the same identifiers.
+  private func index(_ items: [CSSearchableItem]) {
+    apply { indexes, name in indexes.add(items, to: name) }
+  }
+
+  /// Removes the items of this index that `doomed` picks.
+  private func delete(where doomed: @escaping (CSSearchableItem) -> Bool) {
+    apply { indexes, name in indexes.remove(from: name, where: doomed) }
+  }
+
   /// Adds `items`, or updates those with the same identifiers.
   open func indexSearchableItems(
     _ items: [CSSearchableItem], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    apply { indexes, name in indexes.add(items, to: name) }
+    index(items)
     complete(completionHandler)
   }
 
   /// Adds `items`, or updates those with the same identifiers.
-  open func indexSearchableItems(_ items: [CSSearchableItem]) async throws {
-    apply { indexes, name in indexes.add(items, to: name) }
-  }
+  open func indexSearchableItems(_ items: [CSSearchableItem]) async throws { index(items) }
 
   /// Removes the items with `identifiers`.
   open func deleteSearchableItems(
     withIdentifiers identifiers: [String],
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    apply { indexes, name in
-      indexes.remove(from: name) { identifiers.contains($0.uniqueIdentifier) }
-    }
+    delete { identifiers.contains($0.uniqueIdentifier) }
     complete(completionHandler)
   }
 
   /// Removes the items with `identifiers`.
   open func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
-    apply { indexes, name in
-      indexes.remove(from: name) { identifiers.contains($0.uniqueIdentifier) }
-    }
+    delete { identifiers.contains($0.uniqueIdentifier) }
   }
 
   /// Removes the items of the domains `domainIdentifiers` (and of their subdomains,
@@ -90,27 +94,25 @@ open class CSSearchableIndex: NSObject, @unchecked Sendable {
     withDomainIdentifiers domainIdentifiers: [String],
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    apply { indexes, name in indexes.remove(from: name) { $0.isIn(domainIdentifiers) } }
+    delete { $0.isIn(domainIdentifiers) }
     complete(completionHandler)
   }
 
   /// Removes the items of the domains `domainIdentifiers` (and of their subdomains).
   open func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
-    apply { indexes, name in indexes.remove(from: name) { $0.isIn(domainIdentifiers) } }
+    delete { $0.isIn(domainIdentifiers) }
   }
 
   /// Removes every item of this index.
   open func deleteAllSearchableItems(
     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
-    apply { indexes, name in indexes.remove(from: name) { _ in true } }
+    delete { _ in true }
     complete(completionHandler)
   }
 
   /// Removes every item of this index.
-  open func deleteAllSearchableItems() async throws {
-    apply { indexes, name in indexes.remove(from: name) { _ in true } }
-  }
+  open func deleteAllSearchableItems() async throws { delete { _ in true } }
 
   /// Starts a batch: what the app indexes or deletes waits for `endBatch`.
   open func beginBatch() { batchLock.withLock { batch = batch ?? [] } }

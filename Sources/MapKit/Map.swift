@@ -7,7 +7,6 @@ public struct Map<Content: View>: View {
   var camera = MapCameraSource.fixed(.automatic)
   /// How the map selects one of its own features, when its selection can hold one.
   var featureSelector: MapFeatureSelector?
-  let featureBox = MapFeatureBox()
   @Environment(\._mapReader) private var reader
 
   /// The content's views, then those marking a selected feature.
@@ -15,7 +14,7 @@ public struct Map<Content: View>: View {
     reader?.camera = camera
     return Group {
       content
-      SelectedMapFeatureContent(selector: featureSelector, box: featureBox)
+      SelectedMapFeatureContent(selector: featureSelector)
     }
   }
 }

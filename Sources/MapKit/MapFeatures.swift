@@ -166,30 +166,32 @@ extension View {
   }
 }
 
-/// Where a map's selection of features is reached from outside: the map's feature view fills it
-/// each time the map renders, with the environment's options. For ViewProbe's MapKit.
-final class MapFeatureBox {
-  var select: ((MapFeature) -> Void)?
-}
-
 /// The views a map adds for its selected feature (what `mapFeatureSelectionContent` makes of it),
-/// and the way in for a test's selection, which the map's options may refuse.
+/// and where the user's tap on one of the map's features lands: the map's selection, unless the
+/// map's options refuse the feature.
 struct SelectedMapFeatureContent: View {
   let selector: MapFeatureSelector?
-  let box: MapFeatureBox
   @Environment(\.mapFeatureSelection) private var options
 
   var body: some View {
     let options = self.options
-    box.select = selector.map { selector in
-      { feature in if options.isDisabled?(feature) != true { selector.select(feature) } }
-    }
-    return Group {
-      if let feature = selector?.selected(), let content = options.content {
-        content(feature)
-      }
+    MapFeatureTapTarget(
+      select: selector.map { selector in
+        { feature in if options.isDisabled?(feature) != true { selector.select(feature) } }
+      })
+    if let feature = selector?.selected(), let content = options.content {
+      content(feature)
     }
   }
+}
+
+/// Where a tap on one of the map's features lands, in the map's part of the tree (nothing is
+/// drawn): what `selectMapFeature` taps. For ViewProbe's MapKit.
+struct MapFeatureTapTarget: View {
+  /// Selects a feature as this map's options allow; `nil` when the map's selection takes none.
+  let select: ((MapFeature) -> Void)?
+
+  var body: some View { EmptyView() }
 }
 
 extension MKMapItemRequest {
@@ -201,25 +203,20 @@ extension MKMapItemRequest {
 
 /// Asks for the map item behind a feature the user selected (iOS 17).
 open class MKMapItemRequest: NSObject, @unchecked Sendable {
-  /// The feature asked about.
-  public let mapFeature: MapFeature?
+  /// The feature asked about (iOS 17's name).
+  public let feature: MapFeature
   /// Whether the request was cancelled.
   public private(set) var isCancelled = false
   /// Whether it is on its way.
   public private(set) var isLoading = false
 
   init(mapFeature: MapFeature) {
-    self.mapFeature = mapFeature
+    feature = mapFeature
     super.init()
   }
 
-  /// The feature asked about (iOS 17's name).
-  public var feature: MapFeature {
-    mapFeature
-      ?? MapFeature(
-        title: nil, coordinate: CLLocationCoordinate2D(), kind: .pointOfInterest,
-        pointOfInterestCategory: nil)
-  }
+  /// The feature asked about.
+  public var mapFeature: MapFeature? { feature }
 
   /// The feature's map item: named and categorised as the feature, with the address of the
   /// harness's place there, when the test added one (`addPlace`).
@@ -266,9 +263,11 @@ extension ParentHarness {
   ) {
     let feature = MapFeature(
       title: title, coordinate: coordinate, kind: kind, pointOfInterestCategory: category)
-    let maps = findAll(Map<AnyView>.self).compactMap { $0._currentView as? Map<AnyView> }
-    guard let select = maps.lazy.compactMap(\.featureBox.select).first else {
-      let found = maps.isEmpty ? "no map" : "no map whose selection takes the map's features"
+    let targets = findAll(MapFeatureTapTarget.self).compactMap {
+      $0._currentView as? MapFeatureTapTarget
+    }
+    guard let select = targets.lazy.compactMap(\.select).first else {
+      let found = targets.isEmpty ? "no map" : "no map whose selection takes the map's features"
       _reportMisuse(
         "selectMapFeature(\"\(title)\") found \(found) in the tree (bind `Map(selection:)` to a "
           + "`MapFeature?` or a `MapSelection<…>?`)", sourceLocation: sourceLocation)

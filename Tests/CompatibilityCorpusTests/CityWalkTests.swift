@@ -87,4 +87,23 @@ struct CityWalkTests {
       }
     }
   }
+
+  @Test("one map value shown twice: each shown map keeps the options of its own place")
+  func mapValueShownTwice() {
+    struct Twice: View {
+      @State private var feature: MapFeature?
+      var body: some View {
+        let map = Map(initialPosition: .automatic, selection: $feature)
+        VStack {
+          map
+          map.mapFeatureSelectionDisabled { _ in true }
+          Text(feature?.title ?? "nothing selected")
+        }
+      }
+    }
+    let harness = ParentHarness { Twice() }
+    // The first map, which refuses nothing, takes the tap.
+    harness.selectMapFeature("Pier", at: CityWalk.lisbon)
+    #expect(harness.visibleTexts.contains("Pier"))
+  }
 }

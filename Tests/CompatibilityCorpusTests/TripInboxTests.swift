@@ -198,4 +198,28 @@ struct TripInboxTests {
     #expect(history.allSatisfy { $0.changes.count == 1 })
     #expect(Set(history.compactMap(\.author)).count == 6)
   }
+
+  @Test("a property given the value it has is no change: no update, and no transaction")
+  func equalValueIsNoChange() throws {
+    let container = try ModelContainer(for: InboxTrip.self)
+    let context = ModelContext(container)
+    let lisbon = InboxTrip(name: "Lisbon")
+    context.insert(lisbon)
+    try context.save()
+    lisbon.name = "Lisbon"
+    lisbon.isStarred = false
+    try context.save()
+    lisbon.notes = "Tram 28"
+    lisbon.isStarred = false
+    try context.save()
+    let history = try context.fetchHistory(HistoryDescriptor<DefaultHistoryTransaction>())
+    try #require(history.count == 2)
+    guard case .update(let update as DefaultHistoryUpdate<InboxTrip>) = history[1].changes.first
+    else {
+      Issue.record("expected an update: \(history[1].changes)")
+      return
+    }
+    #expect(update.updatedAttributes.count == 1)
+    #expect(update.updatedAttributes.first.map { $0 == \InboxTrip.notes } == true)
+  }
 }
