@@ -15,7 +15,8 @@ import PackageDescription
 /// requests); `CryptoKit` hashes (SHA-2, SHA-1, MD5, HMAC) as the standards say; `CoreML` has
 /// Core ML's names and runs no model; `FoundationModels`' model answers as the test scripts it;
 /// `QuickLook` previews files full screen by name;
-/// `SwiftData` stores models in memory; `PhotosUI` names ViewProbe's photo picker and `Photos`
+/// `SwiftData` stores models in memory; `CoreData` keeps each harness's stores, its entities
+/// declared with `@ManagedEntity`; `PhotosUI` names ViewProbe's photo picker and `Photos`
 /// keeps the harness's photo library, asking the user as the test says; `BackgroundTasks` runs the
 /// background work the app scheduled when the test says the system would;
 /// `UniformTypeIdentifiers` names content types; `CoreTransferable` declares how values
@@ -173,6 +174,9 @@ var standIns: [(name: String, dependencies: [Target.Dependency])] = []
 #endif
 #if !canImport(MediaPlayer)
   standIns.append(("MediaPlayer", ["ViewProbe"]))
+#endif
+#if !canImport(CoreData)
+  standIns.append(("CoreData", ["ViewProbe"]))
 #endif
 #if !canImport(CoreHaptics)
   standIns.append(("CoreHaptics", []))

@@ -4,7 +4,8 @@
 // (Linux's SwiftData stand-in) makes a class observable and persistent (`ModelMacro.swift`),
 // `@ModelActor` gives an actor a context of its own (`ModelActorMacro.swift`);
 // TipKit's `@Parameter` and `#Rule` keep tips' parameters and rules (`TipMacros.swift`);
-// `@Animatable` writes a shape's `animatableData` (`AnimatableMacro.swift`). It speaks
+// `@Animatable` writes a shape's `animatableData` (`AnimatableMacro.swift`); `@ManagedEntity`
+// declares a Core Data entity on Linux (`ManagedEntityMacro.swift`). It speaks
 // the compiler's plugin protocol directly (8-byte little-endian length, then a JSON message; the
 // reply framed the same way), so ViewProbe needs no swift-syntax: `@Entry` reads the declaration
 // it is attached to from its source text (`var name: Type = default`).
@@ -132,6 +133,8 @@ while let message = readMessage() {
     case "TipParameterMacro": sendExpansion(tipParameterExpansion(request))
     case "GenerableMacro": sendExpansion(generableExpansion(request))
     case "AnimatableMacro": sendExpansion(animatableExpansion(request))
+    case "ManagedEntityMacro": sendExpansion(managedEntityExpansion(request))
+    case "ManagedPropertyMacro": sendExpansion(managedPropertyExpansion(request))
     default: sendExpansion("")
     }
   case "expandFreestandingMacro":
