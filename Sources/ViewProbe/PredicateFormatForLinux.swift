@@ -28,6 +28,18 @@
     }
   }
 
+  // On Apple platforms these bridge to Objective-C objects and so pass as `%@` arguments
+  // (`NSPredicate(format: "id == %@", id as CVarArg)`, the usual way to fetch by a UUID).
+  extension UUID: @retroactive CVarArg {
+    /// The UUID's bits, as a C variadic argument (a predicate reads the value itself).
+    public var _cVarArgEncoding: [Int] { [hashValue] }
+  }
+
+  extension Date: @retroactive CVarArg {
+    /// The date's bits, as a C variadic argument (a predicate reads the value itself).
+    public var _cVarArgEncoding: [Int] { [hashValue] }
+  }
+
   /// A predicate's values as it compares them.
   enum PredicateValue {
     static func number(_ value: Any?) -> Double? {

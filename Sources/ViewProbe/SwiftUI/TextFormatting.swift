@@ -114,3 +114,34 @@ extension LocalizedStringKey.StringInterpolation {
     text += Text.format(date, style, now: Date())
   }
 }
+
+extension Text {
+  /// Shows `subject` as `formatter` writes it: `Text(item.timestamp, formatter: itemFormatter)`
+  /// (empty when the formatter cannot write it). SwiftUI takes a `ReferenceConvertible` value;
+  /// on Linux `Date` and Foundation's other values are not, so any value is taken.
+  public init<Subject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
+  /// Shows the object `subject` as `formatter` writes it.
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+  /// Appends `subject` as `formatter` writes it (as it describes itself without one):
+  /// `Text("Saved at \(date, formatter: timeFormatter)")`. SwiftUI takes a
+  /// `ReferenceConvertible` value; on Linux `Date` and Foundation's other values are not, so any
+  /// value is taken.
+  public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+    text += formatter?.string(for: subject) ?? String(describing: subject)
+  }
+
+  /// Appends the object `subject` as `formatter` writes it (as it describes itself without one).
+  public mutating func appendInterpolation<Subject: NSObject>(
+    _ subject: Subject, formatter: Formatter? = nil
+  ) {
+    text += formatter?.string(for: subject) ?? subject.description
+  }
+}
