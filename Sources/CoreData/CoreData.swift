@@ -9,6 +9,7 @@
 @_exported import enum ViewProbe.NSBatchDeleteRequestResultType
 @_exported import class ViewProbe.NSBatchDeleteResult
 @_exported import let ViewProbe.NSBinaryStoreType
+@_exported import enum ViewProbe.NSDeleteRule
 @_exported import let ViewProbe.NSDeletedObjectsKey
 @_exported import class ViewProbe.NSEntityDescription
 @_exported import var ViewProbe.NSErrorMergePolicy

@@ -4,7 +4,8 @@
 // writes its accessors); a declared default (`var rating: Int16 = 3`) is the model's default
 // value. The class gets `fetchRequest()` typed to itself, and `addTo…`/`removeFrom…` for each
 // to-many relationship, as Xcode's generated code has; `@ManagedInverse(\Book.author)` names a
-// relationship's inverse (on one side: the other side finds it), which Core Data keeps in step.
+// relationship's inverse (on one side: the other side finds it), which Core Data keeps in step,
+// and `@ManagedDeleteRule(.cascadeDeleteRule)` its delete rule (nullify unless said).
 
 /// What `@ManagedEntity` writes for one attached-macro request.
 func managedEntityExpansion(_ request: [String: Any]) -> String {
@@ -32,6 +33,9 @@ func managedEntityMembers(of name: String, in declaration: String) -> String {
   let inverses = properties.compactMap { property in
     property.inverse.map { "\"\(property.name)\": \"\($0)\"" }
   }
+  let deleteRules = properties.compactMap { property in
+    property.deleteRule.map { "\"\(property.name)\": \($0)" }
+  }
   var members = """
     public let _viewProbeDefaultsBox = _ManagedDefaults()
 
@@ -43,6 +47,10 @@ func managedEntityMembers(of name: String, in declaration: String) -> String {
 
     public override class var _viewProbeInverses: [String: String] {
       [\(inverses.isEmpty ? ":" : inverses.joined(separator: ", "))]
+    }
+
+    public override class var _viewProbeDeleteRules: [String: NSDeleteRule] {
+      [\(deleteRules.isEmpty ? ":" : deleteRules.joined(separator: ", "))]
     }
 
     public class func fetchRequest() -> NSFetchRequest<\(name)> {
@@ -81,6 +89,8 @@ struct ManagedProperty {
   let hasDefault: Bool
   let form: String
   let inverse: String?
+  /// The delete rule `@ManagedDeleteRule(…)` gives, as written (`.cascadeDeleteRule`).
+  let deleteRule: String?
 
   /// Whether the property is a to-many relationship.
   var isToMany: Bool { !form.isEmpty }
@@ -98,10 +108,16 @@ struct ManagedProperty {
         ? "NSOrderedSet"
         : type.hasPrefix("Set<") ? "Set" : type.hasPrefix("[") && !type.contains(":") ? "Array" : ""
     if let marker = code.range(of: "@ManagedInverse(") {
-      let argument = code[marker.upperBound...].prefix { $0 != ")" }
+      let argument = code[marker.upperBound...].prefix { $0 != ")" && $0 != "," }
       inverse = argument.split(separator: ".").last.map(String.init)
     } else {
       inverse = nil
+    }
+    if let marker = code.range(of: "@ManagedDeleteRule(") {
+      let argument = code[marker.upperBound...].prefix { $0 != ")" }
+      deleteRule = argument.trimmingCharacters(in: .whitespaces)
+    } else {
+      deleteRule = nil
     }
   }
 }

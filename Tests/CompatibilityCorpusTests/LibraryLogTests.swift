@@ -174,6 +174,29 @@ struct LibraryLogTests {
     #expect((stored.volumes?.anyObject() as? Volume)?.shelf === stored)
   }
 
+  @Test(
+    "delete rules: deleting a volume takes it off its shelf; deleting a shelf deletes its volumes")
+  func deleteRules() throws {
+    let store = store([])
+    let context = store.container.viewContext
+    let shelf = Shelf(context: context)
+    let kept = Volume(context: context)
+    let dropped = Volume(context: context)
+    kept.title = "Kept"
+    shelf.addToVolumes(kept)
+    shelf.addToVolumes(dropped)
+    try context.save()
+    context.delete(dropped)
+    #expect(shelf.volumes?.allObjects as? [Volume] == [kept], "nullify, the default rule")
+    #expect(shelf.isUpdated)
+    try context.save()
+    context.delete(shelf)
+    #expect(kept.isDeleted, "the shelf's volumes cascade")
+    try context.save()
+    #expect(try context.count(for: Volume.fetchRequest()) == 0)
+    #expect(try context.count(for: Shelf.fetchRequest()) == 0)
+  }
+
   @Test("format predicates over managed objects: key paths, AND/OR/NOT, IN, BETWEEN, ANY, %K")
   func predicateGrammar() throws {
     let store = store([])

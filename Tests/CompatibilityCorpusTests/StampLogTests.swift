@@ -74,6 +74,25 @@ struct StampLogTests {
     #expect(try context.count(for: StampEntry.fetchRequest()) == 0)
   }
 
+  @Test("a deny rule fails the save while the label still has entries; rollback restores it")
+  func denyRule() throws {
+    let controller = StampPersistence(inMemory: true)
+    let context = controller.container.viewContext
+    let label = StampLabel(context: context)
+    let entry = StampEntry(context: context)
+    entry.labels = [label]
+    try context.save()
+    context.delete(label)
+    #expect(throws: (any Error).self) { try context.save() }
+    #expect(context.hasChanges && label.isDeleted)
+    context.rollback()
+    #expect(!label.isDeleted && label.entries == [entry])
+    entry.labels = []
+    context.delete(label)
+    try context.save()
+    #expect(label.managedObjectContext == nil)
+  }
+
   @Test("a to-many Swift set and its inverse on the other side stay in step")
   func swiftSetRelationship() throws {
     let controller = StampPersistence(inMemory: true)

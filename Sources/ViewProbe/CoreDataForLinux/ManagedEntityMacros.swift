@@ -16,7 +16,9 @@
   ///     }
   @attached(
     member, names: named(_viewProbeDefaultsBox), named(_viewProbeDefaults),
-    named(_viewProbeToManyForms), named(_viewProbeInverses), named(fetchRequest), arbitrary)
+    named(_viewProbeToManyForms), named(_viewProbeInverses), named(_viewProbeDeleteRules),
+    named(fetchRequest),
+    arbitrary)
   @attached(memberAttribute)
   public macro ManagedEntity() =
     #externalMacro(module: "ViewProbeMacros", type: "ManagedEntityMacro")
@@ -27,6 +29,25 @@
   @attached(peer)
   public macro ManagedInverse(_ inverse: AnyKeyPath) =
     #externalMacro(module: "ViewProbeMacros", type: "ManagedInverseMacro")
+
+  /// Gives a relationship its delete rule (`@ManagedDeleteRule(.cascadeDeleteRule) var volumes:
+  /// NSSet?`): what deleting the object does to the objects it relates to. Without it the rule is
+  /// nullify, Xcode's default. Read by `@ManagedEntity`.
+  @attached(peer)
+  public macro ManagedDeleteRule(_ rule: NSDeleteRule) =
+    #externalMacro(module: "ViewProbeMacros", type: "ManagedDeleteRuleMacro")
+
+  /// What deleting an object does to the objects a relationship relates it to.
+  public enum NSDeleteRule: UInt, Sendable {
+    /// Nothing: they keep pointing at the deleted object.
+    case noActionDeleteRule = 0
+    /// It leaves their inverse relationship (the default).
+    case nullifyDeleteRule = 1
+    /// They are deleted too.
+    case cascadeDeleteRule = 2
+    /// The save fails while any remain.
+    case denyDeleteRule = 3
+  }
 
   /// The accessors of one property of a `@ManagedEntity` class: written by `@ManagedEntity`, not
   /// for app or test code.

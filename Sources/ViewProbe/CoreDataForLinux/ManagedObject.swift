@@ -132,6 +132,37 @@
     /// overrides it).
     open class var _viewProbeInverses: [String: String] { [:] }
 
+    /// The delete rules `@ManagedDeleteRule` gives (`@ManagedEntity` overrides it; nullify
+    /// otherwise).
+    open class var _viewProbeDeleteRules: [String: NSDeleteRule] { [:] }
+
+    /// The objects this one relates to, by relationship, with each relationship's delete rule.
+    func relationships() -> [(key: String, rule: NSDeleteRule, targets: [NSManagedObject])] {
+      fireFault()
+      return values.keys.sorted().compactMap { key in
+        let targets = Self.objects(values[key])
+        guard !targets.isEmpty else { return nil }
+        return (key, Self._viewProbeDeleteRules[key] ?? .nullifyDeleteRule, targets)
+      }
+    }
+
+    /// Applies the delete rules as the object is deleted: nullify takes it out of each related
+    /// object's inverse; the objects a cascade relationship holds are returned, to delete too.
+    func applyDeleteRules() -> [NSManagedObject] {
+      var cascaded: [NSManagedObject] = []
+      for (key, rule, targets) in relationships() {
+        switch rule {
+        case .nullifyDeleteRule:
+          for target in targets {
+            if let inverse = inverse(of: key, on: target) { target.unlink(self, at: inverse) }
+          }
+        case .cascadeDeleteRule: cascaded += targets
+        case .noActionDeleteRule, .denyDeleteRule: break
+        }
+      }
+      return cascaded
+    }
+
     /// The inverse of this object's relationship `key` on `target`: named here, or named on
     /// the target's side.
     private func inverse(of key: String, on target: NSManagedObject) -> String? {

@@ -134,8 +134,14 @@
         return false
       }
       object.objectWillChange.send()
+      // The delete rules apply at once (Core Data applies them when it processes pending
+      // changes, at the end of the event or at a save, which are one moment here).
+      let cascaded = object.applyDeleteRules()
       if wasInserted { object.context = nil }
       bump([object.storeID.entityName])
+      for related in cascaded where related.context === self && !related.isDeleted {
+        delete(related)
+      }
     }
 
     /// Notes that `object` changed: its fetch requests' views update.
@@ -304,6 +310,13 @@
       }
       let (insertedNow, updatedNow, deletedNow) = lock.withLock {
         (inserted, Array(updated.values), Array(deleted.values))
+      }
+      for object in deletedNow {
+        for (key, rule, _) in object.relationships() where rule == .denyDeleteRule {
+          throw coreDataError(
+            "\(object.storeID.entityName).\(key) denies the deletion: it still relates to objects "
+              + "(NSValidationRelationshipDeniedDeleteError).", code: 1600)
+        }
       }
       store.number(insertedNow)
       var change = StoreChange()

@@ -9,7 +9,7 @@
   @ManagedEntity
   nonisolated final class Shelf: NSManagedObject {
     var name: String?
-    var volumes: NSSet?
+    @ManagedDeleteRule(.cascadeDeleteRule) var volumes: NSSet?
   }
 
   /// A book on the shelf.

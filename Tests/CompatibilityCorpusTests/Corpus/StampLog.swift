@@ -21,7 +21,8 @@ import Foundation
   @ManagedEntity
   nonisolated final class StampLabel: NSManagedObject {
     var title: String?
-    @ManagedInverse(\StampEntry.labels) var entries: Set<StampEntry>?
+    @ManagedInverse(\StampEntry.labels) @ManagedDeleteRule(.denyDeleteRule)
+    var entries: Set<StampEntry>?
   }
 #endif
 
