@@ -174,6 +174,32 @@ struct LibraryLogTests {
     #expect((stored.volumes?.anyObject() as? Volume)?.shelf === stored)
   }
 
+  @Test("sectioned by author: one section per run of the sort's first key; the predicate filters")
+  func sectionedByAuthor() throws {
+    let store = store([])
+    let context = store.container.viewContext
+    let books: [(String, String?, Bool)] = [
+      ("Kindred", "Butler", false), ("Dawn", "Butler", true), ("Tehanu", "Le Guin", true),
+      ("Anonymous", nil, false),
+    ]
+    for (title, author, finished) in books {
+      let volume = Volume(context: context)
+      volume.title = title
+      volume.author = author
+      volume.isFinished = finished
+    }
+    let harness = ParentHarness {
+      VolumesByAuthor().environment(\.managedObjectContext, context)
+    }
+    #expect(
+      harness.visibleTexts == [
+        "Unknown author", "Anonymous", "Butler", "Dawn", "Kindred", "Le Guin", "Tehanu",
+        "Finished only",
+      ])
+    try harness.find(button: "Finished only").tap()
+    #expect(harness.visibleTexts == ["Butler", "Dawn", "Le Guin", "Tehanu", "Finished only"])
+  }
+
   @Test(
     "delete rules: deleting a volume takes it off its shelf; deleting a shelf deletes its volumes")
   func deleteRules() throws {

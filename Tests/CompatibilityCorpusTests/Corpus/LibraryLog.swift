@@ -154,3 +154,35 @@ struct AuthorShelf: View {
     List(volumes) { volume in Text(volume.title ?? "") }
   }
 }
+
+extension Volume {
+  /// The author, or a placeholder for a volume without one.
+  var authorName: String { author ?? "Unknown author" }
+}
+
+/// The volumes in sections by author, authors in order, then titles.
+struct VolumesByAuthor: View {
+  @SectionedFetchRequest(
+    sectionIdentifier: \.authorName,
+    sortDescriptors: [SortDescriptor(\.author), SortDescriptor(\.title)])
+  private var sections: SectionedFetchResults<String, Volume>
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(sections) { section in
+          Section(header: Text(section.id)) {
+            ForEach(section) { volume in
+              Text(volume.title ?? "")
+            }
+          }
+        }
+      }
+      .toolbar {
+        Button("Finished only") {
+          sections.nsPredicate = NSPredicate(format: "isFinished == YES")
+        }
+      }
+    }
+  }
+}
