@@ -130,6 +130,25 @@ struct LibraryLogTests {
     #expect(try store.container.viewContext.count(for: Volume.fetchRequest()) == 3)
   }
 
+  @Test("a merged save updates the row; the view context's unsaved change to the object stays")
+  func mergeKeepsUnsavedChanges() async throws {
+    let store = store(["Tehanu"])
+    let context = store.container.viewContext
+    let harness = ParentHarness { LibraryLogList().environment(\.managedObjectContext, context) }
+    let volume = try #require(try context.fetch(Volume.fetchRequest()).first)
+    volume.rating = 5
+    let background = store.container.newBackgroundContext()
+    try await background.perform {
+      let stored = try background.fetch(Volume.fetchRequest()).first
+      stored?.title = "Tehanu (1990)"
+      stored?.rating = 1
+      try background.save()
+    }
+    await harness.settle()
+    #expect(titles(harness) == ["Tehanu (1990) *****"])
+    #expect(volume.isUpdated && volume.changedValues().keys.sorted() == ["rating"])
+  }
+
   @Test("the store file is the device's: saved volumes are there after a relaunch")
   func relaunchKeepsTheStore() throws {
     let harness = ParentHarness { LibraryLogRoot() }

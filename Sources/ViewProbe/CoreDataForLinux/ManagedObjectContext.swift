@@ -405,7 +405,14 @@
       lock.withLock {
         for number in save.change.updated {
           guard let object = registered[number], let row = store.row(number) else { continue }
+          // This context's unsaved changes to the object stay over the saved values (the
+          // properties both changed keep this context's, as the object-trump merge does).
+          let pending = updated[ObjectIdentifier(object)] != nil ? object.changedValues() : [:]
           object.faultRow = row.values
+          if !pending.isEmpty {
+            object.fireFault()
+            object.values.merge(pending) { _, unsaved in unsaved }
+          }
           refreshed.append(object)
         }
         for number in save.change.deleted {
@@ -489,7 +496,7 @@
 
     /// Runs `block` on the context's queue and returns its result.
     public func perform<T>(
-      schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T
+      schedule: ScheduledTaskType = .immediate, _ block: @escaping @Sendable () throws -> T
     ) async rethrows -> T {
       try lock.withLock { try block() }
     }

@@ -226,7 +226,7 @@
 
     /// Runs `block` with a new background context and returns its result.
     public func performBackgroundTask<T>(
-      _ block: @escaping (NSManagedObjectContext) throws -> T
+      _ block: @escaping @Sendable (NSManagedObjectContext) throws -> T
     ) async rethrows -> T {
       let context = newBackgroundContext()
       return try await context.perform { try block(context) }
