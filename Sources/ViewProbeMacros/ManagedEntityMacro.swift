@@ -108,8 +108,12 @@ struct ManagedProperty {
         ? "NSOrderedSet"
         : type.hasPrefix("Set<") ? "Set" : type.hasPrefix("[") && !type.contains(":") ? "Array" : ""
     if let marker = code.range(of: "@ManagedInverse(") {
+      // `\Shelf.volumes` (or `\App.Shelf.volumes`) is kept as `Shelf.volumes`: the other
+      // side's entity and relationship.
       let argument = code[marker.upperBound...].prefix { $0 != ")" && $0 != "," }
-      inverse = argument.split(separator: ".").last.map(String.init)
+      let parts = argument.trimmingCharacters(in: .whitespaces).drop { $0 == "\\" }
+        .split(separator: ".")
+      inverse = parts.suffix(2).joined(separator: ".")
     } else {
       inverse = nil
     }

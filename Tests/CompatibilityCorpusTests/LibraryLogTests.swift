@@ -242,6 +242,20 @@ struct LibraryLogTests {
     #expect(try context.count(for: Shelf.fetchRequest()) == 0)
   }
 
+  @Test("an inverse belongs to one entity's relationship: a same-named one elsewhere is not it")
+  func inverseMatchesTheEntity() {
+    let store = store([])
+    let context = store.container.viewContext
+    let volume = Volume(context: context)
+    let crate = Crate(context: context)
+    crate.addToVolumes(volume)
+    #expect(volume.shelf == nil && volume.crate == nil, "Crate.volumes has no inverse")
+    let shelf = Shelf(context: context)
+    shelf.addToVolumes(volume)
+    #expect(volume.shelf === shelf)
+    #expect(crate.volumes?.count == 1)
+  }
+
   @Test("format predicates over managed objects: key paths, AND/OR/NOT, IN, BETWEEN, ANY, %K")
   func predicateGrammar() throws {
     let store = store([])

@@ -128,8 +128,8 @@
     /// (`@ManagedEntity` overrides it).
     open class var _viewProbeToManyForms: [String: String] { [:] }
 
-    /// The inverses the entity's relationships name with `@ManagedInverse` (`@ManagedEntity`
-    /// overrides it).
+    /// The inverses the entity's relationships name with `@ManagedInverse`, as
+    /// `"Entity.relationship"` (`@ManagedEntity` overrides it).
     open class var _viewProbeInverses: [String: String] { [:] }
 
     /// The delete rules `@ManagedDeleteRule` gives (`@ManagedEntity` overrides it; nullify
@@ -166,8 +166,11 @@
     /// The inverse of this object's relationship `key` on `target`: named here, or named on
     /// the target's side.
     private func inverse(of key: String, on target: NSManagedObject) -> String? {
-      Self._viewProbeInverses[key]
-        ?? type(of: target)._viewProbeInverses.first { $0.value == key }?.key
+      if let named = Self._viewProbeInverses[key] {
+        return named.split(separator: ".").last.map(String.init)
+      }
+      let mine = "\(storeID.entityName).\(key)"
+      return type(of: target)._viewProbeInverses.first { $0.value == mine }?.key
     }
 
     /// Sets a property for `@ManagedEntity`'s accessors, keeping a relationship's inverse in

@@ -21,5 +21,12 @@
     var added: Date?
     var isFinished: Bool
     @ManagedInverse(\Shelf.volumes) var shelf: Shelf?
+    var crate: Crate?
+  }
+
+  /// A moving crate: its `volumes` relationship shares the shelf's name but not its inverse.
+  @ManagedEntity
+  nonisolated final class Crate: NSManagedObject {
+    var volumes: NSSet?
   }
 #endif
