@@ -68,6 +68,19 @@ struct LibraryLogTests {
     #expect(volume.isUpdated && volume.changedValues().keys.sorted() == ["rating"])
   }
 
+  @Test("setting a property to the value it has notifies observers but is no unsaved change")
+  func equalValueIsNoChange() throws {
+    let store = store(["Tehanu"])
+    let context = store.container.viewContext
+    let harness = ParentHarness { LibraryLogList().environment(\.managedObjectContext, context) }
+    let volume = try #require(try context.fetch(Volume.fetchRequest()).first)
+    let rows = harness.bodyCount(of: VolumeRow.self)
+    volume.title = "Tehanu"
+    #expect(!volume.isUpdated && !context.hasChanges && volume.changedValues().isEmpty)
+    #expect(harness.bodyCount(of: VolumeRow.self) == rows + 1, "objectWillChange still fires")
+    #expect(titles(harness) == ["Tehanu ***"])
+  }
+
   @Test("E02: a row that holds its object as a let keeps showing the old value (stale)")
   func letBoundRowIsStale() throws {
     let store = store(["Tehanu"])

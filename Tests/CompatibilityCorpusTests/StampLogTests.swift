@@ -18,7 +18,7 @@ struct StampLogTests {
     harness.visibleTexts.filter { $0.count == 5 && $0.dropFirst(2).hasPrefix(":") }
   }
 
-  @Test("the preview controller's saved entries show, formatted; Add Entry adds one")
+  @Test("saved entries show, formatted; Add Entry adds one; the preview controller holds three")
   func previewEntriesAndAdd() throws {
     let controller = StampPersistence(inMemory: true)
     for hour in [2, 0] {

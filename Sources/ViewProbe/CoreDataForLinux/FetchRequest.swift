@@ -65,7 +65,7 @@
 
     /// The entity whose objects are fetched.
     open var entity: NSEntityDescription? {
-      get { entityName.map { NSEntityDescription(name: $0, type: nil) } }
+      get { entityName.map { NSEntityDescription(name: $0) } }
       set { entityName = newValue?.name }
     }
 

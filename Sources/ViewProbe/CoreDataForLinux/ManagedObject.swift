@@ -46,7 +46,7 @@
 
     /// The entity of this class: named as the class.
     open class func entity() -> NSEntityDescription {
-      NSEntityDescription(name: "\(self)", type: self)
+      NSEntityDescription(name: "\(self)")
     }
 
     /// A request for the objects of this class's entity.
@@ -334,7 +334,7 @@
     }
 
     /// The ID's entity.
-    public var entity: NSEntityDescription { NSEntityDescription(name: entityName, type: nil) }
+    public var entity: NSEntityDescription { NSEntityDescription(name: entityName) }
 
     public override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? NSManagedObjectID else { return false }
@@ -356,12 +356,10 @@
     open var name: String?
     /// The name of the class of its objects.
     open var managedObjectClassName: String?
-    let type: NSManagedObject.Type?
 
-    init(name: String, type: NSManagedObject.Type?) {
+    init(name: String) {
       self.name = name
       self.managedObjectClassName = name
-      self.type = type
       super.init()
     }
 
@@ -369,7 +367,7 @@
     open class func entity(
       forEntityName entityName: String, in context: NSManagedObjectContext
     ) -> NSEntityDescription? {
-      NSEntityDescription(name: entityName, type: nil)
+      NSEntityDescription(name: entityName)
     }
 
     /// A new object of the entity named `entityName`, inserted into `context`.

@@ -329,7 +329,6 @@
           values: Self.storedValues(object.values))
         change.entities.insert(object.storeID.entityName)
       }
-      change.inserted = Set(insertedNow.compactMap(\.storeID.storeNumber))
       change.updated = Set(updatedNow.compactMap(\.storeID.storeNumber))
       change.deleted = Set(deletedNow.compactMap(\.storeID.storeNumber))
       change.entities.formUnion(deletedNow.map(\.storeID.entityName))

@@ -26,7 +26,6 @@
 
   /// What one save changed, by row number.
   struct StoreChange {
-    var inserted: Set<Int> = []
     var updated: Set<Int> = []
     var deleted: Set<Int> = []
     var entities: Set<String> = []
